@@ -1,0 +1,9 @@
+/**
+ * API paths exactly as SPEC §7 writes them, relative to the configured base path (default /api).
+ * The server registers routes from this table and the site calls them from it: no path is typed twice.
+ */
+export const API_PATHS = {
+  health: '/health',
+  channel: '/channel',
+  games: '/games',
+} as const;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_CATALOGUE, friendlyTitle } from './catalogue.ts';
+import { gameCodeSchema } from './games.ts';
+import { normalizeErrorCode } from './errors.ts';
+
+describe('game catalogue', () => {
+  it('names every SPEC §3 prefix: ten EVO_LIVE_, about eighteen WNF_, one JPL_', () => {
+    const count = (p: string) => GAME_CATALOGUE.filter((g) => g.gameCode.startsWith(p)).length;
+    expect(count('EVO_LIVE_')).toBe(10);
+    expect(count('WNF_')).toBe(18);
+    expect(count('JPL_')).toBe(1);
+  });
+
+  it('has unique, well-formed codes with both titles', () => {
+    const codes = GAME_CATALOGUE.map((g) => g.gameCode);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const g of GAME_CATALOGUE) {
+      expect(gameCodeSchema.safeParse(g.gameCode).success).toBe(true);
+      expect(g.title.ja.length).toBeGreaterThan(0);
+      expect(g.title.en.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('includes the titles SPEC §3 names', () => {
+    const en = GAME_CATALOGUE.map((g) => g.title.en);
+    for (const t of [
+      'Aztec-X',
+      'Battle Dwarf',
+      'Oiran Dreams',
+      'Wild West Angel',
+      'Fighting Samurai',
+      'Crazy Time',
+    ]) {
+      expect(en).toContain(t);
+    }
+    expect(friendlyTitle('JPL_FIGHTING_SAMURAI', 'ja')).toBe('ファイティング侍');
+    expect(friendlyTitle('NOPE', 'en')).toBeUndefined();
+  });
+});
+
+describe('error codes', () => {
+  it('maps unknown codes to TECHNICAL_ERROR', () => {
+    expect(normalizeErrorCode('USER_LOCKED_OUT')).toBe('USER_LOCKED_OUT');
+    expect(normalizeErrorCode('SOMETHING_ELSE')).toBe('TECHNICAL_ERROR');
+    expect(normalizeErrorCode(undefined)).toBe('TECHNICAL_ERROR');
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * The error-code catalogue (SPEC §8). Every error response of the API is
+ * `{ "error": { "code": <one of these> } }`; clients map codes to localized texts and treat any
+ * code they do not know as TECHNICAL_ERROR.
+ */
+export const ERROR_CODES = [
+  'INVALID_USER_OR_EMAIL',
+  'REQUEST_VALIDATION_ERROR',
+  'TECHNICAL_ERROR',
+  'USER_LOCKED_OUT',
+  'DISPLAYNAME_ALREADY_EXISTS',
+  'EMAIL_ALREADY_EXISTS',
+  'INVALID_CURRENT_PASSWORD',
+  'INVALID_ONE_TIME_PASSWORD',
+  'PHONE_NUMBER_EXISTS',
+  'PHONE_NUMBER_NOT_VERIFIED',
+  'PHONE_NUMBER_NOT_INCLUDED',
+  'TESTER_ACCOUNT_DELETION_FORBIDDEN',
+  'BONUS_CANNOT_BE_CLAIMED',
+  'INVALID_CAPTCHA',
+  /** Not in SPEC §8's table: answered with 401 when a call needs a signed-in player. */
+  'UNAUTHORIZED',
+  /** Not in SPEC §8's table: an unknown API path or resource (404). */
+  'NOT_FOUND',
+  /** Not in SPEC §8's table: too many requests from one client or for one account (429). */
+  'TOO_MANY_REQUESTS',
+] as const;
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Any code a client does not know is shown as a technical error (SPEC §8, "any other code"). */
+export function normalizeErrorCode(value: unknown): ErrorCode {
+  return isErrorCode(value) ? value : 'TECHNICAL_ERROR';
+}

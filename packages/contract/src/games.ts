@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Tags a game can carry (upper-case, SPEC §3); the site's /category/{gameTag} uses them lower-cased. */
+export const GAME_TAGS = ['FEATURED', 'SLOT', 'LIVE'] as const;
+export const gameTagSchema = z.enum(GAME_TAGS);
+export type GameTag = z.infer<typeof gameTagSchema>;
+
+export const GAME_TYPES = ['SLOT', 'LIVE'] as const;
+export const gameTypeSchema = z.enum(GAME_TYPES);
+export type GameType = z.infer<typeof gameTypeSchema>;
+
+export const ORIENTATIONS = ['landscape', 'portrait'] as const;
+export const orientationSchema = z.enum(ORIENTATIONS);
+export type Orientation = z.infer<typeof orientationSchema>;
+
+/** Game codes: upper-case letters, digits and underscores, e.g. WNF_AZTEC_X. */
+export const gameCodeSchema = z
+  .string()
+  .min(3)
+  .max(64)
+  .regex(/^[A-Z0-9_]+$/);
+
+export const gameTranslationSchema = z.object({
+  gameId: z.number().int(),
+  language: z.string(),
+  title: z.string(),
+});
+
+/** Game (SPEC §3). */
+export const gameSchema = z.object({
+  gameId: z.number().int(),
+  gameCode: gameCodeSchema,
+  title: z.string(),
+  translations: z.array(gameTranslationSchema),
+  tags: z.array(z.string()),
+  gameType: gameTypeSchema,
+  orientation: orientationSchema,
+  isDemoAvailable: z.boolean(),
+  /** Absolute or site-relative URL of the tile art; null = the site falls back to game-icons/{gameCode}.png. */
+  imagePath: z.string().nullable(),
+  gameStudioId: z.number().int(),
+  gameStudioName: z.string(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const GAMES_DEFAULT_LIMIT = 500;
+export const GAMES_MAX_LIMIT = 1000;
+
+export const gamesQuerySchema = z.object({
+  siteRef: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(GAMES_MAX_LIMIT).default(GAMES_DEFAULT_LIMIT),
+});
+export type GamesQuery = z.infer<typeof gamesQuerySchema>;
+
+/** GET /games: "a list whose first element has a games list" (SPEC §3). */
+export const gamesResponseSchema = z.array(
+  z.object({
+    siteRef: z.string(),
+    totalCount: z.number().int().nonnegative(),
+    games: z.array(gameSchema),
+  }),
+);
+export type GamesResponse = z.infer<typeof gamesResponseSchema>;

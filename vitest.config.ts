@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run, three projects: `npm run test:unit` picks contract + web, `npm run test:api` the server.
+export default defineConfig({
+  test: {
+    projects: ['packages/contract', 'apps/web', 'apps/server'],
+  },
+});

@@ -6,4 +6,6 @@ export const API_PATHS = {
   health: '/health',
   channel: '/channel',
   games: '/games',
+  /** Page-view events of the site (SPEC §1); the local default analytics sink stores them. */
+  analyticsEvents: '/analytics/events',
 } as const;

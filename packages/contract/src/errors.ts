@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   /** Not in SPEC §8's table: too many requests from one client or for one account (429). */
   'TOO_MANY_REQUESTS',
+  /** Not in SPEC §8's table: a password-reset link that is invalid, used or outdated ("start again"). */
+  'RESET_TOKEN_INVALID',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './api-paths.ts';
 export * from './catalogue.ts';
 export * from './channel.ts';
@@ -6,3 +7,5 @@ export * from './games.ts';
 export * from './health.ts';
 export * from './languages.ts';
 export * from './public-config.ts';
+export * from './auth.ts';
+export * from './fields.ts';

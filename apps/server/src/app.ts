@@ -1,0 +1,122 @@
+import Fastify, { LogController } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { ApiError } from './errors.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { channelRoutes } from './modules/channel/channel.routes.ts';
+import { createChannelService } from './modules/channel/channel.service.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { createGamesService } from './modules/games/games.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { channelGuard } from './plugins/channel-guard.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { requestLogging } from './plugins/request-logging.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { registerStaticSite } from './plugins/static-site.ts';
+
+/** Where log lines go (one JSON object per line); stdout when not given. Tests pass a collector. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export interface AppOptions {
+  /** A migrated, seeded database; the caller owns it and destroys it after app.close(). */
+  db: Db;
+  logStream?: LogStream;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** API request bodies are small JSON documents. */
+const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Builds the whole server — API under API_BASE_PATH, and the built site when there is one — without
+ * listening. server.ts listens; tests call `app.inject()`. Reads no environment: everything comes in
+ * `config` and `options`.
+ */
+export async function buildApp(config: Config, options: AppOptions) {
+  const { db } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Request lines are written by plugins/request-logging.ts and carry no headers; the redaction is
+      // a second line of defence should anyone log a request, a reply or their headers.
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'headers.cookie',
+          'headers.authorization',
+          'res.headers["set-cookie"]',
+          'headers["set-cookie"]',
+          'req.body',
+          'body',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (request: { method: string; url: string }) => ({
+          method: request.method,
+          url: request.url.split('?', 1)[0],
+        }),
+      },
+    },
+    // plugins/request-logging.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Fastify takes a hop count as a number at run time, but its types only know a function for it.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(requestLogging, { apiBasePath: config.apiBasePath });
+  await app.register(securityHeaders, { config });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    // Only routes that ask for it (config.rateLimit) and the not-found handler are limited.
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, 'TOO_MANY_REQUESTS'),
+  });
+
+  const channels = createChannelService(db);
+  await app.register(
+    async (api) => {
+      // API bodies are JSON only (ARCHITECTURE.md decision 6): anything else is 415.
+      api.removeContentTypeParser('text/plain');
+      await api.register(channelGuard, { isKnownChannel: channels.isKnownChannel });
+      await api.register(healthRoutes, { service: createHealthService(db) });
+      await api.register(channelRoutes, { service: channels });
+      await api.register(gamesRoutes, { service: createGamesService(db, config) });
+      await api.register(analyticsRoutes, { service: createAnalyticsService(db) });
+    },
+    { prefix: config.apiBasePath },
+  );
+
+  const site = await registerStaticSite(app, config);
+
+  // Unknown paths are rate-limited: otherwise a client could enumerate URLs (and load the server)
+  // at full speed. Site pages answered by the SPA fallback are ordinary navigations and are not.
+  const limitNotFound = app.rateLimit({ max: 60, timeWindow: '1 minute' });
+  const notFoundPreHandler: typeof limitNotFound = async function (request, reply) {
+    if (site?.isPageRequest(request)) return;
+    await limitNotFound.call(this, request, reply);
+  };
+  app.setNotFoundHandler({ preHandler: notFoundPreHandler }, async (request, reply) => {
+    if (site?.isPageRequest(request)) return site.sendIndex(reply);
+    throw new ApiError(404, 'NOT_FOUND');
+  });
+
+  return app;
+}

@@ -1,0 +1,186 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { API_PATHS, DEFAULT_PUBLIC_CONFIG, WEB_CHANNEL_CODE, type PublicConfig } from '@casino/contract';
+
+/**
+ * Every setting of the server, validated once at start. This is the only module that reads
+ * process.env (eslint enforces it); everything else receives a `Config`.
+ *
+ * Paths: an explicit DATA_DIR or WEB_DIST_DIR that is relative is resolved from the working directory
+ * of the process. The defaults are resolved from this file's location instead, so that `npm start`
+ * at the repo root and `npm run start -w @casino/server` (whose cwd is apps/server) both keep data in
+ * <repo>/data and serve <repo>/apps/web/dist.
+ */
+
+/** <repo>/ — this file is <repo>/apps/server/src/config.ts. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  /** Absolute directory of the embedded PGlite database (unused when databaseUrl is set). */
+  dataDir: string;
+  /** PostgreSQL server to use instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** Prefix of every API route, e.g. /api. */
+  apiBasePath: string;
+  /** The channel this deployment's site sends in the CHANNEL header; seeded into the database. */
+  channelCode: string;
+  brandRef: string;
+  accountRef: string;
+  siteRef: string;
+  lobbyLauncherUrl: string;
+  contentCdnUrl: string;
+  analyticsUrl: string;
+  /** Absolute directory of the built site (index.html + assets/). */
+  webDistDir: string;
+  /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses/CIDRs. */
+  trustProxy: TrustProxy;
+}
+
+/** Thrown for a bad setting; its message names the setting and is meant for the operator. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const ref = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, dash and underscore only');
+
+/** An absolute http(s) URL or a same-origin path starting with "/". */
+const urlOrPath = z.string().refine((value) => {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}, 'must be an http(s) URL or a path starting with /');
+
+const databaseUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a postgres:// or postgresql:// URL with a host');
+
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length === 0 || list.some((part) => !/^[0-9A-Fa-f.:/]+$/.test(part))) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a hop count or a comma-separated list of proxy addresses',
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: wholeNumber(0, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: databaseUrl.optional(),
+  API_BASE_PATH: z
+    .string()
+    .regex(/^(\/[A-Za-z0-9._~-]+)+$/, 'must start with / and must not end with /')
+    .default(DEFAULT_PUBLIC_CONFIG.apiBasePath),
+  CHANNEL_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,32}$/, 'upper-case letters, digits and underscores, at most 32')
+    .default(WEB_CHANNEL_CODE),
+  BRAND_REF: ref.default(DEFAULT_PUBLIC_CONFIG.brandRef),
+  ACCOUNT_REF: ref.default(DEFAULT_PUBLIC_CONFIG.accountRef),
+  SITE_REF: ref.default(DEFAULT_PUBLIC_CONFIG.siteRef),
+  LOBBY_LAUNCHER_URL: urlOrPath.default(DEFAULT_PUBLIC_CONFIG.lobbyLauncherUrl),
+  CONTENT_CDN_URL: urlOrPath.default(DEFAULT_PUBLIC_CONFIG.contentCdnUrl),
+  /** Default: the API's own analytics endpoint under API_BASE_PATH. */
+  ANALYTICS_URL: urlOrPath.optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxy.default(false),
+});
+
+type SettingName = keyof typeof settingsSchema.shape;
+const SETTING_NAMES = Object.keys(settingsSchema.shape) as SettingName[];
+
+/**
+ * Validates the settings. Empty values count as unset. Throws a ConfigError naming every bad setting,
+ * e.g. "Invalid setting PORT: must be a whole number".
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw: Partial<Record<SettingName, string>> = {};
+  for (const name of SETTING_NAMES) {
+    const value = env[name]?.trim();
+    if (value) raw[name] = value;
+  }
+  const parsed = settingsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `Invalid setting ${issue.path.join('.') || '(settings)'}: ${issue.message}`,
+    );
+    throw new ConfigError(lines.join('\n'));
+  }
+  const s = parsed.data;
+  return {
+    nodeEnv: s.NODE_ENV,
+    isProduction: s.NODE_ENV === 'production',
+    port: s.PORT,
+    host: s.HOST,
+    logLevel: s.LOG_LEVEL,
+    dataDir: s.DATA_DIR ? path.resolve(s.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    databaseUrl: s.DATABASE_URL,
+    apiBasePath: s.API_BASE_PATH,
+    channelCode: s.CHANNEL_CODE,
+    brandRef: s.BRAND_REF,
+    accountRef: s.ACCOUNT_REF,
+    siteRef: s.SITE_REF,
+    lobbyLauncherUrl: s.LOBBY_LAUNCHER_URL,
+    contentCdnUrl: s.CONTENT_CDN_URL,
+    analyticsUrl: s.ANALYTICS_URL ?? `${s.API_BASE_PATH}${API_PATHS.analyticsEvents}`,
+    webDistDir: s.WEB_DIST_DIR ? path.resolve(s.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+    trustProxy: s.TRUST_PROXY,
+  };
+}
+
+/** The settings the site needs at run time; written into index.html's casino-config meta tag. */
+export function toPublicConfig(config: Config): PublicConfig {
+  return {
+    apiBasePath: config.apiBasePath,
+    channelCode: config.channelCode,
+    siteRef: config.siteRef,
+    brandRef: config.brandRef,
+    accountRef: config.accountRef,
+    lobbyLauncherUrl: config.lobbyLauncherUrl,
+    contentCdnUrl: config.contentCdnUrl,
+    analyticsUrl: config.analyticsUrl,
+  };
+}

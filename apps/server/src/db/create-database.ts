@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Db } from './database.ts';
+
+/**
+ * Where the data lives. One SQL dialect, two engines (ARCHITECTURE.md decision 1): a PostgreSQL
+ * server when DATABASE_URL is set, else PGlite (PostgreSQL compiled to WASM) in DATA_DIR. `memory`
+ * is an in-memory PGlite, used by tests and the benchmark.
+ */
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+
+export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+export interface CreateDatabaseOptions {
+  /** Errors of idle pooled connections (PostgreSQL restarts…); without a listener they crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+/** Creates the Kysely instance; nothing connects until the first query. `db.destroy()` closes it. */
+export function createDatabase(target: DatabaseTarget, options: CreateDatabaseOptions = {}): Db {
+  switch (target.kind) {
+    case 'postgres': {
+      const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+      pool.on('error', (error) => options.onPoolError?.(error));
+      return new Kysely({ dialect: new PostgresDialect({ pool }) });
+    }
+    case 'pglite': {
+      const { dataDir } = target;
+      return new Kysely({
+        dialect: new PGliteDialect({
+          pglite: () => {
+            mkdirSync(dataDir, { recursive: true });
+            return new PGlite(dataDir);
+          },
+        }),
+      });
+    }
+    case 'memory':
+      return new Kysely({ dialect: new PGliteDialect({ pglite: () => new PGlite() }) });
+  }
+}

@@ -1,0 +1,15 @@
+import type { Generated } from 'kysely';
+
+/** Page-view events from the site: the local default analytics sink (SPEC §1). */
+export interface AnalyticsEventTable {
+  analytics_event_id: Generated<string>;
+  channel_code: string;
+  event_type: string;
+  /** Path only: query strings and fragments are dropped before storing. */
+  path: string;
+  title: string | null;
+  language: string | null;
+  /** Origin + path of the referrer, never its query string. */
+  referrer: string | null;
+  received_at: Generated<Date>;
+}

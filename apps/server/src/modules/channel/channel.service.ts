@@ -1,0 +1,84 @@
+import type { ChannelResponse, FeatureFlags } from '@casino/contract';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../errors.ts';
+import * as repo from './channel.repository.ts';
+import type { FeatureFlagKey } from './channel.table.ts';
+
+export interface ChannelService {
+  getChannel(code: string): Promise<ChannelResponse>;
+  /** Whether the CHANNEL header names a known channel; answered from a short-lived in-memory cache. */
+  isKnownChannel(code: string): Promise<boolean>;
+}
+
+export interface ChannelServiceOptions {
+  /** How long the set of channel codes is kept in memory. Every API request asks for it. */
+  cacheTtlMs?: number;
+  now?: () => number;
+}
+
+const DEFAULT_FLAGS: FeatureFlags = { maintenence: false, captcha: false };
+
+/**
+ * A channel-specific flag wins over the global one (channel_id null); unset flags are false.
+ */
+export function resolveFeatureFlags(
+  rows: ReadonlyArray<{ channel_id: number | null; key: FeatureFlagKey; value: boolean }>,
+): FeatureFlags {
+  const flags = { ...DEFAULT_FLAGS };
+  for (const row of rows) if (row.channel_id === null) flags[row.key] = row.value;
+  for (const row of rows) if (row.channel_id !== null) flags[row.key] = row.value;
+  return flags;
+}
+
+export function createChannelService(db: Db, options: ChannelServiceOptions = {}): ChannelService {
+  const ttl = options.cacheTtlMs ?? 10_000;
+  const now = options.now ?? Date.now;
+  let cache: { codes: Set<string>; expiresAt: number } | undefined;
+  // One refresh at a time: concurrent requests share the pending query.
+  let refreshing: Promise<Set<string>> | undefined;
+
+  async function knownCodes(): Promise<Set<string>> {
+    if (cache && cache.expiresAt > now()) return cache.codes;
+    refreshing ??= repo
+      .listChannelCodes(db)
+      .then((codes) => {
+        const set = new Set(codes);
+        cache = { codes: set, expiresAt: now() + ttl };
+        return set;
+      })
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  }
+
+  return {
+    async isKnownChannel(code) {
+      return (await knownCodes()).has(code);
+    },
+
+    async getChannel(code) {
+      const channel = await repo.findChannelByCode(db, code);
+      if (!channel) throw new ApiError(404, 'NOT_FOUND');
+      const [flagRows, languageRows] = await Promise.all([
+        repo.listFeatureFlags(db, channel.channel_id),
+        repo.listLanguages(db),
+      ]);
+      const featureFlags = resolveFeatureFlags(flagRows);
+      return {
+        channelCode: channel.code,
+        name: channel.name,
+        // The channel asks for captcha on sign-up; the captcha feature flag can switch it off everywhere.
+        captcha: channel.captcha_enabled && featureFlags.captcha,
+        brandRef: channel.brand_ref,
+        featureFlags,
+        languages: languageRows.map((l) => ({
+          code: l.code,
+          countryCode: l.country_code,
+          englishName: l.english_name,
+          name: l.name,
+        })),
+      };
+    },
+  };
+}

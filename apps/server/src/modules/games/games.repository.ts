@@ -1,0 +1,46 @@
+import type { DbOrTx } from '../../db/database.ts';
+
+/** Enabled games in catalogue order, with their studio. */
+export async function listEnabledGames(db: DbOrTx) {
+  return db
+    .selectFrom('games')
+    .innerJoin('game_studios', 'game_studios.game_studio_id', 'games.game_studio_id')
+    .select([
+      'games.game_id',
+      'games.game_code',
+      'games.game_type',
+      'games.orientation',
+      'games.is_demo_available',
+      'games.image_path',
+      'games.game_studio_id',
+      'game_studios.name as game_studio_name',
+    ])
+    .where('games.is_enabled', '=', true)
+    .orderBy('games.sort_order')
+    .orderBy('games.game_id')
+    .execute();
+}
+
+export async function listTags(db: DbOrTx, gameIds: readonly number[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .selectFrom('game_tags')
+    .select(['game_id', 'tag'])
+    .where('game_id', 'in', gameIds)
+    .orderBy('game_id')
+    .orderBy('tag')
+    .execute();
+}
+
+/** Translations in the languages' display order (ja first). */
+export async function listTranslations(db: DbOrTx, gameIds: readonly number[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .selectFrom('game_translations')
+    .innerJoin('languages', 'languages.code', 'game_translations.language')
+    .select(['game_translations.game_id', 'game_translations.language', 'game_translations.title'])
+    .where('game_translations.game_id', 'in', gameIds)
+    .orderBy('game_translations.game_id')
+    .orderBy('languages.sort_order')
+    .execute();
+}

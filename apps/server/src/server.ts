@@ -1,0 +1,54 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDatabase, databaseTarget } from './db/create-database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { StartupError } from './errors.ts';
+
+/** The only file that listens. Start: settings → site → database (migrate, seed) → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const target = databaseTarget(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const db = createDatabase(target, {
+    onPoolError: (error) => app?.log.error({ err: error }, 'idle database connection failed'),
+  });
+  try {
+    app = await buildApp(config, { db });
+    const migrations = await migrateToLatest(db);
+    const seeded = await seed(db, config);
+    app.log.info(
+      {
+        database: target.kind === 'postgres' ? 'postgres (DATABASE_URL)' : `pglite (${config.dataDir})`,
+        migrations,
+        seeded,
+      },
+      'database ready',
+    );
+  } catch (error) {
+    await app?.close();
+    await db.destroy();
+    throw error;
+  }
+
+  const started = app;
+  closeWithGrace({ delay: 10_000, logger: started.log }, async ({ signal, err }) => {
+    if (err) started.log.error({ err }, 'closing after an unexpected error');
+    else started.log.info({ signal }, 'closing');
+    await started.close();
+    await db.destroy();
+  });
+
+  await started.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  // Settings and start-up problems are the operator's to fix: print the message, not a stack.
+  if (error instanceof ConfigError || error instanceof StartupError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, toPublicConfig } from '../src/config.ts';
+
+const invalid = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('settings', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      apiBasePath: '/api',
+      channelCode: 'WEB',
+      databaseUrl: undefined,
+      trustProxy: false,
+      analyticsUrl: '/api/analytics/events',
+    });
+    // Defaults resolve from the repo root, not the working directory.
+    expect(config.dataDir.endsWith(`${path.sep}data`)).toBe(true);
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+    expect(path.dirname(config.dataDir)).toBe(path.resolve(config.webDistDir, '..', '..', '..'));
+  });
+
+  it('resolves an explicit relative DATA_DIR from the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'x/y' }).dataDir).toBe(path.resolve(process.cwd(), 'x/y'));
+  });
+
+  it('names the bad setting', () => {
+    expect(invalid({ PORT: 'abc' })).toMatch(/^Invalid setting PORT: /);
+    expect(invalid({ PORT: '70000' })).toMatch(/^Invalid setting PORT: /);
+    expect(invalid({ DATABASE_URL: 'mysql://localhost/db' })).toMatch(/^Invalid setting DATABASE_URL: /);
+    expect(invalid({ DATABASE_URL: 'not a url' })).toMatch(/^Invalid setting DATABASE_URL: /);
+    expect(invalid({ NODE_ENV: 'staging' })).toMatch(/^Invalid setting NODE_ENV: /);
+    expect(invalid({ API_BASE_PATH: 'api/' })).toMatch(/^Invalid setting API_BASE_PATH: /);
+    expect(invalid({ LOG_LEVEL: 'loud' })).toMatch(/^Invalid setting LOG_LEVEL: /);
+    expect(invalid({ TRUST_PROXY: 'maybe' })).toMatch(/^Invalid setting TRUST_PROXY: /);
+    expect(invalid({ CONTENT_CDN_URL: 'javascript:alert(1)' })).toMatch(/^Invalid setting CONTENT_CDN_URL: /);
+  });
+
+  it('reports every bad setting, one per line', () => {
+    const lines = invalid({ PORT: '-1', NODE_ENV: 'prod' }).split('\n');
+    expect(lines).toHaveLength(2);
+  });
+
+  it('treats empty values as unset and parses the rest', () => {
+    const config = loadConfig({
+      PORT: '',
+      DATABASE_URL: 'postgres://u@db.example:5432/casino',
+      TRUST_PROXY: '2',
+      API_BASE_PATH: '/v1/api',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('postgres://u@db.example:5432/casino');
+    expect(config.trustProxy).toBe(2);
+    expect(config.analyticsUrl).toBe('/v1/api/analytics/events');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('builds the public config of the site from settings', () => {
+    const config = loadConfig({ BRAND_REF: 'b1', LOBBY_LAUNCHER_URL: 'https://lobby.example/l.js' });
+    expect(toPublicConfig(config)).toEqual({
+      apiBasePath: '/api',
+      channelCode: 'WEB',
+      siteRef: 'casino-web',
+      brandRef: 'b1',
+      accountRef: 'casino-account',
+      lobbyLauncherUrl: 'https://lobby.example/l.js',
+      contentCdnUrl: '/cdn',
+      analyticsUrl: '/api/analytics/events',
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createDatabase } from '../src/db/create-database.ts';
+import type { Db } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed.ts';
+
+/**
+ * Test fixtures. Every test file gets a FRESH database: an in-memory PGlite by default, or — when
+ * DATABASE_URL is set (`npm run test:pg`) — a new, uniquely named database on that PostgreSQL server,
+ * dropped afterwards. The same test files run in both modes.
+ */
+
+/** The PostgreSQL server of `npm run test:pg`; tests (not src/) may read the environment. */
+const ADMIN_URL = process.env.DATABASE_URL || undefined;
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export const CHANNEL = { channel: 'WEB' } as const;
+
+/** A directory that does not exist: the app serves the API only unless a test points WEB_DIST_DIR elsewhere. */
+const NO_SITE = path.join(tmpdir(), 'casino-test-no-site-here');
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: NO_SITE, ...env });
+}
+
+export interface TestDatabase {
+  db: Db;
+  /** The database's own URL in PostgreSQL mode. */
+  url: string | undefined;
+  destroy(): Promise<void>;
+}
+
+/** A fresh, empty database (not migrated). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!ADMIN_URL) {
+    const db = createDatabase({ kind: 'memory' });
+    return { db, url: undefined, destroy: () => db.destroy() };
+  }
+  const name = `casino_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`create database ${name}`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    db,
+    url: url.toString(),
+    async destroy() {
+      await db.destroy();
+      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database, migrated and seeded as `npm start` would. */
+export async function createSeededDatabase(config: Config = testConfig()): Promise<TestDatabase> {
+  const testDb = await createTestDatabase();
+  await migrateToLatest(testDb.db);
+  await seed(testDb.db, config);
+  return testDb;
+}
+
+/** Collects log lines (JSON) of an app. */
+export function logCollector() {
+  const lines: string[] = [];
+  return {
+    lines,
+    stream: { write: (line: string) => void lines.push(line) },
+    entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
+  extend?: (app: App) => void;
+}
+
+/**
+ * Builds an app on a fresh seeded database for the current test file (vitest beforeAll/afterAll).
+ * Use the returned object's properties inside tests.
+ */
+export function setupTestApp(options: TestAppOptions = {}) {
+  const logs = logCollector();
+  const ctx = {} as { app: App; db: Db; config: Config; logs: typeof logs };
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    const config = testConfig(options.env);
+    testDb = await createSeededDatabase(config);
+    const app = await buildApp(config, { db: testDb.db, logStream: logs.stream });
+    options.extend?.(app);
+    await app.ready();
+    Object.assign(ctx, { app, db: testDb.db, config, logs });
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await testDb?.destroy();
+  });
+  return ctx;
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}

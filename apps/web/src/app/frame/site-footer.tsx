@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
+import { LogoFull } from '../../components/ui/logo.tsx';
+import { paths } from '../../config/paths.ts';
+import { SUPPORT_EMAIL } from '../../config/site.ts';
+import './site-footer.css';
+
+const FOOTER_LINKS = [
+  { key: 'about', to: paths.about.getHref() },
+  { key: 'terms', to: paths.termsOfUse.getHref() },
+  { key: 'contact', to: paths.contactUs.getHref() },
+  { key: 'home', to: paths.home.getHref() },
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__brand">
+          <LogoFull always />
+          <p className="site-footer__disclaimer">{t('footer.disclaimer')}</p>
+        </div>
+        <nav className="site-footer__links" aria-label={t('footer.linksLabel')}>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to}>{t(`footer.${link.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__language">
+          <LanguageSwitcher />
+        </div>
+        <address className="site-footer__company">
+          <p>{t('footer.company')}</p>
+          <p>{t('footer.address')}</p>
+          <p>
+            {t('footer.emailLabel')}: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </p>
+          <p>{t('footer.law')}</p>
+        </address>
+        <p className="site-footer__copyright">{t('footer.copyright')}</p>
+      </div>
+    </footer>
+  );
+}

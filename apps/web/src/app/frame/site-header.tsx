@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { LogoCompact, LogoFull } from '../../components/ui/logo.tsx';
+import { paths } from '../../config/paths.ts';
+import { usePopup } from '../../lib/popup.ts';
+import { useSession } from '../../lib/session.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { MAIN_NAV_ITEMS } from './main-nav-items.ts';
+import './site-header.css';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const { popupHref } = usePopup();
+
+  return (
+    <header className="site-header" data-testid="site-header">
+      <div className="container site-header__inner">
+        <Link to={paths.home.getHref()} className="site-header__logo" aria-label={t('brand.logoLabel')}>
+          <LogoFull />
+          <LogoCompact />
+        </Link>
+        <nav className="site-header__nav" aria-label={t('nav.main')}>
+          <ul>
+            {MAIN_NAV_ITEMS.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} end={item.end} className="site-header__nav-link">
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          {isLoggedIn ? (
+            <>
+              {/* Daily-bonus button slot (logged in only; hidden at ≤768 px where the tab bar has it). */}
+              <div className="site-header__bonus-slot" data-slot="daily-bonus" />
+              <AccountMenu />
+            </>
+          ) : (
+            <>
+              <Link to={popupHref('login')} className="btn btn-secondary" data-testid="login-button">
+                {t('header.login')}
+              </Link>
+              <Link to={popupHref('signup')} className="btn btn-primary" data-testid="register-button">
+                {t('header.register')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { SiteFooter } from '../frame/site-footer.tsx';
+import { SiteHeader } from '../frame/site-header.tsx';
+import { TabBar } from '../frame/tab-bar.tsx';
+import './layouts.css';
+
+/** The common frame of SPEC §2: header, page, footer and (under 768 px) the bottom tab bar. */
+export function FrameLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="frame">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" className="frame__main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <TabBar />
+    </div>
+  );
+}

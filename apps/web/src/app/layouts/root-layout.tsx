@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PopupHost } from '../popups/popup-host.tsx';
+
+/** Scrolls to the top whenever the path changes (not when only a popup opens or closes). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** Wraps both the framed and the frameless pages: popups can open over either. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+      <PopupHost />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessageKey } from '../../../lib/api-client.ts';
+import { gamesWithTag, useGames } from '../api/get-games.ts';
+import { GameTile } from './game-tile.tsx';
+import './game-collection.css';
+
+interface GameCollectionProps {
+  /** Lower- or upper-case tag; games whose tags include it upper-cased are shown. */
+  tag: string;
+  /** grid: the category page (3/5/7 columns); row: a horizontally scrolling strip on home. */
+  layout: 'grid' | 'row';
+  /** Labels the list for assistive technology (the visible heading's id). */
+  labelledBy?: string;
+  limit?: number;
+}
+
+export function GameCollection({ tag, layout, labelledBy, limit }: GameCollectionProps) {
+  const { t } = useTranslation();
+  const games = useGames();
+
+  if (games.isPending) return <Spinner />;
+  if (games.isError) {
+    return (
+      <Notice
+        tone="error"
+        testId="games-error"
+        action={
+          <button type="button" className="btn btn-secondary" onClick={() => void games.refetch()}>
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {t('games.loadError')} {t(errorMessageKey(games.error))}
+      </Notice>
+    );
+  }
+
+  const tagged = gamesWithTag(games.data, tag);
+  const shown = limit === undefined ? tagged : tagged.slice(0, limit);
+  if (shown.length === 0) return <Notice testId="games-empty">{t('games.empty')}</Notice>;
+
+  return (
+    <ul
+      className={layout === 'grid' ? 'game-grid' : 'game-row'}
+      data-testid={layout === 'grid' ? 'game-grid' : 'game-row'}
+      aria-labelledby={labelledBy}
+    >
+      {shown.map((game) => (
+        <li key={game.gameCode} className="game-collection__item">
+          <GameTile game={game} />
+        </li>
+      ))}
+    </ul>
+  );
+}

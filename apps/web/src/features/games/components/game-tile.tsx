@@ -1,0 +1,68 @@
+import type { Game } from '@casino/contract';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PlayIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { toLanguageCode } from '../../../lib/i18n.ts';
+import { rememberPendingLaunch } from '../../../lib/pending-launch.ts';
+import { usePopup } from '../../../lib/popup.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { gameImageSources, gameTileTitle } from '../utils/tile-title.ts';
+import './game-tile.css';
+
+export function GameTile({ game }: { game: Game }) {
+  const { t, i18n } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const { openPopup } = usePopup();
+  const title = gameTileTitle(game, toLanguageCode(i18n.resolvedLanguage ?? i18n.language));
+  const sources = gameImageSources(game);
+  const [sourceIndex, setSourceIndex] = useState(0);
+  const src = sources[sourceIndex];
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // SPEC §2: logged out and no demo → stay here, open the login popup, launch after login.
+    if (!isLoggedIn && !game.isDemoAvailable) {
+      event.preventDefault();
+      rememberPendingLaunch(game.gameCode);
+      void openPopup('login');
+    }
+  };
+
+  return (
+    <Link
+      to={paths.gameLaunch.getHref(game.gameCode)}
+      className="game-tile"
+      data-testid="game-tile"
+      data-game-code={game.gameCode}
+      aria-label={t('games.play', { title })}
+      onClick={onClick}
+    >
+      <span className="game-tile__art">
+        {src ? (
+          <img
+            key={src}
+            className="game-tile__image"
+            src={src}
+            alt={title}
+            loading="lazy"
+            decoding="async"
+            width="300"
+            height="300"
+            onError={() => setSourceIndex((index) => index + 1)}
+          />
+        ) : (
+          <span className="game-tile__plate" aria-hidden="true">
+            {title}
+          </span>
+        )}
+        <span className="game-tile__overlay" aria-hidden="true">
+          <span className="game-tile__play">
+            <PlayIcon />
+          </span>
+          <span className="game-tile__title">{title}</span>
+        </span>
+      </span>
+    </Link>
+  );
+}

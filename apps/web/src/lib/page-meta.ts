@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+/** Sets document.title and the meta description for the current page. */
+export function usePageMeta(title: string, description?: string): void {
+  useEffect(() => {
+    document.title = title;
+    if (description === undefined) return;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
+}

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Lang = 'ja' | 'en';
+export const LANGS: readonly Lang[] = ['ja', 'en'];
+
+const screenshotRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** Every route of SPEC §2, with the frame it must (or must not) have. */
+export const FRAMED_ROUTES = [
+  { path: '/', name: 'home' },
+  { path: '/category/featured', name: 'category-featured' },
+  { path: '/category/slot', name: 'category-slot' },
+  { path: '/category/live', name: 'category-live' },
+  { path: '/game-launch/WNF_AZTEC_X', name: 'game-launch' },
+  { path: '/about', name: 'about' },
+  { path: '/terms-of-use', name: 'terms-of-use' },
+  { path: '/contact-us', name: 'contact-us' },
+  { path: '/privacy-policy', name: 'privacy-policy' },
+  { path: '/reset-password', name: 'reset-password' },
+  { path: '/settings', name: 'settings' },
+  { path: '/bet-history', name: 'bet-history' },
+  { path: '/promotions/welcome', name: 'promotion' },
+  { path: '/tournaments', name: 'tournaments' },
+] as const;
+
+export const FRAMELESS_ROUTES = [
+  { path: '/kyc', name: 'kyc' },
+  { path: '/app-about', name: 'app-about' },
+  { path: '/app-terms', name: 'app-terms' },
+  { path: '/app-privacy-policy', name: 'app-privacy-policy' },
+  { path: '/app-contact-us', name: 'app-contact-us' },
+  { path: '/password_reset', name: 'password_reset' },
+  { path: '/app-password-reset', name: 'app-password-reset' },
+] as const;
+
+/** Opens a page with the language already chosen, as a returning player would have it. */
+export async function openIn(page: Page, path: string, lang: Lang): Promise<void> {
+  await page.addInitScript((l) => window.localStorage.setItem('languageCode', l), lang);
+  await page.goto(path);
+  await settle(page);
+}
+
+/** Waits until lazy pages and their queries have rendered: no spinner left, the h1 present. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('spinner')).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+/** axe-core on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Full-page screenshot into e2e/screenshots/<width>/<lang>-<name>.png (git ignores that folder). */
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = join(screenshotRoot, testInfo.project.name, `${name}.png`);
+  mkdirSync(dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+export function viewportWidth(page: Page): number {
+  return page.viewportSize()?.width ?? 0;
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import {
+  displayNameSchema,
+  emailSchema,
+  loginPasswordSchema,
+  newPasswordSchema,
+  otpSchema,
+  phoneNumberSchema,
+} from './fields.ts';
+import { languageCodeSchema } from './languages.ts';
+
+/** Auth, phone, captcha and outbox paths (SPEC §7, exactly as written; relative to the API base path). */
+export const AUTH_PATHS = {
+  signup: '/auth/signup',
+  signin: '/auth/signin',
+  logout: '/auth/logout',
+  /** Designed (not in SPEC): the signed-in player, or 401. */
+  session: '/auth/session',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  changePassword: '/auth/change-password',
+  changePhoneNumber: '/auth/change-phone-number',
+  requestOtpSms: '/auth/RequestOtpSms',
+  verifyOtp: '/auth/VerifyOTP',
+  requestOtpSmsForPhoneNumberChange: '/auth/request-otp-sms-for-phone-number-change',
+  resetPhoneNumber: '/auth/reset-phone-number',
+  isEmailUsernameUnique: '/auth/IsEmailUsernameUnique',
+  isPhoneNumberUnique: '/auth/IsPhoneNumberUnique',
+  isPhoneNumberVerified: '/auth/IsPhoneNumberVerified',
+  getPlayerToken: '/auth/get-player-token',
+  /** SPEC §7: "Account deletion: path not shown". */
+  deleteAccount: '/auth/delete-account',
+  captchaChallenge: '/captcha/challenge',
+  devOutbox: '/dev/outbox',
+} as const;
+
+/** Name of the HttpOnly session cookie and of the readable display cookie (SPEC §3). */
+export const SESSION_COOKIE = 'sid';
+export const PLAYER_COOKIE = 'player';
+
+/** The signed-in player as the site sees it. */
+export const playerSchema = z.object({
+  accountId: z.string(),
+  accountRef: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  languageCode: languageCodeSchema,
+  phoneNumber: z.string().nullable(),
+  isPhoneVerified: z.boolean(),
+  isTester: z.boolean(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+/** What the readable `player` cookie carries: display data only (SPEC §3, ARCHITECTURE 7). */
+export const playerCookieSchema = z.object({ displayName: z.string() });
+
+export const captchaDataSchema = z.object({
+  challengeId: z.string().min(1).max(128),
+  answer: z.string().min(1).max(64),
+});
+export type CaptchaData = z.infer<typeof captchaDataSchema>;
+
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  displayName: displayNameSchema,
+  isAgeOver18: z.literal(true, { error: 'validation.termsRequired' }),
+  languageCode: languageCodeSchema,
+  captchaData: captchaDataSchema.optional(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const signinRequestSchema = z.object({
+  email: emailSchema,
+  password: loginPasswordSchema,
+  siteRef: z.string().max(64).optional(),
+});
+export type SigninRequest = z.infer<typeof signinRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema,
+  languageCode: languageCodeSchema.optional(),
+  siteRef: z.string().max(64).optional(),
+});
+
+export const resetPasswordRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+    token: z.string().min(1).max(256),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordMismatch',
+  });
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: loginPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+
+/** messageText must contain `{code}`, where the server puts the one-time code (SPEC §7). */
+export const smsMessageTextSchema = z
+  .string()
+  .min(1)
+  .max(320)
+  .refine((t) => t.includes('{code}'), 'validation.messageTextNeedsCode');
+
+export const requestOtpSmsRequestSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  messageText: smsMessageTextSchema,
+});
+
+export const requestOtpSmsForPhoneNumberChangeRequestSchema = z.object({
+  password: loginPasswordSchema,
+  phoneNumber: phoneNumberSchema,
+  messageText: smsMessageTextSchema,
+});
+
+/** Answer to both OTP requests: when a new code may be asked for, and when this one expires. */
+export const otpSentResponseSchema = z.object({
+  phoneNumber: z.string(),
+  resendAvailableAt: z.string(),
+  expiresAt: z.string(),
+});
+export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
+
+export const verifyOtpRequestSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  token: otpSchema,
+});
+/** Phone validation (SPEC §3). */
+export const verifyOtpResponseSchema = z.object({
+  phoneNumber: z.string(),
+  validationCode: z.string(),
+});
+
+export const changePhoneNumberRequestSchema = z.object({
+  password: loginPasswordSchema,
+  phoneNumber: phoneNumberSchema,
+  token: otpSchema,
+});
+
+/** Phone status (SPEC §3). */
+export const phoneStatusSchema = z.object({
+  phoneNumber: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+export type PhoneStatus = z.infer<typeof phoneStatusSchema>;
+
+export const isEmailUsernameUniqueRequestSchema = z.object({
+  email: emailSchema,
+  displayName: displayNameSchema,
+  siteRef: z.string().max(64).optional(),
+});
+export const isEmailUsernameUniqueResponseSchema = z.object({
+  isEmailUnique: z.boolean(),
+  isDisplayNameUnique: z.boolean(),
+});
+
+export const isPhoneNumberUniqueRequestSchema = z.object({ phoneNumber: phoneNumberSchema });
+export const isPhoneNumberUniqueResponseSchema = z.object({ isUnique: z.boolean() });
+
+/** Auth token (SPEC §3): a short-lived signed token for embeds (game and lobby frames). */
+export const playerTokenResponseSchema = z.object({
+  authToken: z.string(),
+  expiresAt: z.string(),
+});
+
+export const deleteAccountRequestSchema = z.object({ password: loginPasswordSchema });
+
+/** A self-hosted captcha challenge; the image fits SPEC §9's 300×450 container. */
+export const captchaChallengeSchema = z.object({
+  challengeId: z.string(),
+  /** An SVG document as a data: URL. */
+  image: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  expiresAt: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['EMAIL', 'SMS']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  createdDate: z.string(),
+});
+export const outboxResponseSchema = z.array(outboxMessageSchema);
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

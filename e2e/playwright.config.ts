@@ -2,11 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CAPTCHA_TEST_ANSWER } from './support/constants.ts';
 
 /**
- * The browser suite drives the BUILT site (`npm run build` first) served by the real server in
- * production mode, on a fresh embedded database in a temporary folder, with Debian's Chromium
- * (Playwright's own browser download is impossible on this machine).
+ * The browser suite drives the BUILT site (`npm run build` first) served by the real server on a
+ * fresh embedded database in a temporary folder, with Debian's Chromium (Playwright's own browser
+ * download is impossible on this machine). The server runs with NODE_ENV=test, not production:
+ * the tests read codes and links from the development outbox and pass the captcha with
+ * CAPTCHA_TEST_ANSWER, both of which production refuses.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -45,14 +48,17 @@ export default defineConfig({
     use: { viewport: { width, height: width < 768 ? 812 : 900 }, browserName: 'chromium' as const },
   })),
   webServer: {
-    command: 'npx tsx ../apps/server/src/server.ts',
+    command: '../node_modules/.bin/tsx ../apps/server/src/server.ts',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
+      CAPTCHA_TEST_ANSWER,
+      // Every test signs up from 127.0.0.1; the limits themselves are proven by the server suite.
+      RATE_LIMIT_MULTIPLIER: '100',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

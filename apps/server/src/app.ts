@@ -2,22 +2,44 @@ import Fastify, { LogController } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createMailer } from './adapters/mail.ts';
+import { createSmsSender } from './adapters/sms.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { ApiError } from './errors.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
+import { createSessionCookies, sessionPlugin } from './modules/auth/session.plugin.ts';
+import { createSessionsService } from './modules/auth/sessions.service.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { channelRoutes } from './modules/channel/channel.routes.ts';
 import { createChannelService } from './modules/channel/channel.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createLimitsService } from './modules/limits/limits.service.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { createOutboxService } from './modules/outbox/outbox.service.ts';
+import { phoneRoutes } from './modules/phone/phone.routes.ts';
+import { createPhoneService } from './modules/phone/phone.service.ts';
+import { createSecretsService } from './modules/secrets/secrets.service.ts';
 import { channelGuard } from './plugins/channel-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestLogging } from './plugins/request-logging.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The auth service, for later modules and tests (e.g. auth.verifyPlayerToken for embeds). */
+    auth: AuthService;
+  }
+}
 
 /** Where log lines go (one JSON object per line); stdout when not given. Tests pass a collector. */
 export interface LogStream {
@@ -28,6 +50,8 @@ export interface AppOptions {
   /** A migrated, seeded database; the caller owns it and destroys it after app.close(). */
   db: Db;
   logStream?: LogStream;
+  /** Where services read the time; tests pass one they can advance. */
+  clock?: Clock;
 }
 
 function trustHops(hops: number) {
@@ -44,6 +68,7 @@ const BODY_LIMIT = 64 * 1024;
  */
 export async function buildApp(config: Config, options: AppOptions) {
   const { db } = options;
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -91,6 +116,34 @@ export async function buildApp(config: Config, options: AppOptions) {
   });
 
   const channels = createChannelService(db);
+  const outbox = createOutboxService(db);
+  const mailer = createMailer(config, outbox);
+  const sms = createSmsSender(config, outbox);
+  app.addHook('onClose', async () => mailer.close());
+  const limits = createLimitsService(db, config, clock);
+  const secrets = createSecretsService(db, config);
+  const sessions = createSessionsService(db, config, clock);
+  const cookies = createSessionCookies(config, sessions);
+  const captcha = createCaptchaService(db, config, clock);
+  const auth = createAuthService({
+    db,
+    config,
+    clock,
+    sessions,
+    captcha,
+    secrets,
+    isCaptchaRequired: channels.isCaptchaRequired,
+    sendMail: (message) => mailer.send(message),
+  });
+  const phone = createPhoneService({
+    db,
+    clock,
+    accounts: auth.accounts,
+    secrets,
+    sendSms: (message) => sms.send(message),
+  });
+  app.decorate('auth', auth);
+
   await app.register(
     async (api) => {
       // API bodies are JSON only (ARCHITECTURE.md decision 6): anything else is 415.
@@ -100,6 +153,12 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(channelRoutes, { service: channels });
       await api.register(gamesRoutes, { service: createGamesService(db, config) });
       await api.register(analyticsRoutes, { service: createAnalyticsService(db) });
+      await api.register(sessionPlugin, { sessions, cookies });
+      await api.register(authRoutes, { service: auth, limits, cookies });
+      await api.register(phoneRoutes, { service: phone, limits });
+      await api.register(captchaRoutes, { service: captcha, limits });
+      // The outbox holds codes and reset links: never reachable in production (404 there).
+      if (!config.isProduction) await api.register(outboxRoutes, { service: outbox });
     },
     { prefix: config.apiBasePath },
   );

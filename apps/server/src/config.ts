@@ -45,6 +45,27 @@ export interface Config {
   webDistDir: string;
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses/CIDRs. */
   trustProxy: TrustProxy;
+  /** Origin of the site as players reach it (links in e-mails), without a trailing slash. */
+  publicUrl: string;
+  /** Secure cookies: 'auto' = when the request came over HTTPS (request.protocol, honours TRUST_PROXY). */
+  cookieSecure: boolean | 'auto';
+  sessionIdleMinutes: number;
+  sessionAbsoluteDays: number;
+  /** HMAC secret of player tokens and OTP hashes; unset = generated once and kept in server_secrets. */
+  tokenSecret: string | undefined;
+  /** Seeds AND overrides the configured channel's captcha flag at every start. */
+  channelCaptcha: boolean;
+  /** Outside production only: an answer that passes any existing captcha challenge. */
+  captchaTestAnswer: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsGateway:
+    { url: string; user: string | undefined; password: string | undefined; from: string } | undefined;
+  /** Multiplies every rate limit (tests and load tests raise it; 1 in production). */
+  rateLimitMultiplier: number;
+  /** Consecutive failed sign-ins of one e-mail address before it is locked. */
+  loginMaxFailures: number;
+  loginLockMinutes: number;
 }
 
 /** Thrown for a bad setting; its message names the setting and is meant for the operator. */
@@ -103,6 +124,26 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return list;
 });
 
+const booleanSetting = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+const httpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}, 'must be an http(s) URL');
+
+const smtpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an smtp:// or smtps:// URL with a host');
+
 const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: wholeNumber(0, 65535).default(3000),
@@ -127,6 +168,22 @@ const settingsSchema = z.object({
   ANALYTICS_URL: urlOrPath.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy.default(false),
+  PUBLIC_URL: httpUrl.default('http://localhost:3000'),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  SESSION_IDLE_MINUTES: wholeNumber(1, 525_600).default(1440),
+  SESSION_ABSOLUTE_DAYS: wholeNumber(1, 3650).default(30),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CHANNEL_CAPTCHA: booleanSetting.default(true),
+  CAPTCHA_TEST_ANSWER: z.string().min(1).max(64).optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z.string().min(3).default('Casino <no-reply@localhost>'),
+  SMS_GATEWAY_URL: httpUrl.optional(),
+  SMS_GATEWAY_USER: z.string().optional(),
+  SMS_GATEWAY_PASSWORD: z.string().optional(),
+  SMS_FROM: z.string().min(1).max(32).default('Casino'),
+  RATE_LIMIT_MULTIPLIER: wholeNumber(1, 100_000).default(1),
+  LOGIN_MAX_FAILURES: wholeNumber(1, 100).default(5),
+  LOGIN_LOCK_MINUTES: wholeNumber(1, 1440).default(15),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -150,6 +207,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(lines.join('\n'));
   }
   const s = parsed.data;
+  if (s.NODE_ENV === 'production' && s.CAPTCHA_TEST_ANSWER !== undefined) {
+    throw new ConfigError(
+      'Invalid setting CAPTCHA_TEST_ANSWER: must not be set in production (it passes every captcha)',
+    );
+  }
   return {
     nodeEnv: s.NODE_ENV,
     isProduction: s.NODE_ENV === 'production',
@@ -168,6 +230,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsUrl: s.ANALYTICS_URL ?? `${s.API_BASE_PATH}${API_PATHS.analyticsEvents}`,
     webDistDir: s.WEB_DIST_DIR ? path.resolve(s.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: s.TRUST_PROXY,
+    publicUrl: s.PUBLIC_URL.replace(/\/+$/, ''),
+    cookieSecure: s.COOKIE_SECURE === 'auto' ? 'auto' : s.COOKIE_SECURE === 'true',
+    sessionIdleMinutes: s.SESSION_IDLE_MINUTES,
+    sessionAbsoluteDays: s.SESSION_ABSOLUTE_DAYS,
+    tokenSecret: s.TOKEN_SECRET,
+    channelCaptcha: s.CHANNEL_CAPTCHA,
+    captchaTestAnswer: s.CAPTCHA_TEST_ANSWER,
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM,
+    smsGateway: s.SMS_GATEWAY_URL
+      ? {
+          url: s.SMS_GATEWAY_URL,
+          user: s.SMS_GATEWAY_USER,
+          password: s.SMS_GATEWAY_PASSWORD,
+          from: s.SMS_FROM,
+        }
+      : undefined,
+    rateLimitMultiplier: s.RATE_LIMIT_MULTIPLIER,
+    loginMaxFailures: s.LOGIN_MAX_FAILURES,
+    loginLockMinutes: s.LOGIN_LOCK_MINUTES,
   };
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { Clock } from '../src/clock.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import type { Db } from '../src/db/database.ts';
@@ -19,6 +20,9 @@ import { seed } from '../src/db/seed.ts';
 
 /** The PostgreSQL server of `npm run test:pg`; tests (not src/) may read the environment. */
 const ADMIN_URL = process.env.DATABASE_URL || undefined;
+
+/** True under `npm run test:pg`: race tests only prove something there (PGlite runs one thing at a time). */
+export const ON_POSTGRES = ADMIN_URL !== undefined;
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -91,6 +95,19 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
   extend?: (app: App) => void;
+  /** The app's clock (default: the system clock). */
+  clock?: Clock;
+}
+
+/** A clock tests move by hand: lockouts and expiries without sleeping. */
+export function manualClock(start = new Date('2030-01-01T00:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
 }
 
 /**
@@ -104,7 +121,7 @@ export function setupTestApp(options: TestAppOptions = {}) {
   beforeAll(async () => {
     const config = testConfig(options.env);
     testDb = await createSeededDatabase(config);
-    const app = await buildApp(config, { db: testDb.db, logStream: logs.stream });
+    const app = await buildApp(config, { db: testDb.db, logStream: logs.stream, clock: options.clock });
     options.extend?.(app);
     await app.ready();
     Object.assign(ctx, { app, db: testDb.db, config, logs });

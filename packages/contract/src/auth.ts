@@ -14,7 +14,7 @@ export const AUTH_PATHS = {
   signup: '/auth/signup',
   signin: '/auth/signin',
   logout: '/auth/logout',
-  /** Designed (not in SPEC): the signed-in player, or 401. */
+  /** Designed (not in SPEC): `{ player }`, null when nobody is signed in (200 either way, so it never trips the 401 path). */
   session: '/auth/session',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
@@ -50,6 +50,10 @@ export const playerSchema = z.object({
   isTester: z.boolean(),
 });
 export type Player = z.infer<typeof playerSchema>;
+
+/** GET /auth/session; also the body of a successful sign-up (201) and sign-in (200). */
+export const sessionResponseSchema = z.object({ player: playerSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** What the readable `player` cookie carries: display data only (SPEC §3, ARCHITECTURE 7). */
 export const playerCookieSchema = z.object({ displayName: z.string() });

@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   /** Not in SPEC §8's table: a password-reset link that is invalid, used or outdated ("start again"). */
   'RESET_TOKEN_INVALID',
+  /** Not in SPEC §8's table: a bet larger than the balance (wallet; the provider API also returns the balance). */
+  'INSUFFICIENT_FUNDS',
+  /** Not in SPEC §8's table: a wallet idempotency key (transaction id) reused with different data (409). */
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -9,3 +9,4 @@ export * from './languages.ts';
 export * from './public-config.ts';
 export * from './auth.ts';
 export * from './fields.ts';
+export * from './wallet.ts';

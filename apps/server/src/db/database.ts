@@ -1,6 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AnalyticsEventTable } from '../modules/analytics/analytics.table.ts';
 import type {
+  AccountTable,
+  LoginThrottleTable,
+  PasswordResetTokenTable,
+  SessionTable,
+} from '../modules/auth/auth.table.ts';
+import type { CaptchaChallengeTable } from '../modules/captcha/captcha.table.ts';
+import type { RateLimitCounterTable } from '../modules/limits/limits.table.ts';
+import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
+import type { PhoneOtpTable, PhoneValidationTable } from '../modules/phone/phone.table.ts';
+import type { ServerSecretTable } from '../modules/secrets/secrets.table.ts';
+import type {
   BrandTable,
   ChannelTable,
   FeatureFlagTable,
@@ -24,6 +35,16 @@ export interface Database {
   game_tags: GameTagTable;
   game_translations: GameTranslationTable;
   analytics_events: AnalyticsEventTable;
+  accounts: AccountTable;
+  sessions: SessionTable;
+  password_reset_tokens: PasswordResetTokenTable;
+  login_throttles: LoginThrottleTable;
+  phone_otps: PhoneOtpTable;
+  phone_validations: PhoneValidationTable;
+  captcha_challenges: CaptchaChallengeTable;
+  rate_limit_counters: RateLimitCounterTable;
+  outbox_messages: OutboxMessageTable;
+  server_secrets: ServerSecretTable;
 }
 
 export type Db = Kysely<Database>;

@@ -13,7 +13,8 @@ export interface SeedResult {
   gameTranslations: number;
 }
 
-type SeedConfig = Pick<Config, 'brandRef' | 'accountRef' | 'channelCode'>;
+type SeedConfig = Pick<Config, 'brandRef' | 'accountRef' | 'channelCode'> &
+  Partial<Pick<Config, 'channelCaptcha'>>;
 
 /**
  * Fills what is missing: the languages, the configured brand and channel (captcha on), the global
@@ -57,7 +58,7 @@ export async function seed(db: Db, config: SeedConfig): Promise<SeedResult> {
         code: config.channelCode,
         name: config.channelCode === 'WEB' ? 'Web' : config.channelCode,
         brand_id: brand.brand_id,
-        captcha_enabled: true,
+        captcha_enabled: config.channelCaptcha ?? true,
       })
       .onConflict((oc) => oc.column('code').doNothing())
       .returning('channel_id')
@@ -72,6 +73,28 @@ export async function seed(db: Db, config: SeedConfig): Promise<SeedResult> {
       .onConflict((oc) => oc.column('key').where('channel_id', 'is', null).doNothing())
       .returning('feature_flag_id')
       .execute();
+
+    // CHANNEL_CAPTCHA is the one setting that overrides the database at every start: the channel's own
+    // flag and its channel-specific captcha feature flag (which wins over the global one) follow it, so
+    // the channel's `captcha` (captcha_enabled AND the flag) is exactly the setting.
+    if (config.channelCaptcha !== undefined) {
+      const channel = await tx
+        .updateTable('channels')
+        .set({ captcha_enabled: config.channelCaptcha })
+        .where('code', '=', config.channelCode)
+        .returning('channel_id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('feature_flags')
+        .values({ channel_id: channel.channel_id, key: 'captcha', value: config.channelCaptcha })
+        .onConflict((oc) =>
+          oc
+            .columns(['channel_id', 'key'])
+            .where('channel_id', 'is not', null)
+            .doUpdateSet({ value: config.channelCaptcha }),
+        )
+        .execute();
+    }
 
     const studios = await tx
       .insertInto('game_studios')

@@ -6,6 +6,7 @@ import type { Game } from '@casino/contract';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 import type { Player } from '../lib/session.tsx';
+import { mockApi, testPlayer } from '../test/api-mock.ts';
 
 function game(gameCode: string, tags: string[], isDemoAvailable = true): Game {
   return {
@@ -41,16 +42,11 @@ function renderAt(path: string, player: Player | null = null) {
 
 beforeEach(async () => {
   await i18next.changeLanguage('en');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify([{ siteRef: 'casino-web', totalCount: GAMES.length, games: GAMES }]), {
-          status: 200,
-        }),
-      ),
-    ),
-  );
+  mockApi({
+    'GET /games': { body: [{ siteRef: 'casino-web', totalCount: GAMES.length, games: GAMES }] },
+    'GET /auth/session': { body: { player: null } },
+    'GET /auth/IsPhoneNumberVerified': { body: { phoneNumber: null, isVerified: false } },
+  });
 });
 
 afterEach(() => {
@@ -132,7 +128,7 @@ describe('site shell', () => {
   });
 
   it('keeps the phone-number popup open for a logged-in player', async () => {
-    renderAt('/about?popup=phone-number', { displayName: 'Taro' });
+    renderAt('/about?popup=phone-number', testPlayer({ phoneNumber: null, isPhoneVerified: false }));
     const dialog = await screen.findByTestId('popup-phone-number');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.getByTestId('popup-phone-number')).toBe(dialog);

@@ -1,6 +1,10 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './20251123100000_foundation.ts';
 import * as analyticsEvents from './20251123100100_analytics_events.ts';
+import * as accounts from './20251201100000_accounts.ts';
+import * as phone from './20251201100100_phone.ts';
+import * as captchaLimitsOutboxSecrets from './20251201100200_captcha_limits_outbox_secrets.ts';
+import * as wallet from './20251210100000_wallet.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -11,4 +15,8 @@ import * as analyticsEvents from './20251123100100_analytics_events.ts';
 export const migrations: Record<string, Migration> = {
   '20251123100000_foundation': foundation,
   '20251123100100_analytics_events': analyticsEvents,
+  '20251201100000_accounts': accounts,
+  '20251201100100_phone': phone,
+  '20251201100200_captcha_limits_outbox_secrets': captchaLimitsOutboxSecrets,
+  '20251210100000_wallet': wallet,
 };

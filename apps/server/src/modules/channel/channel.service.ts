@@ -8,6 +8,8 @@ export interface ChannelService {
   getChannel(code: string): Promise<ChannelResponse>;
   /** Whether the CHANNEL header names a known channel; answered from a short-lived in-memory cache. */
   isKnownChannel(code: string): Promise<boolean>;
+  /** Whether sign-up on this channel must pass a captcha (the `captcha` of GET /channel). */
+  isCaptchaRequired(code: string): Promise<boolean>;
 }
 
 export interface ChannelServiceOptions {
@@ -55,6 +57,13 @@ export function createChannelService(db: Db, options: ChannelServiceOptions = {}
   return {
     async isKnownChannel(code) {
       return (await knownCodes()).has(code);
+    },
+
+    async isCaptchaRequired(code) {
+      const channel = await repo.findChannelByCode(db, code);
+      if (!channel) return true;
+      const featureFlags = resolveFeatureFlags(await repo.listFeatureFlags(db, channel.channel_id));
+      return channel.captcha_enabled && featureFlags.captcha;
     },
 
     async getChannel(code) {

@@ -12,7 +12,7 @@ import './account-menu.css';
  */
 export function AccountMenu({ hasRaffleHistory = false }: { hasRaffleHistory?: boolean }) {
   const { t } = useTranslation();
-  const { player } = useSession();
+  const { displayName } = useSession();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -52,7 +52,7 @@ export function AccountMenu({ hasRaffleHistory = false }: { hasRaffleHistory?: b
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon />
-        <span className="account-menu__name">{player?.displayName}</span>
+        <span className="account-menu__name">{displayName}</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>
         {hasRaffleHistory ? (

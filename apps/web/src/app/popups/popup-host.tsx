@@ -2,13 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { SignupForm } from '../../features/auth/components/signup-form.tsx';
+import { SignupFlow } from '../../features/auth/components/signup-flow.tsx';
+import { PhoneVerification } from '../../features/phone/components/phone-verification.tsx';
+import { ChangePasswordForm } from '../../features/settings/components/change-password-form.tsx';
 import { UNCLOSABLE_POPUPS, usePopup, type PopupName } from '../../lib/popup.ts';
-import { logout, useSession } from '../../lib/session.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { usePhoneGate } from './phone-gate.ts';
 
-/** Phone verification only makes sense for a signed-in player; it cannot be closed, so never show it to anyone else. */
-const LOGGED_IN_ONLY: ReadonlySet<PopupName> = new Set<PopupName>(['phone-number', 'set-phone-number']);
+/** Popups that only make sense for a signed-in player; the phone ones cannot be closed, so never show them to anyone else. */
+const LOGGED_IN_ONLY: ReadonlySet<PopupName> = new Set<PopupName>([
+  'phone-number',
+  'set-phone-number',
+  'change-password',
+]);
 
 function PopupContent({ popup }: { popup: PopupName }) {
   const { t } = useTranslation();
@@ -16,20 +24,17 @@ function PopupContent({ popup }: { popup: PopupName }) {
     case 'login':
       return <LoginForm />;
     case 'signup':
-      return <SignupForm />;
+      return <SignupFlow stage="form" />;
+    case 'captcha':
+      // The captcha is the sign-up flow's step 1 at its own address; one component, one implementation.
+      return <SignupFlow stage="captcha" />;
+    case 'reset-password':
+      return <ForgotPasswordForm />;
     case 'phone-number':
     case 'set-phone-number':
-      return (
-        <Notice
-          action={
-            <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
-              {t('header.logout')}
-            </button>
-          }
-        >
-          {t('popup.comingSoon')}
-        </Notice>
-      );
+      return <PhoneVerification />;
+    case 'change-password':
+      return <ChangePasswordForm />;
     default:
       return <Notice>{t('popup.comingSoon')}</Notice>;
   }
@@ -40,6 +45,7 @@ export function PopupHost() {
   const { t } = useTranslation();
   const { popup, closePopup } = usePopup();
   const { isLoggedIn } = useSession();
+  usePhoneGate(popup);
   if (!popup || (LOGGED_IN_ONLY.has(popup) && !isLoggedIn)) return null;
   return (
     <Dialog

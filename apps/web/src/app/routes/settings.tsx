@@ -1,15 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { AccountSettings } from '../../features/settings/components/account-settings.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.tsx';
-import { ComingSoonPage } from './coming-soon-page.tsx';
 
 export default function SettingsPage() {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const { player, isPending } = useSession();
+  usePageMeta(t('meta.settings.title'), t('meta.default.description'));
   return (
-    <ComingSoonPage
-      title={t('pages.settings.heading')}
-      metaTitle={t('meta.settings.title')}
-      text={isLoggedIn ? t('pages.settings.text') : t('pages.settings.loggedOut')}
-    />
+    <div className="container">
+      <PageHeader title={t('pages.settings.heading')} />
+      {player ? (
+        <AccountSettings player={player} />
+      ) : isPending ? (
+        <Spinner />
+      ) : (
+        <Notice>{t('pages.settings.loggedOut')}</Notice>
+      )}
+    </div>
   );
 }

@@ -4,22 +4,40 @@ import type { TFunction } from 'i18next';
 import { EyeIcon } from './icons.tsx';
 import './field.css';
 
-/** Zod messages are i18n keys; anything else is shown as a technical error rather than raw. */
+/**
+ * Field messages are i18n keys: zod's `validation.*` rules, or a server verdict set on the field as
+ * `errors.<CODE>` (e.g. "Username is taken."); anything else is shown as a technical error rather than raw.
+ */
 export function translateFieldError(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return message.startsWith('validation.')
-    ? t(message as 'validation.emailRequired')
-    : t('errors.TECHNICAL_ERROR');
+  if (message.startsWith('validation.')) return t(message as 'validation.emailRequired');
+  if (message.startsWith('errors.')) return t(message as 'errors.TECHNICAL_ERROR');
+  return t('errors.TECHNICAL_ERROR');
 }
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
+  /** Helper text under the label (e.g. the expected phone format). */
+  hint?: string;
+}
+
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldHint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="field__hint">
+      {hint}
+    </p>
+  ) : null;
 }
 
 export function TextField({
   label,
   error,
+  hint,
   type = 'text',
   ref,
   ...input
@@ -31,6 +49,7 @@ export function TextField({
       <label htmlFor={id} className="field__label">
         {label}
       </label>
+      <FieldHint id={id} hint={hint} />
       <input
         {...input}
         ref={ref}
@@ -38,7 +57,7 @@ export function TextField({
         type={type}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy(id, error, hint)}
       />
       {error ? (
         <p id={errorId} className="field__error">
@@ -49,7 +68,13 @@ export function TextField({
   );
 }
 
-export function PasswordField({ label, error, ref, ...input }: FieldProps & { ref?: Ref<HTMLInputElement> }) {
+export function PasswordField({
+  label,
+  error,
+  hint,
+  ref,
+  ...input
+}: FieldProps & { ref?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
@@ -59,6 +84,7 @@ export function PasswordField({ label, error, ref, ...input }: FieldProps & { re
       <label htmlFor={id} className="field__label">
         {label}
       </label>
+      <FieldHint id={id} hint={hint} />
       <div className="field__password">
         <input
           {...input}
@@ -67,16 +93,17 @@ export function PasswordField({ label, error, ref, ...input }: FieldProps & { re
           type={visible ? 'text' : 'password'}
           className="field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy(id, error, hint)}
         />
         <button
           type="button"
           className="field__toggle"
-          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
           <EyeIcon crossed={visible} />
+          {/* Text rather than aria-label, so getByLabel('Password') finds only the input. */}
+          <span className="visually-hidden">{visible ? t('auth.hidePassword') : t('auth.showPassword')}</span>
         </button>
       </div>
       {error ? (

@@ -1,0 +1,245 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/database.ts';
+import type { AccountTable } from './auth.table.ts';
+
+const ACCOUNT_COLUMNS = [
+  'account_id',
+  'email',
+  'display_name',
+  'password_hash',
+  'language_code',
+  'is_tester',
+  'phone_number',
+  'phone_verified_at',
+  'deleted_at',
+] as const;
+
+// ---------------------------------------------------------------- accounts
+
+export async function insertAccount(
+  db: DbOrTx,
+  row: Pick<
+    AccountTable,
+    'account_id' | 'email' | 'display_name' | 'password_hash' | 'language_code' | 'is_age_over_18'
+  >,
+) {
+  await db
+    .insertInto('accounts')
+    .values({ ...row, phone_number: null, phone_verified_at: null, deleted_at: null })
+    .execute();
+}
+
+/** A live (not deleted) account by e-mail, case-insensitively. */
+export async function findAccountByEmail(db: DbOrTx, email: string) {
+  return db
+    .selectFrom('accounts')
+    .select(ACCOUNT_COLUMNS)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findAccountById(db: DbOrTx, accountId: string) {
+  return db
+    .selectFrom('accounts')
+    .select(ACCOUNT_COLUMNS)
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function isEmailTaken(db: DbOrTx, email: string) {
+  const row = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function isDisplayNameTaken(db: DbOrTx, displayName: string) {
+  const row = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where(sql<string>`lower(display_name)`, '=', displayName.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setPasswordHash(db: DbOrTx, accountId: string, passwordHash: string, now: Date) {
+  await db
+    .updateTable('accounts')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Keeps the row (the ledger will reference it) and drops everything personal. */
+export async function anonymiseAccount(
+  db: DbOrTx,
+  accountId: string,
+  values: { email: string; display_name: string; password_hash: string },
+  now: Date,
+) {
+  await db
+    .updateTable('accounts')
+    .set({ ...values, phone_number: null, phone_verified_at: null, deleted_at: now, updated_at: now })
+    .where('account_id', '=', accountId)
+    .execute();
+}
+
+/** Whether `phoneNumber` is verified on an account other than `exceptAccountId`. */
+export async function isPhoneVerifiedElsewhere(
+  db: DbOrTx,
+  phoneNumber: string,
+  exceptAccountId: string | null,
+) {
+  let query = db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('phone_number', '=', phoneNumber)
+    .where('phone_verified_at', 'is not', null);
+  if (exceptAccountId !== null) query = query.where('account_id', '<>', exceptAccountId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function setPhone(
+  db: DbOrTx,
+  accountId: string,
+  phoneNumber: string | null,
+  verifiedAt: Date | null,
+  now: Date,
+) {
+  await db
+    .updateTable('accounts')
+    .set({ phone_number: phoneNumber, phone_verified_at: verifiedAt, updated_at: now })
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+// ---------------------------------------------------------------- sessions
+
+export async function insertSession(
+  db: DbOrTx,
+  row: { session_hash: string; account_id: string; created_at: Date; last_seen_at: Date; expires_at: Date },
+) {
+  await db
+    .insertInto('sessions')
+    .values({ ...row, revoked_at: null })
+    .execute();
+}
+
+/** A session that is not revoked, of an account that is not deleted (expiry is the service's check). */
+export async function findLiveSession(db: DbOrTx, sessionHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.account_id', 'sessions.account_id')
+    .select(['sessions.account_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .where('sessions.session_hash', '=', sessionHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('accounts.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: DbOrTx, sessionHash: string, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('session_hash', '=', sessionHash)
+    .execute();
+}
+
+export async function revokeSession(db: DbOrTx, sessionHash: string, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('session_hash', '=', sessionHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeAccountSessions(db: DbOrTx, accountId: string, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+// ---------------------------------------------------------------- password reset
+
+export async function invalidateResetTokens(db: DbOrTx, accountId: string, now: Date) {
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('account_id', '=', accountId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function insertResetToken(
+  db: DbOrTx,
+  row: { token_hash: string; account_id: string; email: string; created_at: Date; expires_at: Date },
+) {
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ ...row, used_at: null })
+    .execute();
+}
+
+/**
+ * Uses a reset token: one atomic UPDATE, so of many concurrent submissions exactly one succeeds.
+ * Returns the account id, or undefined for an unknown, used or expired token or another e-mail.
+ */
+export async function consumeResetToken(db: DbOrTx, tokenHash: string, email: string, now: Date) {
+  const row = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('email', '=', email.toLowerCase())
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('account_id')
+    .executeTakeFirst();
+  return row?.account_id;
+}
+
+// ---------------------------------------------------------------- sign-in failures
+
+export async function findThrottle(db: DbOrTx, key: string) {
+  return db
+    .selectFrom('login_throttles')
+    .select(['failures', 'locked_until', 'updated_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Locks the throttle row of `key` (creating it) for the rest of the transaction. */
+export async function lockThrottle(db: DbOrTx, key: string, now: Date) {
+  await db
+    .insertInto('login_throttles')
+    .values({ key, failures: 0, locked_until: null, updated_at: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return db
+    .selectFrom('login_throttles')
+    .select(['failures', 'locked_until', 'updated_at'])
+    .where('key', '=', key)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateThrottle(
+  db: DbOrTx,
+  key: string,
+  values: { failures: number; locked_until: Date | null; updated_at: Date },
+) {
+  await db.updateTable('login_throttles').set(values).where('key', '=', key).execute();
+}
+
+export async function deleteThrottle(db: DbOrTx, key: string) {
+  await db.deleteFrom('login_throttles').where('key', '=', key).execute();
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_PATHS,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  isEmailUsernameUniqueRequestSchema,
+  isEmailUsernameUniqueResponseSchema,
+  playerTokenResponseSchema,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+  signinRequestSchema,
+  signupRequestSchema,
+} from '@casino/contract';
+import { byAccount, byIp, hashedSubject, RULES, type LimitsService } from '../limits/limits.service.ts';
+import type { AuthService } from './auth.service.ts';
+import type { SessionCookies } from './session.plugin.ts';
+
+/** Every error status an auth route may answer; each body is `{ error: { code } }`. */
+export const AUTH_ERRORS = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  423: errorResponseSchema,
+  429: errorResponseSchema,
+} as const;
+export const NO_CONTENT = z.null().describe('No content');
+
+const byEmail = (request: { body: unknown }) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? hashedSubject(email.toLowerCase()) : undefined;
+};
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  limits: LimitsService;
+  cookies: SessionCookies;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { service, limits, cookies },
+) => {
+  // Nothing under /auth may be cached by anyone.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    AUTH_PATHS.signup,
+    {
+      preHandler: limits.guard(RULES.signupIp, byIp),
+      schema: { body: signupRequestSchema, response: { 201: sessionResponseSchema, ...AUTH_ERRORS } },
+    },
+    async (request, reply) => {
+      const { player, sessionId } = await service.signup(
+        request.body,
+        request.channelCode,
+        cookies.read(request),
+      );
+      cookies.set(request, reply, sessionId, player.displayName);
+      return reply.code(201).send({ player });
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.signin,
+    {
+      preHandler: limits.guard(RULES.signinIp, byIp),
+      schema: { body: signinRequestSchema, response: { 200: sessionResponseSchema, ...AUTH_ERRORS } },
+    },
+    async (request, reply) => {
+      const { player, sessionId } = await service.signin(request.body, cookies.read(request));
+      cookies.set(request, reply, sessionId, player.displayName);
+      return { player };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.logout,
+    { schema: { response: { 204: NO_CONTENT, ...AUTH_ERRORS } } },
+    async (request, reply) => {
+      await service.logout(cookies.read(request));
+      cookies.clear(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    AUTH_PATHS.session,
+    { schema: { response: { 200: sessionResponseSchema, ...AUTH_ERRORS } } },
+    async (request, reply) => {
+      const sessionId = cookies.read(request);
+      if (!sessionId) return { player: null };
+      const session = await app.sessions.resolve(sessionId);
+      const player = session ? await service.getPlayer(session.accountId) : null;
+      // A dead cookie is removed so the site stops showing a name.
+      if (!player) cookies.clear(request, reply);
+      return { player };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.forgotPassword,
+    {
+      preHandler: [
+        limits.guard(RULES.forgotPasswordIp, byIp),
+        limits.guard(RULES.forgotPasswordEmail, byEmail),
+      ],
+      schema: { body: forgotPasswordRequestSchema, response: { 204: NO_CONTENT, ...AUTH_ERRORS } },
+    },
+    async (request, reply) => {
+      await service.forgotPassword(request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.resetPassword,
+    {
+      preHandler: limits.guard(RULES.resetPasswordIp, byIp),
+      schema: { body: resetPasswordRequestSchema, response: { 204: NO_CONTENT, ...AUTH_ERRORS } },
+    },
+    async (request, reply) => {
+      await service.resetPassword(request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.changePassword,
+    {
+      onRequest: app.requireSession,
+      preHandler: limits.guard(RULES.changePasswordAccount, byAccount),
+      schema: { body: changePasswordRequestSchema, response: { 204: NO_CONTENT, ...AUTH_ERRORS } },
+    },
+    async (request, reply) => {
+      const { player, sessionId } = await service.changePassword(request.session!.accountId, request.body);
+      cookies.set(request, reply, sessionId, player.displayName);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.deleteAccount,
+    {
+      onRequest: app.requireSession,
+      preHandler: limits.guard(RULES.deleteAccountAccount, byAccount),
+      schema: { body: deleteAccountRequestSchema, response: { 204: NO_CONTENT, ...AUTH_ERRORS } },
+    },
+    async (request, reply) => {
+      await service.deleteAccount(request.session!.accountId, request.body.password);
+      cookies.clear(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.isEmailUsernameUnique,
+    {
+      preHandler: limits.guard(RULES.uniqueEmailIp, byIp),
+      schema: {
+        body: isEmailUsernameUniqueRequestSchema,
+        response: { 200: isEmailUsernameUniqueResponseSchema, ...AUTH_ERRORS },
+      },
+    },
+    async (request) => service.isEmailUsernameUnique(request.body),
+  );
+
+  app.get(
+    AUTH_PATHS.getPlayerToken,
+    {
+      onRequest: app.requireSession,
+      preHandler: limits.guard(RULES.playerTokenAccount, byAccount),
+      schema: { response: { 200: playerTokenResponseSchema, ...AUTH_ERRORS } },
+    },
+    async (request) => service.playerToken(request.session!.accountId),
+  );
+};

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../errors.ts';
+import * as repo from './limits.repository.ts';
+
+/** A rate limit: at most `max` (× RATE_LIMIT_MULTIPLIER) hits per fixed window. */
+export interface RateRule {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every limit of the auth, phone and captcha endpoints (docs/api/auth.md lists them). Per-IP rules
+ * key on request.ip (honours TRUST_PROXY); per-account rules on the signed-in account; per-address
+ * rules on a hash of the lower-cased e-mail address.
+ */
+export const RULES = {
+  signupIp: { name: 'signup-ip', max: 10, windowMs: HOUR },
+  signinIp: { name: 'signin-ip', max: 30, windowMs: 15 * MINUTE },
+  forgotPasswordIp: { name: 'forgot-ip', max: 10, windowMs: HOUR },
+  forgotPasswordEmail: { name: 'forgot-email', max: 3, windowMs: HOUR },
+  resetPasswordIp: { name: 'reset-ip', max: 10, windowMs: 15 * MINUTE },
+  changePasswordAccount: { name: 'change-password-account', max: 5, windowMs: 15 * MINUTE },
+  otpSmsIp: { name: 'otp-sms-ip', max: 10, windowMs: HOUR },
+  otpSmsAccount: { name: 'otp-sms-account', max: 5, windowMs: HOUR },
+  otpVerifyAccount: { name: 'otp-verify-account', max: 20, windowMs: HOUR },
+  changePhoneAccount: { name: 'change-phone-account', max: 10, windowMs: HOUR },
+  deleteAccountAccount: { name: 'delete-account-account', max: 5, windowMs: HOUR },
+  uniqueEmailIp: { name: 'unique-email-ip', max: 20, windowMs: 10 * MINUTE },
+  uniquePhoneAccount: { name: 'unique-phone-account', max: 20, windowMs: 10 * MINUTE },
+  captchaIp: { name: 'captcha-ip', max: 30, windowMs: 10 * MINUTE },
+  playerTokenAccount: { name: 'player-token-account', max: 60, windowMs: MINUTE },
+} as const satisfies Record<string, RateRule>;
+
+export interface LimitsService {
+  /** Counts a hit of `subject` against `rule`; throws 429 TOO_MANY_REQUESTS over the limit. */
+  hit(rule: RateRule, subject: string): Promise<void>;
+  /** A preHandler counting one hit per request; `subject` undefined = not counted. */
+  guard(
+    rule: RateRule,
+    subject: (request: FastifyRequest) => string | undefined,
+  ): (request: FastifyRequest) => Promise<void>;
+}
+
+/** Subjects that are personal data (e-mail addresses) are stored hashed. */
+export function hashedSubject(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 32);
+}
+
+export const byIp = (request: FastifyRequest) => request.ip;
+export const byAccount = (request: FastifyRequest) => request.session?.accountId;
+
+/**
+ * Counters live in PostgreSQL (ARCHITECTURE.md decision 2): every process sees the same counts.
+ */
+export function createLimitsService(
+  db: Db,
+  config: Pick<Config, 'rateLimitMultiplier'>,
+  clock: Clock,
+): LimitsService {
+  let hits = 0;
+  async function hit(rule: RateRule, subject: string) {
+    const now = clock.now();
+    const count = await repo.hit(db, `${rule.name}:${subject}`, now, rule.windowMs);
+    // Now and then, forget counters of windows that ended long ago (the longest window is an hour).
+    if (++hits % 200 === 0) await repo.deleteStale(db, new Date(now.getTime() - 24 * HOUR));
+    if (count > rule.max * config.rateLimitMultiplier) throw new ApiError(429, 'TOO_MANY_REQUESTS');
+  }
+  return {
+    hit,
+    guard(rule, subject) {
+      return async (request) => {
+        const value = subject(request);
+        if (value !== undefined) await hit(rule, value);
+      };
+    },
+  };
+}

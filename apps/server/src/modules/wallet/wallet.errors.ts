@@ -1,0 +1,38 @@
+import type { ErrorCode, WalletErrorCode } from '@casino/contract';
+import { ApiError } from '../../errors.ts';
+
+/** HTTP status and player-catalogue code of each provider-facing wallet error. */
+const MAPPING: Record<WalletErrorCode, { status: number; code: ErrorCode }> = {
+  INVALID_REQUEST: { status: 400, code: 'REQUEST_VALIDATION_ERROR' },
+  INVALID_SIGNATURE: { status: 401, code: 'UNAUTHORIZED' },
+  ACCOUNT_NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
+  INSUFFICIENT_FUNDS: { status: 409, code: 'INSUFFICIENT_FUNDS' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, code: 'IDEMPOTENCY_KEY_REUSED' },
+  ROUND_NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
+  ROUND_CLOSED: { status: 409, code: 'REQUEST_VALIDATION_ERROR' },
+  ROUND_MISMATCH: { status: 409, code: 'REQUEST_VALIDATION_ERROR' },
+  TRANSACTION_ROLLED_BACK: { status: 409, code: 'REQUEST_VALIDATION_ERROR' },
+  TRANSACTION_NOT_ROLLBACKABLE: { status: 409, code: 'REQUEST_VALIDATION_ERROR' },
+  TECHNICAL_ERROR: { status: 500, code: 'TECHNICAL_ERROR' },
+};
+
+/**
+ * An expected wallet failure. It is an ApiError (status + player-catalogue code, so the app's error
+ * handler answers players with `{ error: { code } }`); `walletCode` is the precise code the provider
+ * API returns, and `balance` the current balance with INSUFFICIENT_FUNDS.
+ */
+export class WalletError extends ApiError {
+  override name = 'WalletError';
+
+  constructor(
+    readonly walletCode: WalletErrorCode,
+    readonly balance?: number,
+  ) {
+    super(MAPPING[walletCode].status, MAPPING[walletCode].code);
+    this.message = walletCode;
+  }
+}
+
+export function isWalletError(value: unknown): value is WalletError {
+  return value instanceof WalletError;
+}

@@ -1,0 +1,70 @@
+import type { ColumnType, Selectable } from 'kysely';
+import type { TransactionType } from '@casino/contract';
+
+/** int8 columns: node-postgres returns a string, PGlite a number; the service converts with toCoins(). */
+export type Int8 = ColumnType<string | number | bigint, number, number>;
+export type GeneratedInt8 = ColumnType<string | number | bigint, never, never>;
+
+export interface WalletTable {
+  account_id: string;
+  currency: ColumnType<string, string | undefined, never>;
+  balance: ColumnType<string | number | bigint, number | undefined, number>;
+  last_daily_claim_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WalletTransactionTable {
+  transaction_id: GeneratedInt8;
+  account_id: string;
+  created_at: Date;
+  transaction_type: TransactionType;
+  amount: Int8;
+  new_balance: Int8;
+  currency: string;
+  idempotency_key: string;
+  request_fingerprint: string;
+  provider: string | null;
+  provider_transaction_id: string | null;
+  game_code: string | null;
+  round_id: string | null;
+  session_id: string | null;
+  trace_id: string | null;
+  rollback_of: string | null;
+  rolled_back_transaction_id: ColumnType<string | number | bigint | null, string | null, never>;
+}
+
+export type RoundStatus = 'OPEN' | 'CLOSED' | 'ROLLED_BACK';
+
+export interface GameRoundTable {
+  provider: string;
+  round_id: string;
+  account_id: string;
+  game_code: string;
+  status: RoundStatus;
+  opened_at: Date;
+  last_activity_at: Date;
+  closed_at: Date | null;
+}
+
+export interface PendingBonusTable {
+  pending_bonus_id: GeneratedInt8;
+  account_id: string;
+  kind: string;
+  amount: Int8;
+  created_at: Date;
+  claimed_transaction_id: ColumnType<string | number | bigint | null, never, string>;
+}
+
+/** The wallet's tables; src/db/database.ts adds them to `Database`. */
+export interface WalletTables {
+  wallets: WalletTable;
+  wallet_transactions: WalletTransactionTable;
+  game_rounds: GameRoundTable;
+  pending_bonuses: PendingBonusTable;
+}
+
+export type WalletRow = Selectable<WalletTable>;
+export type WalletTransactionRow = Selectable<WalletTransactionTable>;
+export type GameRoundRow = Selectable<GameRoundTable>;
+export type PendingBonusRow = Selectable<PendingBonusTable>;

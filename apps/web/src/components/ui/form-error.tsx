@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../lib/api-client.ts';
+
+/**
+ * The red box above a form's actions (SPEC §8, LOOK.md): a failed call's catalogue code as localized text.
+ * Renders nothing without an error.
+ */
+export function FormError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (error === null || error === undefined) return null;
+  return (
+    <p className="form-error" role="alert" data-testid="form-error">
+      {t(errorMessageKey(error))}
+    </p>
+  );
+}

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, testPlayer } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { setSignupDraft } from '../signup-draft.ts';
+
+const CHANNEL = {
+  channelCode: 'WEB',
+  name: 'Web',
+  brandRef: 'casino',
+  featureFlags: { maintenence: false, captcha: true },
+  languages: [],
+};
+const CHALLENGE = {
+  challengeId: 'ch-1',
+  image: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+  width: 300,
+  height: 450,
+  expiresAt: new Date(Date.now() + 60_000).toISOString(),
+};
+
+function routes(captcha: boolean, unique = { isEmailUnique: true, isDisplayNameUnique: true }) {
+  const player = testPlayer({ displayName: 'Sakura', phoneNumber: null, isPhoneVerified: false });
+  return {
+    'GET /games': { body: [{ siteRef: 'casino-web', totalCount: 0, games: [] }] },
+    'GET /auth/session': { body: { player: null } },
+    'GET /channel': { body: { ...CHANNEL, captcha } },
+    'GET /captcha/challenge': { body: CHALLENGE },
+    'POST /auth/IsEmailUsernameUnique': { body: unique },
+    'POST /auth/signup': { status: 201, body: { player } },
+    'GET /auth/IsPhoneNumberVerified': { body: { phoneNumber: null, isVerified: false } },
+  };
+}
+
+async function fillForm() {
+  const dialog = await screen.findByTestId('popup-signup');
+  fireEvent.change(within(dialog).getByLabelText('E-mail address'), {
+    target: { value: 'sakura@example.com' },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'Sakura' } });
+  fireEvent.change(within(dialog).getByTestId('signup-password'), { target: { value: 'secret1' } });
+  fireEvent.click(within(dialog).getByTestId('signup-terms'));
+  return dialog;
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage('en');
+  setSignupDraft(null);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('sign-up flow', () => {
+  it('checks uniqueness, then shows the captcha the channel asks for, then registers', async () => {
+    const api = mockApi(routes(true));
+    const { router } = renderApp('/?popup=signup', null);
+    const dialog = await fillForm();
+    expect(within(dialog).getByTestId('signup-steps').getAttribute('data-step')).toBe('0');
+    await waitFor(() => expect(within(dialog).getByTestId('signup-submit').textContent).toBe('Next'));
+    fireEvent.click(within(dialog).getByTestId('signup-submit'));
+
+    const captcha = await screen.findByTestId('popup-captcha');
+    expect(router.state.location.search).toBe('?popup=captcha');
+    expect(within(captcha).getByTestId('signup-steps').getAttribute('data-step')).toBe('1');
+    await within(captcha).findByTestId('captcha-image');
+    fireEvent.change(within(captcha).getByTestId('captcha-answer'), { target: { value: 'pass' } });
+    fireEvent.click(within(captcha).getByTestId('captcha-submit'));
+
+    await waitFor(() => expect(screen.getByTestId('signup-steps').getAttribute('data-step')).toBe('2'));
+    // Then the popup closes; the phone gate takes over (new players have no verified phone).
+    expect(await screen.findByTestId('popup-set-phone-number', {}, { timeout: 3000 })).toBeTruthy();
+
+    const posts = api.paths().filter((p) => p.startsWith('POST'));
+    expect(posts).toEqual(['POST /auth/IsEmailUsernameUnique', 'POST /auth/signup']);
+    expect(api.calls.find((c) => c.path === '/channel')?.query.get('channelCode')).toBe('WEB');
+    expect(api.calls.find((c) => c.path === '/auth/signup')?.body).toEqual({
+      email: 'sakura@example.com',
+      displayName: 'Sakura',
+      password: 'secret1',
+      isAgeOver18: true,
+      languageCode: 'en',
+      captchaData: { challengeId: 'ch-1', answer: 'pass' },
+    });
+    // No welcome toast after sign-up (SPEC §4).
+    expect(screen.queryByText(/Welcome/)).toBeNull();
+  });
+
+  it('registers directly when the channel needs no captcha', async () => {
+    const api = mockApi(routes(false));
+    renderApp('/?popup=signup', null);
+    const dialog = await fillForm();
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('signup-submit').textContent).toBe('Create account'),
+    );
+    fireEvent.click(within(dialog).getByTestId('signup-submit'));
+    await waitFor(() => expect(api.paths()).toContain('POST /auth/signup'));
+    expect(api.paths()).not.toContain('GET /captcha/challenge');
+    expect(api.calls.find((c) => c.path === '/auth/signup')?.body).not.toHaveProperty('captchaData');
+  });
+
+  it('puts "taken" verdicts on the fields and stops', async () => {
+    const api = mockApi(routes(true, { isEmailUnique: false, isDisplayNameUnique: false }));
+    renderApp('/?popup=signup', null);
+    const dialog = await fillForm();
+    fireEvent.click(within(dialog).getByTestId('signup-submit'));
+    expect(await within(dialog).findByText('Email address is already in use.')).toBeTruthy();
+    expect(within(dialog).getByText('Username is taken.')).toBeTruthy();
+    expect(api.paths()).not.toContain('POST /auth/signup');
+    expect(screen.getByTestId('popup-signup')).toBeTruthy();
+  });
+});

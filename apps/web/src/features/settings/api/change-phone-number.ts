@@ -1,0 +1,21 @@
+import { AUTH_PATHS } from '@casino/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/session.tsx';
+
+/** POST /auth/change-phone-number: password, new number and the code sent to it. */
+export async function changePhoneNumber(body: {
+  password: string;
+  phoneNumber: string;
+  token: string;
+}): Promise<void> {
+  await apiRequest(AUTH_PATHS.changePhoneNumber, { method: 'POST', body });
+}
+
+export function useChangePhoneNumber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePhoneNumber,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}

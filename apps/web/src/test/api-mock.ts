@@ -1,0 +1,57 @@
+import type { Player } from '@casino/contract';
+import { vi } from 'vitest';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Reply = { status?: number; body?: unknown };
+type Handler = Reply | ((call: ApiCall) => Reply);
+
+/**
+ * Stubs `fetch` with a tiny router: keys are "METHOD /path" relative to the API base path (/api). An
+ * unknown route answers 404 NOT_FOUND. Every call is recorded, in order, in `calls`.
+ */
+export function mockApi(routes: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api/, '');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { method, path, query: url.searchParams, body };
+    calls.push(call);
+    const handler = routes[`${method} ${path}`];
+    const reply: Reply = handler
+      ? typeof handler === 'function'
+        ? handler(call)
+        : handler
+      : { status: 404, body: { error: { code: 'NOT_FOUND' } } };
+    const status = reply.status ?? 200;
+    return Promise.resolve(
+      new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls, paths: () => calls.map((c) => `${c.method} ${c.path}`) };
+}
+
+export function testPlayer(overrides: Partial<Player> = {}): Player {
+  return {
+    accountId: 'acc-1',
+    accountRef: 'ref-1',
+    displayName: 'Taro',
+    email: 'taro@example.com',
+    languageCode: 'en',
+    phoneNumber: '+819012345678',
+    isPhoneVerified: true,
+    isTester: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * npm run rtp -- <gameCode>|--all [--spins N] [--seed S] [--markdown] [--jobs J]
+ *
+ * One line per game code: exact RTP of the reference bet, simulated RTP over N rounds (default 10^6),
+ * its 95 % confidence interval (mean ± 1.96·σ/√N), hit frequency, volatility σ (per unit staked) and
+ * the chi-square of the outcome stream against the designed probabilities (all channels summed).
+ * Exit code 1 if a CI misses the exact value, an exact RTP exceeds 100 %, or a chi-square p < 0.001.
+ * The simulation seed is fixed per game (`rtp:<gameCode>`, or `<S>:<gameCode>`), so runs are reproducible.
+ * --all runs the games in J parallel worker processes (default: number of CPUs).
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { STUDIO_GAMES, exactRtp, simulate, type SimulationResult } from '../src/index.ts';
+
+const args = process.argv.slice(2);
+const opt = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const spins = Number(opt('--spins') ?? 1_000_000);
+const seed = opt('--seed');
+const markdown = args.includes('--markdown');
+const jobs = Number(opt('--jobs') ?? availableParallelism());
+const worker = args.includes('--worker');
+const positional = args.filter(
+  (a, i) => !a.startsWith('--') && !['--spins', '--seed', '--jobs'].includes(args[i - 1] ?? ''),
+);
+
+const codes = args.includes('--all') ? Object.keys(STUDIO_GAMES).sort() : positional;
+if (codes.length === 0) {
+  console.error('usage: npm run rtp -- <gameCode>|--all [--spins N] [--seed S] [--markdown] [--jobs J]');
+  process.exit(2);
+}
+for (const c of codes) if (!STUDIO_GAMES[c]) throw new Error(`unknown game code ${c}`);
+
+const run = (code: string): SimulationResult => simulate(code, spins, seed ? `${seed}:${code}` : undefined);
+
+if (worker) {
+  for (const code of codes) process.stdout.write(JSON.stringify(run(code)) + '\n');
+  process.exit(0);
+}
+
+async function runAll(): Promise<SimulationResult[]> {
+  if (jobs <= 1 || codes.length === 1) return codes.map(run);
+  const buckets: string[][] = Array.from({ length: jobs }, () => []);
+  // Slots are the slow ones: deal games round-robin so the work is balanced.
+  codes.forEach((c, i) => buckets[i % jobs]!.push(c));
+  const script = fileURLToPath(import.meta.url);
+  const parts = await Promise.all(
+    buckets
+      .filter((b) => b.length > 0)
+      .map(
+        (bucket) =>
+          new Promise<SimulationResult[]>((resolve, reject) => {
+            const extra = ['--spins', String(spins), ...(seed ? ['--seed', seed] : [])];
+            const child = spawn(
+              process.execPath,
+              [...process.execArgv, script, '--worker', ...extra, ...bucket],
+              {
+                stdio: ['ignore', 'pipe', 'inherit'],
+              },
+            );
+            let out = '';
+            child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+            child.on('exit', (code) =>
+              code === 0
+                ? resolve(
+                    out
+                      .trim()
+                      .split('\n')
+                      .map((l) => JSON.parse(l) as SimulationResult),
+                  )
+                : reject(new Error(`worker exited ${code}`)),
+            );
+          }),
+      ),
+  );
+  const byCode = new Map(parts.flat().map((r) => [r.gameCode, r]));
+  return codes.map((c) => byCode.get(c)!);
+}
+
+const pct = (x: number, d = 3) => (x * 100).toFixed(d) + '%';
+const started = Date.now();
+const results = await runAll();
+let failed = 0;
+const rows = results.map((r) => {
+  const def = STUDIO_GAMES[r.gameCode]!;
+  const exact = exactRtp(r.gameCode).reference;
+  const inCi = exact >= r.ci95[0] && exact <= r.ci95[1];
+  const problems = [!inCi && 'CI-MISS', exact > 1 && 'RTP>100%', r.chi.p < 0.001 && 'CHI2'].filter(Boolean);
+  if (problems.length) failed++;
+  return { r, def, exact, inCi, problems };
+});
+
+if (markdown) {
+  console.log(
+    '| game code | engine | reference bet | exact RTP | simulated RTP (95 % CI) | hit freq. | volatility σ |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { r, def, exact } of rows)
+    console.log(
+      `| ${r.gameCode} | ${def.engine}${def.engine === 'slot' ? ` (${def.config.mode === 'ways' ? '243 ways' : `${def.config.lines.length} lines`}, ${def.config.volatility})` : ''} | ${def.referenceLabel} | ${pct(exact, 4)} | ${pct(r.rtp, 2)} (${pct(r.ci95[0], 2)}–${pct(r.ci95[1], 2)}) | ${pct(r.hitFrequency, 1)} | ${r.sigma.toFixed(2)} |`,
+    );
+  console.log('\nExact RTP of every bet type / spot (multi-bet games):\n');
+  for (const { r } of rows) {
+    const per = exactRtp(r.gameCode).perBet;
+    if (Object.keys(per).length > 1)
+      console.log(
+        `- ${r.gameCode}: ${Object.entries(per)
+          .map(([k, v]) => `${k} ${pct(v)}`)
+          .join(', ')}`,
+      );
+  }
+} else {
+  console.log(
+    [
+      'game code'.padEnd(38),
+      'exact'.padStart(9),
+      'simulated'.padStart(9),
+      '95% CI'.padStart(19),
+      'hit'.padStart(7),
+      'σ'.padStart(6),
+      'χ²/dof'.padStart(15),
+      'p'.padStart(6),
+      ' ok',
+    ].join(' '),
+  );
+  for (const { r, exact, problems } of rows)
+    console.log(
+      [
+        r.gameCode.padEnd(38),
+        pct(exact).padStart(9),
+        pct(r.rtp).padStart(9),
+        `${pct(r.ci95[0], 2)}–${pct(r.ci95[1], 2)}`.padStart(19),
+        pct(r.hitFrequency, 1).padStart(7),
+        r.sigma.toFixed(2).padStart(6),
+        `${r.chi.stat.toFixed(1)}/${r.chi.dof}`.padStart(15),
+        r.chi.p.toFixed(3).padStart(6),
+        problems.length ? ` FAIL ${problems.join(',')}` : ' ok',
+      ].join(' '),
+    );
+  console.log(
+    `${rows.length} games, ${spins.toLocaleString('en')} rounds each, ${((Date.now() - started) / 1000).toFixed(1)} s; ${failed} failing`,
+  );
+}
+process.exit(failed > 0 ? 1 : 0);

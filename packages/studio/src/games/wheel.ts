@@ -1,0 +1,408 @@
+import type { Rng } from '../rng.ts';
+import { weightTotal } from '../rng.ts';
+import { makeOutcome, slipTotal, type Channel, type Outcome, type RtpReport } from '../types.ts';
+
+/**
+ * Money wheels (Dream Catcher, Crazy Time, Monopoly Live, Funky Time, Imperial Quest).
+ *
+ * A wheel has N equal segments; a spin lands on segment int(N). A segment is either a bet spot (a
+ * number paying n:1, or a bonus game paying its result v:1), a respin multiplier (×f applied to the
+ * winnings of the next result, cumulative) or a Chance card (cash prize for every bet, or a multiplier
+ * card that respins). An optional top slot draws, before each spin, a spot and a multiplier that
+ * multiplies that spot's winnings if it wins. A winning bet returns stake × (1 + winnings multiple).
+ * Bonus games are played whenever their segment lands (the round does not depend on the bet slip) and
+ * are recorded as children of the round.
+ *
+ * Exact RTP of spot s, with X the accumulated respin multiplier: the return is α + β·X, where
+ *   α = A / (1 − P(respin)),  β = B / (1 − E[respin factor; respin])
+ *   A = P(s) + P(cash card),  B = P(s)·E[win_s]·E[top_s] + P(cash card)·E[cash]
+ * (A, B summed per segment; the recursion is the linear fixed point of E(X) over the respin chain), and
+ * E[bonus value] is exact per bonus type (see bonusExpectation).
+ */
+export type Weighted<T> = T & { weight: number };
+
+export type BonusDef =
+  /** Pick one of `choices` hidden values drawn i.i.d. from the table (Cash Hunt, Bar, coin flip). */
+  | { kind: 'pick'; name: string; choices: number; values: readonly Weighted<{ value: number }>[] }
+  /**
+   * Drop/spin onto slots: values, or ×factor slots that multiply every value and drop again.
+   * With `board`, a ball starts in a uniform column and falls through `board.rows` peg rows moving
+   * one column left/right with probability 1/2 (clamped at the walls); otherwise slots are equally likely.
+   */
+  | {
+      kind: 'drop';
+      name: string;
+      slots: readonly ({ value: number } | { factor: number })[];
+      board?: { rows: number };
+    }
+  /** Draw steps until a stop: each value step adds its value (Stayin' Alive). */
+  | { kind: 'accumulate'; name: string; steps: readonly Weighted<{ value: number } | { stop: true }>[] }
+  /** Levels in order: advance (collect the level's value) or fail (keep what was collected). */
+  | { kind: 'quest'; name: string; levels: readonly { value: number; advance: number; fail: number }[] }
+  /** Board walk: `rolls` rolls of two dice from square 0; collect each landed square; 'jail' ends the walk. */
+  | { kind: 'board'; name: string; rolls: number; squares: readonly (number | 'jail')[] };
+
+export type SpotDef = { en: string; ja: string } & (
+  { kind: 'number'; pays: number } | { kind: 'bonus'; bonus: BonusDef }
+);
+
+export interface WheelConfig {
+  /** Segment ids in wheel order: a spot id, a respin multiplier id, or 'chance'. */
+  segments: readonly string[];
+  spots: Readonly<Record<string, SpotDef>>;
+  respins?: Readonly<Record<string, number>>;
+  chance?: readonly Weighted<{ kind: 'cash' | 'multiplier'; value: number }>[];
+  topSlot?: {
+    spots: readonly Weighted<{ spot: string }>[];
+    multipliers: readonly Weighted<{ value: number }>[];
+  };
+}
+
+export interface WheelSpin {
+  segment: number;
+  id: string;
+  topSlot?: { spotIndex: number; spot: string; multiplierIndex: number; multiplier: number };
+  chanceCard?: { index: number; kind: 'cash' | 'multiplier'; value: number };
+}
+
+export interface WheelDetails {
+  spins: WheelSpin[];
+  /** The spot (or 'chance') that settled the round. */
+  result: string;
+  /** Accumulated respin multiplier applied to the result's winnings. */
+  respinMultiplier: number;
+  /** Winnings multiple per unit bet on the winning spot (including respin and top-slot multipliers). */
+  winMultiple: number;
+  bets: Record<string, number>;
+  spotWins: Record<string, number>;
+}
+
+export interface BonusDetails {
+  name: string;
+  value: number;
+  /** Bonus-specific steps for the animation. */
+  trace: unknown;
+}
+
+// ---------- bonus games ----------
+
+function dropDistribution(b: Extract<BonusDef, { kind: 'drop' }>): number[] {
+  const n = b.slots.length;
+  if (!b.board) return new Array<number>(n).fill(1 / n);
+  let dist = new Array<number>(n).fill(1 / n);
+  for (let r = 0; r < b.board.rows; r++) {
+    const next = new Array<number>(n).fill(0);
+    dist.forEach((p, c) => {
+      next[Math.max(0, c - 1)]! += p / 2;
+      next[Math.min(n - 1, c + 1)]! += p / 2;
+    });
+    dist = next;
+  }
+  return dist;
+}
+
+function boardExpectation(b: Extract<BonusDef, { kind: 'board' }>): number {
+  const n = b.squares.length;
+  let v = new Array<number>(n).fill(0); // expected future value with r rolls left
+  for (let r = 1; r <= b.rolls; r++) {
+    const next = new Array<number>(n).fill(0);
+    for (let pos = 0; pos < n; pos++) {
+      let e = 0;
+      for (let d1 = 1; d1 <= 6; d1++)
+        for (let d2 = 1; d2 <= 6; d2++) {
+          const np = (pos + d1 + d2) % n;
+          const sq = b.squares[np]!;
+          e += (sq === 'jail' ? 0 : sq + v[np]!) / 36;
+        }
+      next[pos] = e;
+    }
+    v = next;
+  }
+  return v[0]!;
+}
+
+/** Exact expected winnings multiple of a bonus game. */
+export function bonusExpectation(b: BonusDef): number {
+  switch (b.kind) {
+    case 'pick': {
+      const w = weightTotal(b.values.map((v) => v.weight));
+      return b.values.reduce((a, v) => a + (v.weight / w) * v.value, 0);
+    }
+    case 'drop': {
+      const dist = dropDistribution(b);
+      let s = 0;
+      let f = 0;
+      b.slots.forEach((slot, i) => {
+        if ('value' in slot) s += dist[i]! * slot.value;
+        else f += dist[i]! * slot.factor;
+      });
+      if (f >= 1) throw new Error(`${b.name}: redrops do not terminate in expectation`);
+      return s / (1 - f);
+    }
+    case 'accumulate': {
+      const w = weightTotal(b.steps.map((s) => s.weight));
+      let s = 0;
+      let stop = 0;
+      for (const st of b.steps) {
+        if ('stop' in st) stop += st.weight / w;
+        else s += (st.weight / w) * st.value;
+      }
+      return s / stop;
+    }
+    case 'quest': {
+      let reach = 1;
+      let e = 0;
+      for (const l of b.levels) {
+        reach *= l.advance / (l.advance + l.fail);
+        e += reach * l.value;
+      }
+      return e;
+    }
+    case 'board':
+      return boardExpectation(b);
+  }
+}
+
+export function playBonus(b: BonusDef, rng: Rng): BonusDetails {
+  switch (b.kind) {
+    case 'pick': {
+      const weights = b.values.map((v) => v.weight);
+      const hidden = Array.from({ length: b.choices }, () => b.values[rng.pick(weights)]!.value);
+      const picked = rng.int(b.choices);
+      return { name: b.name, value: hidden[picked]!, trace: { hidden, picked } };
+    }
+    case 'drop': {
+      let factor = 1;
+      const drops: { start?: number; path?: number[]; slot: number }[] = [];
+      for (;;) {
+        let slot: number;
+        if (b.board) {
+          const start = rng.int(b.slots.length);
+          const path: number[] = [];
+          let c = start;
+          for (let r = 0; r < b.board.rows; r++) {
+            const dir = rng.int(2);
+            path.push(dir);
+            c = dir === 0 ? Math.max(0, c - 1) : Math.min(b.slots.length - 1, c + 1);
+          }
+          slot = c;
+          drops.push({ start, path, slot });
+        } else {
+          slot = rng.int(b.slots.length);
+          drops.push({ slot });
+        }
+        const s = b.slots[slot]!;
+        if ('value' in s) return { name: b.name, value: s.value * factor, trace: { drops, factor } };
+        factor *= s.factor;
+      }
+    }
+    case 'accumulate': {
+      const weights = b.steps.map((s) => s.weight);
+      const collected: number[] = [];
+      let value = 0;
+      for (;;) {
+        const st = b.steps[rng.pick(weights)]!;
+        if ('stop' in st) break;
+        collected.push(st.value);
+        value += st.value;
+      }
+      return { name: b.name, value, trace: { collected } };
+    }
+    case 'quest': {
+      let value = 0;
+      const reached: number[] = [];
+      for (const l of b.levels) {
+        if (rng.pick([l.advance, l.fail]) !== 0) break;
+        value += l.value;
+        reached.push(l.value);
+      }
+      return { name: b.name, value, trace: { reached } };
+    }
+    case 'board': {
+      let pos = 0;
+      let value = 0;
+      const moves: { dice: [number, number]; square: number; value: number | 'jail' }[] = [];
+      for (let r = 0; r < b.rolls; r++) {
+        const dice: [number, number] = [rng.int(6) + 1, rng.int(6) + 1];
+        pos = (pos + dice[0] + dice[1]) % b.squares.length;
+        const sq = b.squares[pos]!;
+        moves.push({ dice, square: pos, value: sq });
+        if (sq === 'jail') break;
+        value += sq;
+      }
+      return { name: b.name, value, trace: { moves } };
+    }
+  }
+}
+
+// ---------- the wheel ----------
+
+function norm<T extends { weight: number }>(items: readonly T[]): number[] {
+  const w = weightTotal(items.map((i) => i.weight));
+  return items.map((i) => i.weight / w);
+}
+
+export function playWheel(cfg: WheelConfig, rng: Rng, bets: Record<string, number>): Outcome<WheelDetails> {
+  const stake = slipTotal(bets, (s) => s in cfg.spots);
+  const spins: WheelSpin[] = [];
+  const children: Outcome[] = [];
+  let x = 1;
+  for (;;) {
+    const spin: WheelSpin = { segment: 0, id: '' };
+    if (cfg.topSlot) {
+      const spotIndex = rng.pick(cfg.topSlot.spots.map((s) => s.weight));
+      const multiplierIndex = rng.pick(cfg.topSlot.multipliers.map((m) => m.weight));
+      spin.topSlot = {
+        spotIndex,
+        spot: cfg.topSlot.spots[spotIndex]!.spot,
+        multiplierIndex,
+        multiplier: cfg.topSlot.multipliers[multiplierIndex]!.value,
+      };
+    }
+    spin.segment = rng.int(cfg.segments.length);
+    spin.id = cfg.segments[spin.segment]!;
+    spins.push(spin);
+    const respin = cfg.respins?.[spin.id];
+    if (respin !== undefined) {
+      x *= respin;
+      continue;
+    }
+    if (spin.id === 'chance') {
+      const cards = cfg.chance!;
+      const index = rng.pick(cards.map((c) => c.weight));
+      const card = cards[index]!;
+      spin.chanceCard = { index, kind: card.kind, value: card.value };
+      if (card.kind === 'multiplier') {
+        x *= card.value;
+        continue;
+      }
+      const winMultiple = card.value * x;
+      const spotWins: Record<string, number> = {};
+      let win = 0;
+      for (const [spot, amount] of Object.entries(bets)) {
+        spotWins[spot] = amount * (1 + winMultiple);
+        win += spotWins[spot];
+      }
+      return makeOutcome('wheel', 'spin', stake, win, {
+        spins,
+        result: 'chance',
+        respinMultiplier: x,
+        winMultiple,
+        bets,
+        spotWins,
+      });
+    }
+    const spot = cfg.spots[spin.id]!;
+    const top = spin.topSlot && spin.topSlot.spot === spin.id ? spin.topSlot.multiplier : 1;
+    let base: number;
+    if (spot.kind === 'number') base = spot.pays;
+    else {
+      const bonus = playBonus(spot.bonus, rng);
+      base = bonus.value;
+      const bonusWin = (bets[spin.id] ?? 0) * bonus.value * x * top;
+      children.push(makeOutcome('wheel', `bonus:${spot.bonus.name}`, 0, bonusWin, bonus, [], 0));
+    }
+    const winMultiple = base * x * top;
+    const spotWins: Record<string, number> = {};
+    let win = 0;
+    for (const [s, amount] of Object.entries(bets)) {
+      const w = s === spin.id ? amount * (1 + winMultiple) : 0;
+      spotWins[s] = w;
+      // The bonus winnings are paid by the child; the parent pays the stake back (and number wins).
+      win += spot.kind === 'bonus' && s === spin.id ? amount : w;
+    }
+    return makeOutcome(
+      'wheel',
+      'spin',
+      stake,
+      win,
+      { spins, result: spin.id, respinMultiplier: x, winMultiple, bets, spotWins },
+      children,
+    );
+  }
+}
+
+export function wheelSpotRtp(cfg: WheelConfig, s: string): number {
+  const n = cfg.segments.length;
+  let a = 0;
+  let b = 0;
+  let pm = 0;
+  let pmf = 0;
+  let top = 1;
+  if (cfg.topSlot) {
+    const ps = norm(cfg.topSlot.spots);
+    const pmv = norm(cfg.topSlot.multipliers);
+    const h = cfg.topSlot.spots.reduce((acc, t, i) => acc + (t.spot === s ? ps[i]! : 0), 0);
+    const em = cfg.topSlot.multipliers.reduce((acc, m, i) => acc + pmv[i]! * m.value, 0);
+    top = 1 - h + h * em;
+  }
+  const spot = cfg.spots[s]!;
+  const ev = spot.kind === 'number' ? spot.pays : bonusExpectation(spot.bonus);
+  for (const id of cfg.segments) {
+    const r = cfg.respins?.[id];
+    if (r !== undefined) {
+      pm += 1 / n;
+      pmf += r / n;
+    } else if (id === 'chance') {
+      const cards = cfg.chance!;
+      const pc = norm(cards);
+      cards.forEach((c, i) => {
+        if (c.kind === 'cash') {
+          a += pc[i]! / n;
+          b += (pc[i]! * c.value) / n;
+        } else {
+          pm += pc[i]! / n;
+          pmf += (pc[i]! * c.value) / n;
+        }
+      });
+    } else if (id === s) {
+      a += 1 / n;
+      b += (ev * top) / n;
+    }
+  }
+  if (pmf >= 1) throw new Error('respin multipliers do not converge');
+  return a / (1 - pm) + b / (1 - pmf);
+}
+
+/** Reference bet: one coin on every spot (RTP = mean of the per-spot RTPs). */
+export function wheelRtp(cfg: WheelConfig): RtpReport {
+  const perBet: Record<string, number> = {};
+  let sum = 0;
+  const spots = Object.keys(cfg.spots);
+  for (const s of spots) {
+    perBet[s] = wheelSpotRtp(cfg, s);
+    sum += perBet[s];
+  }
+  return { reference: sum / spots.length, perBet };
+}
+
+export function wheelChannels(cfg: WheelConfig): Channel[] {
+  const ch: Channel[] = [
+    {
+      name: 'first segment',
+      labels: cfg.segments.map((s, i) => `${i}:${s}`),
+      probabilities: cfg.segments.map(() => 1 / cfg.segments.length),
+    },
+  ];
+  if (cfg.topSlot) {
+    ch.push({
+      name: 'top slot spot',
+      labels: cfg.topSlot.spots.map((s) => s.spot),
+      probabilities: norm(cfg.topSlot.spots),
+    });
+    ch.push({
+      name: 'top slot multiplier',
+      labels: cfg.topSlot.multipliers.map((m) => `${m.value}x`),
+      probabilities: norm(cfg.topSlot.multipliers),
+    });
+  }
+  return ch;
+}
+
+export function wheelObserve(cfg: WheelConfig, o: Outcome): number[][] {
+  const d = o.details as WheelDetails;
+  const first = d.spins[0]!;
+  const obs = [[first.segment]];
+  if (cfg.topSlot) obs.push([first.topSlot!.spotIndex], [first.topSlot!.multiplierIndex]);
+  return obs;
+}

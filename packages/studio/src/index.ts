@@ -1,0 +1,13 @@
+export * from './types.ts';
+export * from './rng.ts';
+export * from './fair.ts';
+export * from './stats.ts';
+export * from './catalogue.ts';
+export * from './simulate.ts';
+export { SLOT_TITLES } from './games/slot-titles.ts';
+export * as slot from './games/slot.ts';
+export * as coinFlip from './games/coin-flip.ts';
+export * as dice from './games/dice.ts';
+export * as wheel from './games/wheel.ts';
+export * as roulette from './games/roulette.ts';
+export * as baccarat from './games/baccarat.ts';

@@ -22,22 +22,35 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
+import { serverJobs } from './modules/jobs/jobs.ts';
+import { launchRoutes } from './modules/launch/launch.routes.ts';
+import { createLaunchService } from './modules/launch/launch.service.ts';
 import { createLimitsService } from './modules/limits/limits.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { phoneRoutes } from './modules/phone/phone.routes.ts';
 import { createPhoneService } from './modules/phone/phone.service.ts';
 import { createSecretsService } from './modules/secrets/secrets.service.ts';
+import { placeholderEngine, type RoundEngine } from './modules/studio/engine.ts';
+import { studioRoutes } from './modules/studio/studio.routes.ts';
+import { createStudioService } from './modules/studio/studio.service.ts';
+import { walletProviderRoutes } from './modules/wallet/wallet-provider.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { channelGuard } from './plugins/channel-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestLogging } from './plugins/request-logging.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { registerStaticSite } from './plugins/static-site.ts';
+import { registerGamesSite, registerStaticSite } from './plugins/static-site.ts';
+import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE, PHONE_VERIFIED_BONUS } from '@casino/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The auth service, for later modules and tests (e.g. auth.verifyPlayerToken for embeds). */
     auth: AuthService;
+    /** Scheduled work (the stale-round sweeper…): server.ts starts it; tests call runOnce(). */
+    jobs: JobRunner;
   }
 }
 
@@ -52,7 +65,15 @@ export interface AppOptions {
   logStream?: LogStream;
   /** Where services read the time; tests pass one they can advance. */
   clock?: Clock;
+  /**
+   * The studio's engine for a game code (default: the placeholder engine for every catalogue code,
+   * until packages/studio's engines are wired). Tests pass losing or failing engines.
+   */
+  engineFor?: (gameCode: string) => RoundEngine | undefined;
 }
+
+const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
+const placeholderFor = (gameCode: string) => (CATALOGUE_CODES.has(gameCode) ? placeholderEngine : undefined);
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -125,6 +146,12 @@ export async function buildApp(config: Config, options: AppOptions) {
   const sessions = createSessionsService(db, config, clock);
   const cookies = createSessionCookies(config, sessions);
   const captcha = createCaptchaService(db, config, clock);
+  const wallet = createWalletService(db, {
+    clock,
+    signupBonus: config.walletSignupBonus,
+    dailyBonus: config.dailyBonus,
+    historyPageSize: BET_HISTORY_PAGE_SIZE,
+  });
   const auth = createAuthService({
     db,
     config,
@@ -134,6 +161,17 @@ export async function buildApp(config: Config, options: AppOptions) {
     secrets,
     isCaptchaRequired: channels.isCaptchaRequired,
     sendMail: (message) => mailer.send(message),
+    // The account exists whatever happens here: a failed grant is retried by the first /balance.
+    onAccountCreated: async (accountId) => {
+      try {
+        await wallet.grantSignupBonus(accountId);
+      } catch (error) {
+        app.log.error(
+          { err: error, accountId },
+          'signup bonus not granted (the next balance call grants it)',
+        );
+      }
+    },
   });
   const phone = createPhoneService({
     db,
@@ -141,8 +179,36 @@ export async function buildApp(config: Config, options: AppOptions) {
     accounts: auth.accounts,
     secrets,
     sendSms: (message) => sms.send(message),
+    onFirstPhoneVerified: async (accountId) => {
+      if (config.phoneVerifiedBonus === 0) return;
+      // One attempt more on a transient failure; the pending bonus is idempotent per account and kind.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          await wallet.addPendingBonus(accountId, PHONE_VERIFIED_BONUS, config.phoneVerifiedBonus);
+          return;
+        } catch (error) {
+          if (attempt === 2) app.log.error({ err: error, accountId }, 'phone-verified bonus not recorded');
+        }
+      }
+    },
   });
   app.decorate('auth', auth);
+  const games = createGamesService(db, config);
+  const launch = createLaunchService({ config, clock, games, secrets });
+  const studio = createStudioService({
+    db,
+    clock,
+    config,
+    launch,
+    games,
+    accounts: auth.accounts,
+    wallet,
+    engineFor: options.engineFor ?? placeholderFor,
+    log: app.log,
+  });
+  const jobs = createJobRunner(db, serverJobs({ config, clock, wallet, studio, log: app.log }), app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   await app.register(
     async (api) => {
@@ -151,19 +217,34 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(channelGuard, { isKnownChannel: channels.isKnownChannel });
       await api.register(healthRoutes, { service: createHealthService(db) });
       await api.register(channelRoutes, { service: channels });
-      await api.register(gamesRoutes, { service: createGamesService(db, config) });
+      await api.register(gamesRoutes, { service: games });
       await api.register(analyticsRoutes, { service: createAnalyticsService(db) });
       await api.register(sessionPlugin, { sessions, cookies });
       await api.register(authRoutes, { service: auth, limits, cookies });
       await api.register(phoneRoutes, { service: phone, limits });
       await api.register(captchaRoutes, { service: captcha, limits });
+      await api.register(walletRoutes, { service: wallet, limits });
+      await api.register(launchRoutes, { service: launch, limits });
+      await api.register(studioRoutes, { service: studio, limits });
       // The outbox holds codes and reset links: never reachable in production (404 there).
       if (!config.isProduction) await api.register(outboxRoutes, { service: outbox });
     },
     { prefix: config.apiBasePath },
   );
 
+  // The seamless-wallet API of outside providers: under the API base path but OUTSIDE the CHANNEL
+  // guard (providers are servers; they sign every request instead). It is its own scope: its raw-body
+  // JSON parser (the signature covers the exact bytes) and its error format stay inside it.
+  await app.register(walletProviderRoutes, {
+    prefix: config.apiBasePath,
+    service: wallet,
+    providers: config.walletProviders,
+    clock,
+    toleranceSeconds: config.walletSignatureToleranceSeconds,
+  });
+
   const site = await registerStaticSite(app, config);
+  await registerGamesSite(app, config);
 
   // Unknown paths are rate-limited: otherwise a client could enumerate URLs (and load the server)
   // at full speed. Site pages answered by the SPA fallback are ordinary navigations and are not.

@@ -7,7 +7,7 @@ import { API_PATHS, DEFAULT_PUBLIC_CONFIG, WEB_CHANNEL_CODE, type PublicConfig }
  * Every setting of the server, validated once at start. This is the only module that reads
  * process.env (eslint enforces it); everything else receives a `Config`.
  *
- * Paths: an explicit DATA_DIR or WEB_DIST_DIR that is relative is resolved from the working directory
+ * Paths: an explicit DATA_DIR, WEB_DIST_DIR or GAMES_DIST_DIR that is relative is resolved from the working directory
  * of the process. The defaults are resolved from this file's location instead, so that `npm start`
  * at the repo root and `npm run start -w @casino/server` (whose cwd is apps/server) both keep data in
  * <repo>/data and serve <repo>/apps/web/dist.
@@ -66,6 +66,25 @@ export interface Config {
   /** Consecutive failed sign-ins of one e-mail address before it is locked. */
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Coins granted once to every new account. */
+  walletSignupBonus: number;
+  /** The daily-bonus policy (docs/wallet.md). */
+  dailyBonus:
+    | { amount: number; mode: 'daily-reset'; resetHour: number }
+    | { amount: number; mode: 'rolling'; periodHours: number };
+  /** Pending promotional bonus added when a phone number is verified the first time (0 = none). */
+  phoneVerifiedBonus: number;
+  /** Outside game providers of the seamless-wallet API: code → shared secret (≥ 32 characters). */
+  walletProviders: Readonly<Record<string, string>>;
+  walletSignatureToleranceSeconds: number;
+  /** Open rounds without activity for this long are settled by the sweeper job. */
+  walletStaleRoundMinutes: number;
+  /** Games run by an outside provider: game code → the provider's launch URL. Others run in our studio. */
+  gameProviderUrls: Readonly<Record<string, string>>;
+  /** Coins a demo game session starts with (its own balance, never the wallet). */
+  demoBalance: number;
+  /** Absolute directory of the built game clients (apps/games/dist), served at STUDIO_BASE_PATH. */
+  gamesDistDir: string;
 }
 
 /** Thrown for a bad setting; its message names the setting and is meant for the operator. */
@@ -144,6 +163,72 @@ const smtpUrl = z.string().refine((value) => {
   }
 }, 'must be an smtp:// or smtps:// URL with a host');
 
+/** `code:secret,code:secret`: the seamless-wallet providers and their shared secrets. */
+const walletProviders = z.string().transform((value, ctx): Record<string, string> => {
+  const providers: Record<string, string> = {};
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const colon = part.indexOf(':');
+    const code = colon > 0 ? part.slice(0, colon) : '';
+    const secret = colon > 0 ? part.slice(colon + 1) : '';
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(code)) {
+      ctx.addIssue({ code: 'custom', message: 'must be code:secret pairs separated by commas' });
+      return z.NEVER;
+    }
+    if (code === 'studio') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'the provider code studio is reserved for the in-house studio',
+      });
+      return z.NEVER;
+    }
+    if (secret.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `the secret of provider ${code} must have at least 32 characters`,
+      });
+      return z.NEVER;
+    }
+    if (Object.hasOwn(providers, code)) {
+      ctx.addIssue({ code: 'custom', message: `provider ${code} is listed twice` });
+      return z.NEVER;
+    }
+    providers[code] = secret;
+  }
+  return providers;
+});
+
+/**
+ * `GAMECODE=https://provider/launch?…,GAMECODE2=…`: games launched at an outside provider. A comma
+ * only separates entries when a game code and "=" follow it, so provider URLs may contain commas.
+ */
+const gameProviderUrls = z.string().transform((value, ctx): Record<string, string> => {
+  const urls: Record<string, string> = {};
+  for (const part of value
+    .split(/,(?=\s*[A-Z0-9_]{3,64}=)/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Z0-9_]{3,64})=(.+)$/.exec(part);
+    let ok = false;
+    if (match) {
+      try {
+        const url = new URL(match[2] as string);
+        ok = url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        ok = false;
+      }
+    }
+    if (!match || !ok) {
+      ctx.addIssue({ code: 'custom', message: 'must be GAMECODE=http(s) URL entries separated by commas' });
+      return z.NEVER;
+    }
+    urls[match[1] as string] = match[2] as string;
+  }
+  return urls;
+});
+
 const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: wholeNumber(0, 65535).default(3000),
@@ -184,6 +269,18 @@ const settingsSchema = z.object({
   RATE_LIMIT_MULTIPLIER: wholeNumber(1, 100_000).default(1),
   LOGIN_MAX_FAILURES: wholeNumber(1, 100).default(5),
   LOGIN_LOCK_MINUTES: wholeNumber(1, 1440).default(15),
+  WALLET_SIGNUP_BONUS: wholeNumber(0, 1_000_000_000).default(10_000),
+  DAILY_BONUS_AMOUNT: wholeNumber(1, 1_000_000_000).default(1_000),
+  DAILY_BONUS_MODE: z.enum(['daily-reset', 'rolling']).default('daily-reset'),
+  DAILY_BONUS_RESET_HOUR: wholeNumber(0, 23).default(0),
+  DAILY_BONUS_PERIOD_HOURS: wholeNumber(1, 24 * 365).default(24),
+  PHONE_VERIFIED_BONUS: wholeNumber(0, 1_000_000_000).default(1_000),
+  WALLET_PROVIDERS: walletProviders.default({}),
+  WALLET_SIGNATURE_TOLERANCE_SECONDS: wholeNumber(1, 3600).default(300),
+  WALLET_STALE_ROUND_MINUTES: wholeNumber(1, 10_080).default(60),
+  GAME_PROVIDER_URLS: gameProviderUrls.default({}),
+  DEMO_BALANCE: wholeNumber(0, 1_000_000_000).default(10_000),
+  GAMES_DIST_DIR: z.string().min(1).optional(),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -250,6 +347,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMultiplier: s.RATE_LIMIT_MULTIPLIER,
     loginMaxFailures: s.LOGIN_MAX_FAILURES,
     loginLockMinutes: s.LOGIN_LOCK_MINUTES,
+    walletSignupBonus: s.WALLET_SIGNUP_BONUS,
+    dailyBonus:
+      s.DAILY_BONUS_MODE === 'rolling'
+        ? { amount: s.DAILY_BONUS_AMOUNT, mode: 'rolling', periodHours: s.DAILY_BONUS_PERIOD_HOURS }
+        : { amount: s.DAILY_BONUS_AMOUNT, mode: 'daily-reset', resetHour: s.DAILY_BONUS_RESET_HOUR },
+    phoneVerifiedBonus: s.PHONE_VERIFIED_BONUS,
+    walletProviders: s.WALLET_PROVIDERS,
+    walletSignatureToleranceSeconds: s.WALLET_SIGNATURE_TOLERANCE_SECONDS,
+    walletStaleRoundMinutes: s.WALLET_STALE_ROUND_MINUTES,
+    gameProviderUrls: s.GAME_PROVIDER_URLS,
+    demoBalance: s.DEMO_BALANCE,
+    gamesDistDir: s.GAMES_DIST_DIR
+      ? path.resolve(s.GAMES_DIST_DIR)
+      : path.join(REPO_ROOT, 'apps', 'games', 'dist'),
   };
 }
 

@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { StartupError } from './errors.ts';
 
-/** The only file that listens. Start: settings → site → database (migrate, seed) → listen. */
+/** The only file that listens. Start: settings → site → database (migrate, seed) → listen → jobs. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const target = databaseTarget(config);
@@ -36,11 +36,14 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: 10_000, logger: started.log }, async ({ signal, err }) => {
     if (err) started.log.error({ err }, 'closing after an unexpected error');
     else started.log.info({ signal }, 'closing');
+    // app.close() stops the jobs (an onClose hook) and waits for a run in progress.
     await started.close();
     await db.destroy();
   });
 
   await started.listen({ port: config.port, host: config.host });
+  // Scheduled work (the stale-round sweeper…); each job runs in one process at a time (advisory locks).
+  started.jobs.start();
 }
 
 main().catch((error: unknown) => {

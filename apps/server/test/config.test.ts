@@ -82,4 +82,38 @@ describe('settings', () => {
       analyticsUrl: '/api/analytics/events',
     });
   });
+
+  it('parses the wallet, bonus and launch settings', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      walletSignupBonus: 10_000,
+      dailyBonus: { amount: 1_000, mode: 'daily-reset', resetHour: 0 },
+      phoneVerifiedBonus: 1_000,
+      walletProviders: {},
+      walletSignatureToleranceSeconds: 300,
+      walletStaleRoundMinutes: 60,
+      gameProviderUrls: {},
+      demoBalance: 10_000,
+    });
+    expect(defaults.gamesDistDir.endsWith(path.join('apps', 'games', 'dist'))).toBe(true);
+    const secret = 's'.repeat(32);
+    const config = loadConfig({
+      DAILY_BONUS_MODE: 'rolling',
+      DAILY_BONUS_PERIOD_HOURS: '12',
+      WALLET_PROVIDERS: `acme:${secret}, other:${secret}:x`,
+      GAME_PROVIDER_URLS: 'EVO_LIVE_CRAZY_TIME=https://p.example/l?a=1,b=2,WNF_AZTEC_X=http://q.example/',
+    });
+    expect(config.dailyBonus).toEqual({ amount: 1_000, mode: 'rolling', periodHours: 12 });
+    expect(config.walletProviders).toEqual({ acme: secret, other: `${secret}:x` });
+    expect(config.gameProviderUrls).toEqual({
+      EVO_LIVE_CRAZY_TIME: 'https://p.example/l?a=1,b=2',
+      WNF_AZTEC_X: 'http://q.example/',
+    });
+    expect(invalid({ WALLET_PROVIDERS: 'acme:short' })).toMatch(/^Invalid setting WALLET_PROVIDERS: /);
+    expect(invalid({ WALLET_PROVIDERS: `studio:${secret}` })).toMatch(/reserved/);
+    expect(invalid({ GAME_PROVIDER_URLS: 'WNF_AZTEC_X=ftp://x' })).toMatch(
+      /^Invalid setting GAME_PROVIDER_URLS: /,
+    );
+    expect(invalid({ DAILY_BONUS_RESET_HOUR: '24' })).toMatch(/^Invalid setting DAILY_BONUS_RESET_HOUR: /);
+  });
 });

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
@@ -32,7 +32,13 @@ export const CHANNEL = { channel: 'WEB' } as const;
 const NO_SITE = path.join(tmpdir(), 'casino-test-no-site-here');
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: NO_SITE, ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: NO_SITE,
+    GAMES_DIST_DIR: NO_SITE,
+    ...env,
+  });
 }
 
 export interface TestDatabase {
@@ -97,6 +103,8 @@ export interface TestAppOptions {
   extend?: (app: App) => void;
   /** The app's clock (default: the system clock). */
   clock?: Clock;
+  /** The studio's engines (default: the placeholder engine for every catalogue code). */
+  engineFor?: AppOptions['engineFor'];
 }
 
 /** A clock tests move by hand: lockouts and expiries without sleeping. */
@@ -121,7 +129,12 @@ export function setupTestApp(options: TestAppOptions = {}) {
   beforeAll(async () => {
     const config = testConfig(options.env);
     testDb = await createSeededDatabase(config);
-    const app = await buildApp(config, { db: testDb.db, logStream: logs.stream, clock: options.clock });
+    const app = await buildApp(config, {
+      db: testDb.db,
+      logStream: logs.stream,
+      clock: options.clock,
+      engineFor: options.engineFor,
+    });
     options.extend?.(app);
     await app.ready();
     Object.assign(ctx, { app, db: testDb.db, config, logs });
@@ -135,4 +148,32 @@ export function setupTestApp(options: TestAppOptions = {}) {
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+/**
+ * An account row for tests that use the wallet service directly (wallets.account_id references
+ * accounts): minimal, unusable password, language ja (added if the database is not seeded).
+ */
+export async function testAccount(db: Db, accountId: string = randomUUID()): Promise<string> {
+  await db
+    .insertInto('languages')
+    .values({ code: 'ja', country_code: 'JP', english_name: 'Japanese', name: '日本語', sort_order: 1 })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  const tag = accountId.replaceAll('-', '').slice(0, 12);
+  await db
+    .insertInto('accounts')
+    .values({
+      account_id: accountId,
+      email: `t${tag}@example.com`,
+      display_name: `t${tag}`,
+      password_hash: '!',
+      language_code: 'ja',
+      is_age_over_18: true,
+      phone_number: null,
+      phone_verified_at: null,
+      deleted_at: null,
+    })
+    .execute();
+  return accountId;
 }

@@ -102,6 +102,14 @@ describe('static site', () => {
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND' } });
   });
 
+  it('never answers game-client paths with the site (no games dist here: 404)', async () => {
+    for (const url of ['/studio/play/WNF_AZTEC_X?launch=x', '/studio/play', '/studio/play/']) {
+      const res = await ctx.app.inject({ url, headers: CHANNEL });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+
   it('allows the lobby launcher origin in the CSP', async () => {
     const res = await ctx.app.inject({ url: '/' });
     expect(String(res.headers['content-security-policy'])).toContain(

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { errorHandler } from '../src/plugins/error-handler.ts';
 import { signWalletRequest, walletProviderRoutes } from '../src/modules/wallet/wallet-provider.routes.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
-import { createTestDatabase, manualClock, type TestDatabase } from './helper.ts';
+import { createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 
 /**
  * The signed seamless-wallet API, on a small Fastify instance built like the app (same zod
@@ -72,7 +72,7 @@ function post(
 }
 
 async function player(): Promise<string> {
-  const id = randomUUID();
+  const id = await testAccount(testDb.db);
   await wallet.grantSignupBonus(id);
   return id;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { WalletError } from '../src/modules/wallet/wallet.errors.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
-import { createTestDatabase, manualClock, type TestDatabase } from './helper.ts';
+import { createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 
 /**
  * Random sequences of bet / win / rollback calls — with replays (ids drawn from a small pool),
@@ -129,7 +129,7 @@ describe('wallet model (fast-check)', () => {
   it('random bet/win/rollback sequences keep sum(ledger) = balance ≥ 0 and match the model', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(commandArb, { minLength: 1, maxLength: 25 }), async (commands) => {
-        const accountId = randomUUID();
+        const accountId = await testAccount(testDb.db);
         const prefix = randomUUID().slice(0, 8);
         await wallet.grantSignupBonus(accountId);
         const model = new Model();

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { WalletError } from '../src/modules/wallet/wallet.errors.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
 import { ApiError } from '../src/errors.ts';
-import { ON_POSTGRES, createTestDatabase, manualClock, type TestDatabase } from './helper.ts';
+import { ON_POSTGRES, createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 
 /**
  * Races. They only prove something on PostgreSQL (`PG_PORT=5466 bash scripts/with-postgres.sh …`):
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 async function funded(coins: number): Promise<string> {
-  const accountId = randomUUID();
+  const accountId = await testAccount(testDb.db);
   await createWalletService(raceDb, { clock, signupBonus: coins }).grantSignupBonus(accountId);
   return accountId;
 }
@@ -75,7 +75,7 @@ async function expectConsistent(accountId: string) {
 
 describe(`wallet races (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite: serialised, proves little'})`, () => {
   it('200 concurrent daily-bonus claims by one player: exactly one is paid', async () => {
-    const id = randomUUID();
+    const id = await testAccount(testDb.db);
     await wallet.ensureWallet(id);
     const now = new Date('2030-01-05T03:00:00Z');
     const { fulfilled, codes } = tally(

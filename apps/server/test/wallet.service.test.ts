@@ -10,7 +10,7 @@ import { dailyBonusWindow, lastReset } from '../src/modules/wallet/daily-bonus.p
 import { WalletError } from '../src/modules/wallet/wallet.errors.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
 import { ApiError } from '../src/errors.ts';
-import { createTestDatabase, manualClock, type TestDatabase } from './helper.ts';
+import { createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 
 let testDb: TestDatabase;
 const clock = manualClock(new Date('2030-01-01T00:00:00Z'));
@@ -29,7 +29,7 @@ const HOUR = 3_600_000;
 
 /** A wallet holding `coins` (an ADJUSTMENT-free way: a signup bonus of that size). */
 async function funded(coins: number, service = wallet): Promise<string> {
-  const accountId = randomUUID();
+  const accountId = await testAccount(testDb.db);
   const s = createWalletService(testDb.db, { clock, signupBonus: coins });
   if (coins > 0) await s.grantSignupBonus(accountId);
   else await service.ensureWallet(accountId);
@@ -65,7 +65,7 @@ async function expectConsistent(accountId: string) {
 
 describe('wallets and balance', () => {
   it('ensureWallet creates an empty PTS wallet once', async () => {
-    const id = randomUUID();
+    const id = await testAccount(testDb.db);
     expect(await wallet.ensureWallet(id)).toEqual({ balance: 0, currency: 'PTS' });
     expect(await wallet.ensureWallet(id)).toEqual({ balance: 0, currency: 'PTS' });
   });
@@ -105,7 +105,7 @@ describe('wallets and balance', () => {
 
 describe('signup bonus', () => {
   it('is paid once per account; a second grant moves nothing', async () => {
-    const id = randomUUID();
+    const id = await testAccount(testDb.db);
     expect(await wallet.grantSignupBonus(id)).toEqual({ bonus: 500, currency: 'PTS', granted: true });
     expect(await wallet.grantSignupBonus(id)).toEqual({ bonus: 500, currency: 'PTS', granted: false });
     expect((await wallet.balance(id)).balance).toBe(500);
@@ -114,7 +114,7 @@ describe('signup bonus', () => {
   });
 
   it('a changed setting does not pay again', async () => {
-    const id = randomUUID();
+    const id = await testAccount(testDb.db);
     await wallet.grantSignupBonus(id);
     const other = createWalletService(testDb.db, { clock, signupBonus: 9_999 });
     expect(await other.grantSignupBonus(id)).toMatchObject({ bonus: 500, granted: false });
@@ -128,7 +128,7 @@ describe('daily bonus', () => {
       clock,
       dailyBonus: { amount: 100, mode: 'daily-reset', resetHour: 0 },
     });
-    const id = randomUUID();
+    const id = await testAccount(testDb.db);
     // 2030-01-01T10:00Z = 19:00 JST on Jan 1.
     const t1 = new Date('2030-01-01T10:00:00Z');
     expect(await s.claimDailyBonus(id, t1)).toEqual({ bonus: 100 });
@@ -165,7 +165,7 @@ describe('daily bonus', () => {
 
   it('rolling: the next claim opens 24 h after the last one', async () => {
     const s = createWalletService(testDb.db, { clock, dailyBonus: { amount: 50, mode: 'rolling' } });
-    const id = randomUUID();
+    const id = await testAccount(testDb.db);
     const t1 = new Date('2030-02-01T08:30:00Z');
     expect(await s.claimDailyBonus(id, t1)).toEqual({ bonus: 50 });
     const b = await s.getBalance(id, t1);
@@ -180,7 +180,7 @@ describe('daily bonus', () => {
   });
 
   it('concurrent claims of one window pay once (the window is in the idempotency key)', async () => {
-    const id = randomUUID();
+    const id = await testAccount(testDb.db);
     const now = new Date('2030-03-01T00:00:00Z');
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () => wallet.claimDailyBonus(id, now)),
@@ -195,7 +195,7 @@ describe('daily bonus', () => {
 
 describe('promotional bonuses', () => {
   it('pays every pending bonus once; nothing pending is BONUS_CANNOT_BE_CLAIMED', async () => {
-    const id = randomUUID();
+    const id = await testAccount(testDb.db);
     await expectApiError(wallet.claimBonus(id), 400, 'BONUS_CANNOT_BE_CLAIMED');
     expect(await wallet.addPendingBonus(id, 'PHONE_VERIFIED', 300)).toBe(true);
     expect(await wallet.addPendingBonus(id, 'PHONE_VERIFIED', 300)).toBe(false); // one-off per kind
@@ -212,7 +212,7 @@ describe('promotional bonuses', () => {
   });
 
   it('concurrent claims pay once', async () => {
-    const id = randomUUID();
+    const id = await testAccount(testDb.db);
     await wallet.addPendingBonus(id, 'PHONE_VERIFIED', 300);
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => wallet.claimBonus(id)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

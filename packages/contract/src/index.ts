@@ -10,3 +10,4 @@ export * from './public-config.ts';
 export * from './auth.ts';
 export * from './fields.ts';
 export * from './wallet.ts';
+export * from './launch.ts';

@@ -11,6 +11,13 @@ import type { RateLimitCounterTable } from '../modules/limits/limits.table.ts';
 import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
 import type { PhoneOtpTable, PhoneValidationTable } from '../modules/phone/phone.table.ts';
 import type { ServerSecretTable } from '../modules/secrets/secrets.table.ts';
+import type { StudioRoundTable, StudioSessionTable } from '../modules/studio/studio.table.ts';
+import type {
+  GameRoundTable,
+  PendingBonusTable,
+  WalletTable,
+  WalletTransactionTable,
+} from '../modules/wallet/wallet.table.ts';
 import type {
   BrandTable,
   ChannelTable,
@@ -45,6 +52,12 @@ export interface Database {
   rate_limit_counters: RateLimitCounterTable;
   outbox_messages: OutboxMessageTable;
   server_secrets: ServerSecretTable;
+  wallets: WalletTable;
+  wallet_transactions: WalletTransactionTable;
+  game_rounds: GameRoundTable;
+  pending_bonuses: PendingBonusTable;
+  studio_sessions: StudioSessionTable;
+  studio_rounds: StudioRoundTable;
 }
 
 export type Db = Kysely<Database>;

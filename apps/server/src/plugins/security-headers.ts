@@ -10,14 +10,18 @@ function originOf(urlOrPath: string): string[] {
 /**
  * The Content-Security-Policy of a Vite-built React site served from our own origin: scripts only from
  * us (and the lobby launcher's origin when LOBBY_LAUNCHER_URL points elsewhere), inline styles allowed
- * (react-toastify injects a style element), images also from data:/blob: URLs and the content CDN.
+ * (react-toastify injects a style element), images also from data:/blob: URLs and the content CDN,
+ * frames from us (the studio's game clients), the lobby's origin and outside game providers' origins.
  * No upgrade-insecure-requests: it would break http://localhost; behind HTTPS the proxy redirects and
  * HSTS (helmet's default) keeps browsers there.
  */
 export function contentSecurityPolicy(
-  config: Pick<Config, 'lobbyLauncherUrl' | 'contentCdnUrl' | 'analyticsUrl'>,
+  config: Pick<Config, 'lobbyLauncherUrl' | 'contentCdnUrl' | 'analyticsUrl'> &
+    Partial<Pick<Config, 'gameProviderUrls'>>,
 ) {
   const lobby = originOf(config.lobbyLauncherUrl);
+  // Games of outside providers (GAME_PROVIDER_URLS) are framed by the site's game-launch page.
+  const providers = [...new Set(Object.values(config.gameProviderUrls ?? {}).flatMap(originOf))];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...lobby],
@@ -25,7 +29,7 @@ export function contentSecurityPolicy(
     imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.contentCdnUrl)],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...originOf(config.analyticsUrl)],
-    frameSrc: ["'self'", ...lobby],
+    frameSrc: ["'self'", ...new Set([...lobby, ...providers])],
     frameAncestors: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

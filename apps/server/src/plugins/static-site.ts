@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_CONFIG_META_NAME, type PublicConfig } from '@casino/contract';
+import { PUBLIC_CONFIG_META_NAME, STUDIO_BASE_PATH, type PublicConfig } from '@casino/contract';
 import { toPublicConfig, type Config } from '../config.ts';
-import { StartupError } from '../errors.ts';
+import { ApiError, StartupError } from '../errors.ts';
 
 /** Vite puts content-hashed files under assets/: they never change, so caches may keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -69,17 +69,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
     );
   }
 
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    globIgnore: ['index.html'],
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      const relative = path.relative(root, filePath).split(path.sep);
-      res.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : SHORT);
-    },
-  });
+  await registerDistFiles(app, root, '/');
 
   const sendIndex = (reply: FastifyReply) =>
     reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
@@ -92,8 +82,66 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const pathname = request.url.split('?', 1)[0] ?? '';
       if (pathname === config.apiBasePath || pathname.startsWith(apiPrefix)) return false;
+      // The game clients' paths are never site pages, even when no games dist is served.
+      if (pathname === STUDIO_BASE_PATH || pathname.startsWith(`${STUDIO_BASE_PATH}/`)) return false;
       return !looksLikeFile(pathname);
     },
     sendIndex,
   };
+}
+
+/**
+ * One route per file of a Vite dist (except index.html) under `prefix`: content-hashed files under
+ * assets/ are cached for a year, other files for an hour. The first dist registered decorates
+ * reply.sendFile; later ones reuse it.
+ */
+async function registerDistFiles(app: FastifyInstance, root: string, prefix: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    wildcard: false,
+    index: false,
+    globIgnore: ['index.html'],
+    cacheControl: false,
+    decorateReply: !app.hasReplyDecorator('sendFile'),
+    setHeaders(res, filePath) {
+      const relative = path.relative(root, filePath).split(path.sep);
+      res.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : SHORT);
+    },
+  });
+}
+
+/**
+ * Serves the built game clients (GAMES_DIST_DIR, a Vite app built with base STUDIO_BASE_PATH/) at
+ * STUDIO_BASE_PATH: its files as above, and every other GET under it — `/studio/play/<GAME_CODE>` —
+ * its index.html (the game client's own SPA fallback); a missing path with an extension is 404. The
+ * public config is written into index.html when it has the casino-config meta tag. A missing dist
+ * only logs a warning, in production too: the site works without game clients. Returns whether it
+ * serves them.
+ */
+export async function registerGamesSite(app: FastifyInstance, config: Config): Promise<boolean> {
+  const root = config.gamesDistDir;
+  const indexFile = path.join(root, 'index.html');
+  let template: string;
+  try {
+    template = await readFile(indexFile, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const log = config.isProduction ? app.log.warn.bind(app.log) : app.log.info.bind(app.log);
+    log({ gamesDistDir: root }, 'no built game clients found: launch URLs of the studio will not load');
+    return false;
+  }
+  const html = injectPublicConfig(template, toPublicConfig(config)) ?? template;
+
+  await registerDistFiles(app, root, `${STUDIO_BASE_PATH}/`);
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  app.get(STUDIO_BASE_PATH, (_request, reply) => reply.redirect(`${STUDIO_BASE_PATH}/`, 301));
+  app.get(`${STUDIO_BASE_PATH}/*`, (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    if (looksLikeFile(pathname)) throw new ApiError(404, 'NOT_FOUND');
+    return sendIndex(reply);
+  });
+  return true;
 }

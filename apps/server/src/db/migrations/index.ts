@@ -5,6 +5,8 @@ import * as accounts from './20251201100000_accounts.ts';
 import * as phone from './20251201100100_phone.ts';
 import * as captchaLimitsOutboxSecrets from './20251201100200_captcha_limits_outbox_secrets.ts';
 import * as wallet from './20251210100000_wallet.ts';
+import * as walletAccountFk from './20251220100000_wallet_account_fk.ts';
+import * as studio from './20251220100100_studio.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '20251201100100_phone': phone,
   '20251201100200_captcha_limits_outbox_secrets': captchaLimitsOutboxSecrets,
   '20251210100000_wallet': wallet,
+  '20251220100000_wallet_account_fk': walletAccountFk,
+  '20251220100100_studio': studio,
 };

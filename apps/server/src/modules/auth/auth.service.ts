@@ -77,6 +77,11 @@ export interface AuthServiceDeps {
   isCaptchaRequired: (channelCode: string) => Promise<boolean>;
   secrets: SecretsService;
   sendMail: (message: MailMessage) => Promise<void>;
+  /**
+   * Runs after an account was created, before its session starts (app.ts: the wallet's signup bonus).
+   * It must not throw: the account exists whatever it does (the wallet grants a missing bonus later).
+   */
+  onAccountCreated?: (accountId: string) => Promise<void>;
 }
 
 /** The unique index a violation hit (PostgreSQL 23505), if it was one. */
@@ -202,6 +207,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         }
         throw error;
       }
+      await deps.onAccountCreated?.(accountId);
       return startSession(await requireAccount(accountId), previousSessionId);
     },
 

@@ -5,6 +5,8 @@ import * as repo from './games.repository.ts';
 
 export interface GamesService {
   listGames(query: GamesQuery): Promise<GamesResponse>;
+  /** An enabled game of the catalogue (launch, studio); undefined for an unknown or disabled code. */
+  findGame(gameCode: string): Promise<Game | undefined>;
 }
 
 /** The base `title` of a game is its English title (then any title, then its code). */
@@ -97,6 +99,10 @@ export function createGamesService(
     async listGames({ limit }) {
       const games = await catalogue();
       return [{ siteRef: config.siteRef, totalCount: games.length, games: games.slice(0, limit) }];
+    },
+
+    async findGame(gameCode) {
+      return (await catalogue()).find((game) => game.gameCode === gameCode);
     },
   };
 }

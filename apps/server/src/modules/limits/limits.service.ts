@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every limit of the auth, phone and captcha endpoints (docs/api/auth.md lists them). Per-IP rules
+ * Every limit of the auth, phone, captcha, bonus, launch and studio endpoints (docs/api/auth.md lists them). Per-IP rules
  * key on request.ip (honours TRUST_PROXY); per-account rules on the signed-in account; per-address
  * rules on a hash of the lower-cased e-mail address.
  */
@@ -37,6 +37,11 @@ export const RULES = {
   uniquePhoneAccount: { name: 'unique-phone-account', max: 20, windowMs: 10 * MINUTE },
   captchaIp: { name: 'captcha-ip', max: 30, windowMs: 10 * MINUTE },
   playerTokenAccount: { name: 'player-token-account', max: 60, windowMs: MINUTE },
+  claimBonusAccount: { name: 'claim-bonus-account', max: 20, windowMs: 10 * MINUTE },
+  launchAccount: { name: 'launch-account', max: 60, windowMs: MINUTE },
+  launchDemoIp: { name: 'launch-demo-ip', max: 60, windowMs: MINUTE },
+  studioSessionIp: { name: 'studio-session-ip', max: 60, windowMs: MINUTE },
+  studioRoundIp: { name: 'studio-round-ip', max: 600, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export interface LimitsService {

@@ -45,6 +45,11 @@ export interface PhoneServiceDeps {
   accounts: AccountsService;
   secrets: SecretsService;
   sendSms: (message: SmsMessage) => Promise<void>;
+  /**
+   * Runs after an account's phone number was verified for the first time (VerifyOTP, not a change of
+   * number); app.ts adds the PHONE_VERIFIED pending bonus (idempotent per account). Must not throw.
+   */
+  onFirstPhoneVerified?: (accountId: string) => Promise<void>;
 }
 
 /** Links in SMS texts are refused: our sender must not be usable to spread them. */
@@ -163,7 +168,9 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
         throw new ApiError(400, 'PHONE_NUMBER_NOT_INCLUDED');
       }
       await useCode(accountId, 'VERIFY', phoneNumber, token);
-      return { phoneNumber, validationCode: await markVerified(accountId, phoneNumber) };
+      const validationCode = await markVerified(accountId, phoneNumber);
+      await deps.onFirstPhoneVerified?.(accountId);
+      return { phoneNumber, validationCode };
     },
 
     async requestChangeSms(accountId, { password, phoneNumber, messageText }) {

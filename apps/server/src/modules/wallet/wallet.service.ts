@@ -88,6 +88,11 @@ export interface SignupBonusResult {
 export interface WalletService {
   ensureWallet(accountId: string): Promise<WalletBalanceResponse>;
   getBalance(accountId: string, now?: Date): Promise<BalanceResponse>;
+  /**
+   * getBalance for a signed-in player: first makes sure the account has its wallet and its signup
+   * bonus (granted idempotently when a sign-up's grant failed), then reads the balance.
+   */
+  getPlayerBalance(accountId: string, now?: Date): Promise<BalanceResponse>;
   grantSignupBonus(accountId: string): Promise<SignupBonusResult>;
   claimDailyBonus(accountId: string, now?: Date): Promise<ClaimDailyBonusResponse>;
   /** Records a one-off promotional bonus (one per account and kind); false when it already existed. */
@@ -314,9 +319,44 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
     return `game:${provider}:${transactionId}`;
   }
 
-  return {
+  async function grantSignupBonus(accountId: string): Promise<SignupBonusResult> {
+    await ensureWallet(accountId);
+    if (signupBonus === 0) return { bonus: 0, currency: WALLET_CURRENCY, granted: false };
+    const key = signupKey(accountId);
+    // The amount is not part of the fingerprint: a changed setting must not make a replay fail.
+    const print = fingerprint({ op: 'SIGNUP_BONUS', accountId });
+    return withWallet(accountId, async (tx, wallet) => {
+      const first = await replayOf(tx, key, print);
+      if (first) return { bonus: toCoins(first.amount), currency: WALLET_CURRENCY, granted: false };
+      const row = await move(tx, wallet, {
+        type: 'SIGNUP_BONUS',
+        amount: signupBonus,
+        key,
+        fingerprint: print,
+      });
+      return { bonus: toCoins(row.amount), currency: WALLET_CURRENCY, granted: true };
+    });
+  }
+
+  function signupKey(accountId: string) {
+    return `signup:${accountId}`;
+  }
+
+  const service: WalletService = {
     ensureWallet,
     balance,
+    grantSignupBonus,
+
+    async getPlayerBalance(accountId, now = clock.now()) {
+      parse(accountSchema, accountId);
+      // Two indexed reads on the common path; the grant (a write) only when something is missing.
+      const [row, granted] = await Promise.all([
+        repo.findWallet(wdb, accountId),
+        signupBonus === 0 ? Promise.resolve(true) : repo.findByKey(wdb, signupKey(accountId)).then(Boolean),
+      ]);
+      if (!row || !granted) await grantSignupBonus(accountId);
+      return service.getBalance(accountId, now);
+    },
 
     async getBalance(accountId, now = clock.now()) {
       parse(accountSchema, accountId);
@@ -330,25 +370,6 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
         lastClaimed: last?.toISOString() ?? null,
         nextClaim: window.nextClaim?.toISOString() ?? null,
       };
-    },
-
-    async grantSignupBonus(accountId) {
-      await ensureWallet(accountId);
-      if (signupBonus === 0) return { bonus: 0, currency: WALLET_CURRENCY, granted: false };
-      const key = `signup:${accountId}`;
-      // The amount is not part of the fingerprint: a changed setting must not make a replay fail.
-      const print = fingerprint({ op: 'SIGNUP_BONUS', accountId });
-      return withWallet(accountId, async (tx, wallet) => {
-        const first = await replayOf(tx, key, print);
-        if (first) return { bonus: toCoins(first.amount), currency: WALLET_CURRENCY, granted: false };
-        const row = await move(tx, wallet, {
-          type: 'SIGNUP_BONUS',
-          amount: signupBonus,
-          key,
-          fingerprint: print,
-        });
-        return { bonus: toCoins(row.amount), currency: WALLET_CURRENCY, granted: true };
-      });
     },
 
     async claimDailyBonus(accountId, now = clock.now()) {
@@ -632,4 +653,5 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
       return repo.ledgerSum(wdb, accountId);
     },
   };
+  return service;
 }

@@ -5,6 +5,8 @@ import { paths } from '../../config/paths.ts';
 import { usePopup } from '../../lib/popup.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { BalancePill } from '../../features/wallet/components/balance-pill.tsx';
+import { DailyBonusButton } from '../../features/wallet/components/daily-bonus-button.tsx';
 import { MAIN_NAV_ITEMS } from './main-nav-items.ts';
 import './site-header.css';
 
@@ -34,8 +36,11 @@ export function SiteHeader() {
         <div className="site-header__actions">
           {isLoggedIn ? (
             <>
-              {/* Daily-bonus button slot (logged in only; hidden at ≤768 px where the tab bar has it). */}
-              <div className="site-header__bonus-slot" data-slot="daily-bonus" />
+              <BalancePill />
+              {/* The daily-bonus button: logged in only; hidden at ≤768 px where the tab bar has it. */}
+              <div className="site-header__bonus-slot" data-slot="daily-bonus">
+                <DailyBonusButton variant="header" />
+              </div>
               <AccountMenu />
             </>
           ) : (

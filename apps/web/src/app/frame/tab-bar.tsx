@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { HomeIcon, LiveIcon, SlotIcon, TrophyIcon } from '../../components/ui/icons.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { DailyBonusButton } from '../../features/wallet/components/daily-bonus-button.tsx';
 import { MAIN_NAV_ITEMS } from './main-nav-items.ts';
 import './tab-bar.css';
 
@@ -31,7 +32,11 @@ export function TabBar() {
         {item(first)}
         {item(second)}
         {/* Daily-bonus button slot: the centre of the bar, logged in only. */}
-        {isLoggedIn ? <li className="tab-bar__bonus-slot" data-slot="daily-bonus" /> : null}
+        {isLoggedIn ? (
+          <li className="tab-bar__bonus-slot" data-slot="daily-bonus">
+            <DailyBonusButton variant="tab" />
+          </li>
+        ) : null}
         {rest.map(item)}
       </ul>
     </nav>

@@ -7,6 +7,7 @@ import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { SignupFlow } from '../../features/auth/components/signup-flow.tsx';
 import { PhoneVerification } from '../../features/phone/components/phone-verification.tsx';
 import { ChangePasswordForm } from '../../features/settings/components/change-password-form.tsx';
+import { useClaimPendingBonuses } from '../../features/wallet/api/claim-bonus.ts';
 import { UNCLOSABLE_POPUPS, usePopup, type PopupName } from '../../lib/popup.ts';
 import { useSession } from '../../lib/session.tsx';
 import { usePhoneGate } from './phone-gate.ts';
@@ -18,7 +19,7 @@ const LOGGED_IN_ONLY: ReadonlySet<PopupName> = new Set<PopupName>([
   'change-password',
 ]);
 
-function PopupContent({ popup }: { popup: PopupName }) {
+function PopupContent({ popup, onPhoneVerified }: { popup: PopupName; onPhoneVerified: () => void }) {
   const { t } = useTranslation();
   switch (popup) {
     case 'login':
@@ -32,7 +33,7 @@ function PopupContent({ popup }: { popup: PopupName }) {
       return <ForgotPasswordForm />;
     case 'phone-number':
     case 'set-phone-number':
-      return <PhoneVerification />;
+      return <PhoneVerification onVerified={onPhoneVerified} />;
     case 'change-password':
       return <ChangePasswordForm />;
     default:
@@ -46,6 +47,8 @@ export function PopupHost() {
   const { popup, closePopup } = usePopup();
   const { isLoggedIn } = useSession();
   usePhoneGate(popup);
+  // Verifying the phone earns a promotional bonus on the server (PHONE_VERIFIED): collect it at once.
+  const claimPendingBonuses = useClaimPendingBonuses();
   if (!popup || (LOGGED_IN_ONLY.has(popup) && !isLoggedIn)) return null;
   return (
     <Dialog
@@ -55,7 +58,7 @@ export function PopupHost() {
       onClose={UNCLOSABLE_POPUPS.has(popup) ? undefined : () => void closePopup()}
       toolbar={<LanguageSwitcher className="language-switcher--compact" testId="popup-language-switcher" />}
     >
-      <PopupContent popup={popup} />
+      <PopupContent popup={popup} onPhoneVerified={() => void claimPendingBonuses()} />
     </Dialog>
   );
 }

@@ -1,24 +1,150 @@
+import type { GameMessage } from '@casino/contract';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Notice } from '../../components/ui/notice.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
 import { useGames } from '../../features/games/api/get-games.ts';
+import { useLaunchDemo } from '../../features/games/api/launch-demo.ts';
+import { useLaunchGame } from '../../features/games/api/launch-game.ts';
+import { GameFrame } from '../../features/games/components/game-frame.tsx';
+import { chooseLaunchMode } from '../../features/games/utils/launch-mode.ts';
 import { gameTileTitle } from '../../features/games/utils/tile-title.ts';
+import { useBalance, useSetBalance } from '../../features/wallet/api/get-balance.ts';
+import { errorMessageKey } from '../../lib/api-client.ts';
 import { toLanguageCode } from '../../lib/i18n.ts';
-import { ComingSoonPage } from './coming-soon-page.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { rememberPendingLaunch } from '../../lib/pending-launch.ts';
+import { usePopup, withPopup } from '../../lib/popup.ts';
+import { useSession } from '../../lib/session.tsx';
+import './game-launch.css';
 
+/** While a real game is open the header also polls the wallet (the game's own messages come first). */
+export const GAME_BALANCE_POLL_MS = 5000;
+
+/** True when this tab has a site page before the current one (react-router keeps `idx` in history.state). */
+function hasPreviousSitePage(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+}
+
+/**
+ * /game-launch/{gameCode} (SPEC §2, §4). Signed in: GET /launchgame; signed out with a demo: GET
+ * /launch-demo; signed out without: the login popup, and the launch runs after sign-in. The game's
+ * lobby address is this page's own address; its "lobby" message and the back link return to the site
+ * page the player came from (home when the game was opened directly).
+ */
 export default function GameLaunchPage() {
   const { t, i18n } = useTranslation();
+  const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
   const gameCode = useParams().gameCode ?? '';
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { popupHref } = usePopup();
   const games = useGames();
   const game = games.data?.find((g) => g.gameCode === gameCode);
-  const title = gameTileTitle(
-    game ?? { gameCode, title: '', translations: [] },
-    toLanguageCode(i18n.resolvedLanguage ?? i18n.language),
-  );
+  const title = gameTileTitle(game ?? { gameCode, title: '', translations: [] }, language);
+  usePageMeta(t('meta.gameLaunch.title', { title }), t('meta.default.description'));
+
+  const { player, isPending: isSessionPending } = useSession();
+  const mode = chooseLaunchMode({
+    isLoggedIn: player !== null,
+    isSessionPending,
+    game,
+    isCatalogPending: games.isPending,
+  });
+  const lobbyUrl = new URL(paths.gameLaunch.getHref(gameCode), window.location.origin).href;
+  const params = { gameCode, lobbyUrl, language };
+  const real = useLaunchGame(params, { enabled: mode === 'real' });
+  const demo = useLaunchDemo(params, { enabled: mode === 'demo' });
+  const launch = mode === 'demo' ? demo : real;
+
+  // The header pill follows the wallet: the game reports each new balance; a slow poll backs it up.
+  useBalance({ refetchInterval: mode === 'real' ? GAME_BALANCE_POLL_MS : undefined });
+  const setBalance = useSetBalance();
+
+  // Logged out, no demo: remember the game and ask for login once per game (closing the popup is allowed).
+  const askedLogin = useRef<string | null>(null);
+  useEffect(() => {
+    if (mode !== 'login' || askedLogin.current === gameCode) return;
+    askedLogin.current = gameCode;
+    rememberPendingLaunch(gameCode);
+    void navigate({ pathname, search: withPopup(search, 'login') }, { replace: true });
+  }, [mode, gameCode, navigate, pathname, search]);
+
+  const goBack = () => {
+    if (hasPreviousSitePage()) void navigate(-1);
+    else void navigate(paths.home.getHref());
+  };
+  const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    goBack();
+  };
+  const onMessage = (message: GameMessage) => {
+    if (message.type === 'casino:lobby') goBack();
+    else if (mode === 'real' && message.mode === 'real') setBalance(message.balance);
+  };
+
+  let body;
+  if (mode === 'login') {
+    body = (
+      <Notice
+        testId="game-launch-login"
+        action={
+          <Link
+            to={popupHref('login')}
+            className="btn btn-primary"
+            onClick={() => rememberPendingLaunch(gameCode)}
+          >
+            {t('header.login')}
+          </Link>
+        }
+      >
+        {t('gameLaunch.loginRequired', { title })}
+      </Notice>
+    );
+  } else if (mode === 'wait' || launch.isPending) {
+    body = <Spinner />;
+  } else if (launch.isError) {
+    body = (
+      <Notice
+        tone="error"
+        testId="game-launch-error"
+        action={
+          <button type="button" className="btn btn-secondary" onClick={() => void launch.refetch()}>
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {t(errorMessageKey(launch.error))}
+      </Notice>
+    );
+  } else {
+    body = (
+      <GameFrame
+        url={launch.data.url}
+        title={title}
+        orientation={game?.orientation ?? 'landscape'}
+        onMessage={onMessage}
+      />
+    );
+  }
+
   return (
-    <ComingSoonPage
-      title={title}
-      metaTitle={t('meta.gameLaunch.title', { title })}
-      text={t('pages.gameLaunch.text')}
-    />
+    <div className="game-launch container" data-mode={mode}>
+      <div className="game-launch__toolbar">
+        <Link to={paths.home.getHref()} className="game-launch__back" onClick={onBack}>
+          <span aria-hidden="true">←</span> {t('gameLaunch.back')}
+        </Link>
+        <h1 className="game-launch__title">{title}</h1>
+        {mode === 'demo' ? (
+          <span className="game-launch__badge" data-testid="game-launch-demo-badge">
+            {t('gameLaunch.demo')}
+          </span>
+        ) : null}
+      </div>
+      <div className="game-launch__stage">{body}</div>
+    </div>
   );
 }

@@ -24,9 +24,10 @@ const codeFormSchema = z.object({ token: otpSchema });
 /**
  * Phone verification (SPEC §2, §4), shown by the popup that cannot be closed. Step 1: the number (unique?
  * then the SMS); step 2: the six-digit code, a resend countdown from the server's resendAvailableAt and
- * 'Change'. A number already on file starts at step 2. Logout is always offered.
+ * 'Change'. A number already on file starts at step 2. Logout is always offered. `onVerified` runs once
+ * the code is accepted (the app collects the phone-verified bonus with it).
  */
-export function PhoneVerification() {
+export function PhoneVerification({ onVerified }: { onVerified?: () => void } = {}) {
   const { t } = useTranslation();
   const { displayName } = useSession();
   const { closePopup } = usePopup();
@@ -165,6 +166,7 @@ export function PhoneVerification() {
           await verify.mutateAsync({ phoneNumber, token }).then(
             () => {
               toast.success(t('phone.verified'));
+              onVerified?.();
               void closePopup();
             },
             () => {}, // shown in the red box (verify.error)

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StudioSessionResponse } from '@casino/contract';
+import { openSession } from '../api/open-session.ts';
+import { ApiError, getErrorCode } from '../lib/api-client.ts';
+import { readLaunchParams } from '../lib/launch-url.ts';
+import { engineFor } from '../engines/registry.ts';
+import { GameTable } from '../shell/game-table.tsx';
+import { LaunchError, type LaunchFailure } from './launch-error.tsx';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'failed'; failure: LaunchFailure }
+  | { status: 'ready'; session: StudioSessionResponse };
+
+/*
+ * One session request per launch token for the page's life: the token may be single-use, and React's
+ * StrictMode runs effects twice in development.
+ */
+const sessions = new Map<string, Promise<StudioSessionResponse>>();
+
+function sessionFor(launchToken: string): Promise<StudioSessionResponse> {
+  let pending = sessions.get(launchToken);
+  if (!pending) {
+    pending = openSession(launchToken);
+    sessions.set(launchToken, pending);
+  }
+  return pending;
+}
+
+/** Tests only. */
+export function forgetSessionsForTests(): void {
+  sessions.clear();
+}
+
+/** A refused token (unknown, used, expired, malformed) reads as "invalid or expired"; the rest keep their code. */
+function failureOf(error: unknown): LaunchFailure {
+  if (error instanceof ApiError && [400, 401, 403, 404, 410].includes(error.status))
+    return { kind: 'invalid' };
+  return { kind: 'error', code: getErrorCode(error) };
+}
+
+export function App() {
+  const { t, i18n } = useTranslation();
+  const [params] = useState(() => readLaunchParams(window.location));
+  const [state, setState] = useState<State>(() =>
+    params.launchToken ? { status: 'loading' } : { status: 'failed', failure: { kind: 'missing' } },
+  );
+
+  useEffect(() => {
+    const token = params.launchToken;
+    if (!token) return;
+    // The path names the game: fetch its table's code while the session opens.
+    if (params.gameCode)
+      void engineFor(params.gameCode)
+        .preload()
+        .catch(() => undefined);
+    let live = true;
+    sessionFor(token).then(
+      async (session) => {
+        await i18n.changeLanguage(session.language);
+        if (live) setState({ status: 'ready', session });
+      },
+      (error: unknown) => {
+        if (live) setState({ status: 'failed', failure: failureOf(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [params.launchToken, params.gameCode, i18n]);
+
+  if (state.status === 'loading') {
+    return (
+      <main className="launch-screen" aria-busy="true">
+        <div className="loader" role="status">
+          <span className="loader-orb" aria-hidden="true" />
+          {t('app.loading')}
+        </div>
+      </main>
+    );
+  }
+  if (state.status === 'failed') return <LaunchError failure={state.failure} />;
+  return <GameTable session={state.session} />;
+}

@@ -1,0 +1,181 @@
+import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode, StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
+import { newRoundKey, playRound } from '../api/play-round.ts';
+import { getErrorCode } from '../lib/api-client.ts';
+import { formatCoins } from '../lib/format.ts';
+import { goToLobby, postToParent } from '../lib/parent.ts';
+import { toLanguageCode } from '../lib/i18n.ts';
+import { catalogueEntry, DEFAULT_THEME, engineFor } from '../engines/registry.ts';
+import type { RoundPhase } from '../engines/types.ts';
+import { BalanceDisplay } from './balance-display.tsx';
+import { BetSelector } from './bet-selector.tsx';
+import { betOptions, celebrationLevel } from './bet-options.ts';
+import { RulesDialog } from './rules-dialog.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useReducedMotion } from './use-reduced-motion.ts';
+import { useSound } from './use-sound.ts';
+import { Celebration, WinDisplay } from './win-display.tsx';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The shell every game shares: top bar, balance, bet, Play, last win, rules, sound, and the round
+ * itself. The engine chosen by the game code only draws the table (engines/registry.ts).
+ */
+export function GameTable({ session }: { session: StudioSessionResponse }) {
+  const { t, i18n } = useTranslation();
+  const reducedMotion = useReducedMotion();
+  const sound = useSound();
+  const engine = engineFor(session.gameCode);
+  const game = catalogueEntry(session.gameCode);
+  const theme = game?.theme ?? DEFAULT_THEME;
+  const title = game?.title[toLanguageCode(i18n.language)] ?? session.gameCode;
+
+  const options = betOptions(session.betSteps, session.minBet, session.maxBet);
+  const [balance, setBalance] = useState(session.balance);
+  const [bet, setBet] = useState(options[0] ?? session.minBet);
+  const [phase, setPhase] = useState<RoundPhase>('idle');
+  const [round, setRound] = useState<StudioRoundResponse | null>(null);
+  const [error, setError] = useState<ErrorCode | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const inFlight = useRef(false);
+  const rulesButton = useRef<HTMLElement | null>(null);
+
+  const play = useCallback(async () => {
+    // A ref, not state: two presses in the same frame must not both start a round.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const before = balance;
+    setPhase('playing');
+    setError(null);
+    setAnnouncement('');
+    // The stake leaves the balance as the round starts; the server's answer then sets the true figure.
+    if (before >= bet) setBalance(before - bet);
+    sound.play('click');
+    try {
+      const [result] = await Promise.all([
+        playRound({ gameSessionId: session.gameSessionId, bet, roundKey: newRoundKey() }),
+        wait(reducedMotion ? 0 : engine.minRoundMs),
+      ]);
+      setBalance(result.balance);
+      setRound(result);
+      setPhase('settled');
+      postToParent({ type: 'casino:balance', balance: result.balance, mode: session.mode });
+      const level = celebrationLevel(result.win, result.bet);
+      if (level !== 'none') sound.play(level === 'big' ? 'bigWin' : 'win');
+      const lang = i18n.language;
+      setAnnouncement(
+        result.win > 0
+          ? t('result.announceWin', {
+              amount: formatCoins(result.win, lang),
+              balance: formatCoins(result.balance, lang),
+            })
+          : t('result.announceLose', { balance: formatCoins(result.balance, lang) }),
+      );
+    } catch (caught) {
+      setBalance(before);
+      setPhase(round ? 'settled' : 'idle');
+      setError(getErrorCode(caught));
+    } finally {
+      inFlight.current = false;
+    }
+  }, [balance, bet, engine.minRoundMs, i18n.language, reducedMotion, round, session, sound, t]);
+
+  const closeRules = useCallback(() => {
+    setRulesOpen(false);
+    rulesButton.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    document.title = `${title} | ${t('app.brand')}`;
+  }, [title, t]);
+
+  const playing = phase === 'playing';
+  const View = engine.View;
+  const style = { '--theme-from': theme.from, '--theme-to': theme.to } as CSSProperties;
+
+  return (
+    <div
+      className="game"
+      data-testid="game-root"
+      data-game-code={session.gameCode}
+      data-mode={session.mode}
+      data-engine={engine.family}
+      data-motif={theme.motif}
+      style={style}
+    >
+      <TopBar
+        title={title}
+        soundOn={sound.enabled}
+        onLobby={() => goToLobby(session.lobbyUrl)}
+        onToggleSound={sound.toggle}
+        onRules={() => {
+          rulesButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          setRulesOpen(true);
+        }}
+      />
+
+      <main className="stage" aria-busy={playing}>
+        <Suspense fallback={<div className="stage-loading" />}>
+          <View
+            gameCode={session.gameCode}
+            theme={theme}
+            phase={phase}
+            round={round}
+            reducedMotion={reducedMotion}
+          />
+        </Suspense>
+        {phase === 'settled' && round ? (
+          <Celebration key={round.roundId} round={round} reducedMotion={reducedMotion} />
+        ) : null}
+        {error ? (
+          <p className="error-box" role="alert" data-testid="game-error" data-code={error}>
+            {t(`errors.${error}`)}
+          </p>
+        ) : null}
+      </main>
+
+      <section className="controls" aria-label={t('play.label')}>
+        <BalanceDisplay balance={balance} mode={session.mode} reducedMotion={reducedMotion} />
+        <WinDisplay phase={phase} round={round} />
+        <BetSelector
+          options={options}
+          bet={bet}
+          disabled={playing}
+          onChange={(next) => {
+            setBet(next);
+            setError(null);
+          }}
+        />
+        <div className="play-area">
+          <button
+            type="button"
+            className="play-button"
+            data-testid="game-play"
+            aria-label={t('play.aria', { amount: formatCoins(bet, i18n.language) })}
+            disabled={playing}
+            onClick={() => void play()}
+          >
+            {playing ? t('play.playing') : t('play.label')}
+          </button>
+        </div>
+      </section>
+
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="game-announcer">
+        {announcement}
+      </div>
+
+      {rulesOpen ? (
+        <RulesDialog
+          title={title}
+          minBet={session.minBet}
+          maxBet={session.maxBet}
+          Rules={engine.Rules}
+          onClose={closeRules}
+        />
+      ) : null}
+    </div>
+  );
+}

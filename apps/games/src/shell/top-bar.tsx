@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { BackIcon, RulesIcon, SoundIcon } from './icons.tsx';
+
+interface TopBarProps {
+  title: string;
+  soundOn: boolean;
+  onLobby: () => void;
+  onToggleSound: () => void;
+  onRules: () => void;
+}
+
+export function TopBar({ title, soundOn, onLobby, onToggleSound, onRules }: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="top-bar">
+      <button type="button" className="bar-button" data-testid="game-lobby" onClick={onLobby}>
+        <BackIcon />
+        <span className="bar-button-text">{t('topBar.lobbyShort')}</span>
+        <span className="visually-hidden">{t('topBar.lobby')}</span>
+      </button>
+      <h1 className="game-title">{title}</h1>
+      <div className="bar-actions">
+        <button
+          type="button"
+          className="bar-button icon-only"
+          aria-pressed={soundOn}
+          aria-label={soundOn ? t('topBar.soundOn') : t('topBar.soundOff')}
+          title={soundOn ? t('topBar.soundOn') : t('topBar.soundOff')}
+          data-testid="game-sound"
+          onClick={onToggleSound}
+        >
+          <SoundIcon on={soundOn} />
+        </button>
+        <button
+          type="button"
+          className="bar-button"
+          aria-label={t('topBar.rulesLabel')}
+          aria-haspopup="dialog"
+          data-testid="game-rules"
+          onClick={onRules}
+        >
+          <RulesIcon />
+          <span className="bar-button-text">{t('topBar.rules')}</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StudioRoundResponse } from '@casino/contract';
+import { formatCoins } from '../lib/format.ts';
+import type { RoundPhase } from '../engines/types.ts';
+import { celebrationLevel } from './bet-options.ts';
+
+interface WinDisplayProps {
+  phase: RoundPhase;
+  round: StudioRoundResponse | null;
+}
+
+/** The last round's win (or the prompt before the first round / while a round runs). */
+export function WinDisplay({ phase, round }: WinDisplayProps) {
+  const { t, i18n } = useTranslation();
+  const settled = phase === 'settled' && round !== null;
+  const level = settled ? celebrationLevel(round.win, round.bet) : 'none';
+  const amount = round ? formatCoins(round.win, i18n.language) : '';
+
+  let message: string;
+  if (phase === 'playing') message = t('result.spinning');
+  else if (!settled) message = t('result.ready');
+  else if (level === 'big') message = t('result.bigWin', { amount });
+  else if (level === 'win') message = t('result.win', { amount });
+  else message = t('result.lose');
+
+  return (
+    <div
+      className="panel win"
+      data-testid="game-result"
+      data-win={settled ? round.win : undefined}
+      data-level={level}
+      data-phase={phase}
+    >
+      <span className="panel-label">{t('result.lastWin')}</span>
+      <span className="panel-value figure win-amount">
+        {settled ? formatCoins(round.win, i18n.language) : '—'}
+      </span>
+      <span className="win-message">{message}</span>
+    </div>
+  );
+}
+
+/** One short gold burst over the table when a round pays (bigger for a big win); keyed by round id. */
+export function Celebration({
+  round,
+  reducedMotion,
+}: {
+  round: StudioRoundResponse;
+  reducedMotion: boolean;
+}) {
+  const level = celebrationLevel(round.win, round.bet);
+  if (level === 'none') return null;
+  const sparks = reducedMotion ? 0 : level === 'big' ? 28 : 14;
+  return (
+    <div className="celebration" data-level={level} data-testid="game-celebration" aria-hidden="true">
+      <div className="celebration-glow" />
+      {Array.from({ length: sparks }, (_, i) => (
+        <span
+          key={i}
+          className="spark"
+          style={
+            {
+              '--angle': `${(360 / sparks) * i + (i % 2) * 7}deg`,
+              '--distance': `${(level === 'big' ? 42 : 30) + (i % 3) * 6}vmin`,
+              '--delay': `${(i % 4) * 40}ms`,
+            } as CSSProperties
+          }
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { initI18n } from '../lib/i18n.ts';
+
+/**
+ * A test fails on an unexpected console.error (React warnings, act() warnings, missing i18n keys): the
+ * call is recorded and reported when the test ends. A test that expects one mocks it itself.
+ */
+let unexpected: unknown[][] = [];
+
+initI18n();
+
+beforeEach(async () => {
+  unexpected = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    unexpected.push(args);
+  });
+  // Tests run as with prefers-reduced-motion: no 1 s spin, no count-up, results at once.
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: query.includes('prefers-reduced-motion'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  localStorage.clear();
+  await i18next.changeLanguage('ja');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  if (unexpected.length > 0) {
+    const text = unexpected.map((args) => args.map(String).join(' ')).join('\n');
+    unexpected = [];
+    throw new Error(`Unexpected console.error:\n${text}`);
+  }
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The game clients are their own bundle, served by apps/server at STUDIO_BASE_PATH (/studio/play/) with an
+// SPA fallback, so `/studio/play/{GAME_CODE}?launch=…` always gets index.html. In development the Vite
+// server proxies the API to the local server (the page then runs at http://localhost:5174/studio/play/…).
+export default defineConfig({
+  base: '/studio/play/',
+  plugins: [react()],
+  server: {
+    port: 5174,
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});

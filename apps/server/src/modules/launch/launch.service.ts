@@ -1,0 +1,72 @@
+import { STUDIO_BASE_PATH, type LanguageCode, type LaunchResponse } from '@casino/contract';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import { ApiError } from '../../errors.ts';
+import type { GamesService } from '../games/games.service.ts';
+import type { SecretsService } from '../secrets/secrets.service.ts';
+import { signLaunchToken, verifyLaunchToken, type LaunchClaims } from './launch-token.ts';
+
+export interface LaunchParams {
+  gameCode: string;
+  language: LanguageCode;
+  lobbyUrl: string;
+}
+
+export interface LaunchService {
+  /** SPEC §7 /launchgame: a real-money (coins) launch of an enabled game for a signed-in player. */
+  launchGame(accountId: string, params: LaunchParams): Promise<LaunchResponse>;
+  /** SPEC §7 /launch-demo: only games with isDemoAvailable. */
+  launchDemo(params: LaunchParams): Promise<LaunchResponse>;
+  /** For the studio: the claims of a valid, unexpired launch token, else null. */
+  verifyLaunchToken(token: string): Promise<LaunchClaims | null>;
+}
+
+export interface LaunchServiceDeps {
+  config: Pick<Config, 'gameProviderUrls'>;
+  clock: Clock;
+  games: Pick<GamesService, 'findGame'>;
+  secrets: Pick<SecretsService, 'tokenSecret'>;
+}
+
+/** The query parameter of a launch URL that carries the launch token. */
+export const LAUNCH_PARAM = 'launch';
+
+export function createLaunchService(deps: LaunchServiceDeps): LaunchService {
+  const { config, clock, games, secrets } = deps;
+
+  async function launch(claims: LaunchClaims): Promise<LaunchResponse> {
+    const { token } = signLaunchToken(await secrets.tokenSecret(), claims, clock.now());
+    const providerUrl = config.gameProviderUrls[claims.gameCode];
+    if (providerUrl === undefined) {
+      // Our studio: the game client is served by this server (site-relative URL).
+      return { url: `${STUDIO_BASE_PATH}/${claims.gameCode}?${LAUNCH_PARAM}=${encodeURIComponent(token)}` };
+    }
+    const url = new URL(providerUrl);
+    url.searchParams.set(LAUNCH_PARAM, token);
+    url.searchParams.set('gameCode', claims.gameCode);
+    url.searchParams.set('mode', claims.mode);
+    url.searchParams.set('language', claims.language);
+    url.searchParams.set('lobbyUrl', claims.lobbyUrl);
+    return { url: url.toString() };
+  }
+
+  return {
+    async launchGame(accountId, params) {
+      const game = await games.findGame(params.gameCode);
+      if (!game) throw new ApiError(404, 'NOT_FOUND');
+      return launch({ mode: 'real', accountId, ...params, gameCode: game.gameCode });
+    },
+
+    async launchDemo(params) {
+      const game = await games.findGame(params.gameCode);
+      if (!game) throw new ApiError(404, 'NOT_FOUND');
+      // A known game without demo play: the request is not valid for it (documented choice: 400).
+      if (!game.isDemoAvailable) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
+      return launch({ mode: 'demo', accountId: null, ...params, gameCode: game.gameCode });
+    },
+
+    async verifyLaunchToken(token) {
+      return verifyLaunchToken(await secrets.tokenSecret(), token, clock.now());
+    },
+  };
+}

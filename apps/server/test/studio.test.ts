@@ -1,0 +1,379 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import {
+  PUBLIC_CONFIG_META_NAME,
+  launchResponseSchema,
+  studioRoundResponseSchema,
+  studioSessionResponseSchema,
+  walletTransactionResponseSchema,
+} from '@casino/contract';
+import { signWalletRequest } from '../src/modules/wallet/wallet-provider.routes.ts';
+import { placeholderEngine, type RoundEngine } from '../src/modules/studio/engine.ts';
+import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
+import { manualClock, ON_POSTGRES, setupTestApp, tempDir } from './helper.ts';
+
+/** Launch (SPEC §7 /launchgame, /launch-demo), the studio's session and round API, the game clients. */
+
+/** The studio's engine for these tests: the placeholder, or forced to lose, or to fail. */
+let engineMode: 'placeholder' | 'lose' | 'fail' = 'placeholder';
+const testEngine: RoundEngine = {
+  play(gameCode, bet, rng) {
+    if (engineMode === 'fail') throw new Error('engine failure (test)');
+    if (engineMode === 'lose') return { win: 0, outcome: { kind: 'test', won: false } };
+    return placeholderEngine.play(gameCode, bet, rng);
+  },
+};
+
+const GAMES_INDEX = `<!doctype html><html><head><meta name="${PUBLIC_CONFIG_META_NAME}" content="" />
+<script type="module" src="/studio/play/assets/game-abc123.js"></script></head><body>GAME CLIENT</body></html>`;
+const SITE_INDEX = `<!doctype html><html><head><meta name="${PUBLIC_CONFIG_META_NAME}" content="" /></head><body>THE SITE</body></html>`;
+
+function fakeDist(indexHtml: string, asset: string): string {
+  const dir = tempDir('casino-dist-');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  writeFileSync(path.join(dir, 'assets', asset), 'console.log("x");');
+  return dir;
+}
+
+const PROVIDER_SECRET = 'p'.repeat(40);
+const clock = manualClock(new Date('2030-01-01T00:00:00Z'));
+const ctx = setupTestApp({
+  env: {
+    ...AUTH_ENV,
+    WALLET_SIGNUP_BONUS: '100',
+    GAME_PROVIDER_URLS: 'EVO_LIVE_FUNKY_TIME=https://provider.example/launch?brand=casino,x=1',
+    WALLET_PROVIDERS: `acme:${PROVIDER_SECRET}`,
+    GAMES_DIST_DIR: fakeDist(GAMES_INDEX, 'game-abc123.js'),
+    WEB_DIST_DIR: fakeDist(SITE_INDEX, 'index-abc123.js'),
+  },
+  clock,
+  engineFor: (gameCode) =>
+    gameCode.startsWith('EVO_') || gameCode.startsWith('WNF_') ? testEngine : undefined,
+});
+
+const LAUNCH = '/launchgame?gameCode=WNF_AZTEC_X&lobbyUrl=%2Fgame-launch%2FWNF_AZTEC_X&language=en';
+const DEMO = (code: string) =>
+  `/launch-demo?gameCode=${code}&currency=PTS&language=ja&lobbyUrl=%2F&brand=casino`;
+
+function tokenOf(url: string): string {
+  return new URL(url, 'http://localhost').searchParams.get('launch') ?? '';
+}
+
+async function launched(browser: Browser, url = LAUNCH) {
+  const res = await browser.get(url);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return launchResponseSchema.parse(res.json()).url;
+}
+
+async function openSession(browser: Browser, url = LAUNCH) {
+  const res = await browser.post('/studio/session', { launchToken: tokenOf(await launched(browser, url)) });
+  expect(res.statusCode).toBe(200);
+  return studioSessionResponseSchema.parse(res.json());
+}
+
+async function ledger(accountId: string) {
+  const rows = await ctx.db
+    .selectFrom('wallet_transactions')
+    .select(['transaction_type', 'amount', 'new_balance'])
+    .where('account_id', '=', accountId)
+    .orderBy('transaction_id')
+    .execute();
+  return rows.map((r) => ({ type: r.transaction_type, amount: Number(r.amount) }));
+}
+
+async function countLedger() {
+  const row = await sql<{ n: string | number }>`select count(*) as n from wallet_transactions`.execute(
+    ctx.db,
+  );
+  return Number(row.rows[0]?.n);
+}
+
+async function sums(accountId: string) {
+  const row = await sql<{ sum: string | number }>`
+    select coalesce(sum(amount), 0) as sum from wallet_transactions where account_id = ${accountId}`.execute(
+    ctx.db,
+  );
+  const wallet = await ctx.db
+    .selectFrom('wallets')
+    .select('balance')
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return { ledger: Number(row.rows[0]?.sum), balance: Number(wallet.balance) };
+}
+
+describe('launch', () => {
+  it('launchgame needs a session; unknown games are 404; the URL is our studio with a launch token', async () => {
+    const anonymous = new Browser(ctx.app);
+    expect((await anonymous.get(LAUNCH)).statusCode).toBe(401);
+    const { browser } = await signedUp(ctx.app);
+    const url = await launched(browser);
+    expect(url).toMatch(/^\/studio\/play\/WNF_AZTEC_X\?launch=[A-Za-z0-9_.-]+$/);
+    const unknown = await browser.get('/launchgame?gameCode=NO_SUCH_GAME&lobbyUrl=%2F&language=ja');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(ERROR('NOT_FOUND'));
+    const bad = await browser.get(
+      '/launchgame?gameCode=WNF_AZTEC_X&lobbyUrl=javascript%3Aalert(1)&language=ja',
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('launch-demo: no login; refused (400) for a game without demo play, allowed for a demo game', async () => {
+    const anonymous = new Browser(ctx.app);
+    const refused = await anonymous.get(DEMO('EVO_LIVE_CRAZY_TIME'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(ERROR('REQUEST_VALIDATION_ERROR'));
+    expect((await anonymous.get(DEMO('NO_SUCH_GAME'))).statusCode).toBe(404);
+    expect((await anonymous.get(DEMO('WNF_AZTEC_X').replace('PTS', 'USD'))).statusCode).toBe(400);
+    const url = await launched(anonymous, DEMO('WNF_AZTEC_X'));
+    expect(url.startsWith('/studio/play/WNF_AZTEC_X?launch=')).toBe(true);
+  });
+
+  it('launch tokens expire after 2 minutes and are refused when tampered with', async () => {
+    const { browser } = await signedUp(ctx.app);
+    const token = tokenOf(await launched(browser));
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await browser.post('/studio/session', { launchToken: tampered })).statusCode).toBe(401);
+    // A player token (another purpose) is not a launch token.
+    const playerToken = (await browser.get('/auth/get-player-token')).json().authToken as string;
+    expect((await browser.post('/studio/session', { launchToken: playerToken })).statusCode).toBe(401);
+    clock.advance(2 * 60_000 + 1_000);
+    const expired = await browser.post('/studio/session', { launchToken: token });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual(ERROR('UNAUTHORIZED'));
+  });
+
+  it('GAME_PROVIDER_URLS sends a game to its provider with the token and the launch parameters', async () => {
+    const { browser } = await signedUp(ctx.app);
+    const url = new URL(
+      await launched(browser, '/launchgame?gameCode=EVO_LIVE_FUNKY_TIME&lobbyUrl=%2Fhome&language=ja'),
+    );
+    expect(url.origin + url.pathname).toBe('https://provider.example/launch');
+    expect(url.searchParams.get('brand')).toBe('casino,x=1');
+    expect(url.searchParams.get('launch')).toMatch(/\./);
+    expect(
+      Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'launch' && k !== 'brand')),
+    ).toEqual({
+      gameCode: 'EVO_LIVE_FUNKY_TIME',
+      mode: 'real',
+      language: 'ja',
+      lobbyUrl: '/home',
+    });
+  });
+});
+
+describe('studio sessions and rounds', () => {
+  it('a real session shows the wallet balance and the bet limits', async () => {
+    const { browser } = await signedUp(ctx.app);
+    const session = await openSession(browser);
+    expect(session).toMatchObject({
+      gameCode: 'WNF_AZTEC_X',
+      mode: 'real',
+      currency: 'PTS',
+      balance: 100,
+      minBet: 10,
+      maxBet: 1000,
+      betSteps: [10, 20, 50, 100, 200, 500, 1000],
+      language: 'en',
+      lobbyUrl: '/game-launch/WNF_AZTEC_X',
+    });
+    expect(session.gameSessionId.length).toBeGreaterThanOrEqual(43);
+    expect(new Date(session.expiresAt).getTime() - clock.now().getTime()).toBe(4 * 3_600_000);
+    // Only the hash is stored.
+    const stored = await ctx.db.selectFrom('studio_sessions').select('session_hash').execute();
+    expect(stored.map((s) => s.session_hash)).not.toContain(session.gameSessionId);
+  });
+
+  it('a round debits and credits through the ledger; a replayed roundKey moves nothing', async () => {
+    engineMode = 'placeholder';
+    const { browser, accountId } = await signedUp(ctx.app);
+    const session = await openSession(browser);
+    const body = { gameSessionId: session.gameSessionId, bet: 20, roundKey: 'round-key-0001' };
+    const res = await browser.post('/studio/round', body);
+    expect(res.statusCode).toBe(200);
+    const round = studioRoundResponseSchema.parse(res.json());
+    expect([0, 40]).toContain(round.win);
+    expect(round.outcome).toMatchObject({ kind: 'placeholder', won: round.win === 40 });
+    expect(round.balance).toBe(100 - 20 + round.win);
+    expect(await ledger(accountId)).toEqual([
+      { type: 'SIGNUP_BONUS', amount: 100 },
+      { type: 'BET', amount: -20 },
+      { type: 'WIN', amount: round.win },
+    ]);
+    expect(await sums(accountId)).toEqual({ ledger: round.balance, balance: round.balance });
+
+    const replay = await browser.post('/studio/round', body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(round);
+    expect(await ledger(accountId)).toHaveLength(3);
+    const otherBet = await browser.post('/studio/round', { ...body, bet: 10 });
+    expect(otherBet.statusCode).toBe(409);
+    expect(otherBet.json()).toEqual(ERROR('IDEMPOTENCY_KEY_REUSED'));
+    expect((await browser.get('/balance')).json().balance).toBe(round.balance);
+  });
+
+  it('refuses bets outside the limits, unknown sessions, and bets above the balance (INSUFFICIENT_FUNDS)', async () => {
+    engineMode = 'lose';
+    const { browser, accountId } = await signedUp(ctx.app);
+    const session = await openSession(browser);
+    const play = (bet: number, roundKey: string, gameSessionId = session.gameSessionId) =>
+      browser.post('/studio/round', { gameSessionId, bet, roundKey });
+    expect((await play(5, 'too-small-1')).statusCode).toBe(400);
+    expect((await play(1001, 'too-large-1')).statusCode).toBe(400);
+    expect((await play(10, 'unknown-session', 'x'.repeat(43))).json()).toEqual(ERROR('UNAUTHORIZED'));
+    const tooMuch = await play(200, 'too-much-0001');
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toEqual(ERROR('INSUFFICIENT_FUNDS'));
+    expect(await ledger(accountId)).toEqual([{ type: 'SIGNUP_BONUS', amount: 100 }]);
+  });
+
+  it('an engine failure between bet and win rolls the bet back: the balance is unchanged', async () => {
+    engineMode = 'fail';
+    const { browser, accountId } = await signedUp(ctx.app);
+    const session = await openSession(browser);
+    const body = { gameSessionId: session.gameSessionId, bet: 50, roundKey: 'failing-round-1' };
+    const res = await browser.post('/studio/round', body);
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual(ERROR('TECHNICAL_ERROR'));
+    expect(await ledger(accountId)).toEqual([
+      { type: 'SIGNUP_BONUS', amount: 100 },
+      { type: 'BET', amount: -50 },
+      { type: 'ROLLBACK', amount: 50 },
+    ]);
+    expect(await sums(accountId)).toEqual({ ledger: 100, balance: 100 });
+    // The failed round stays failed; a new roundKey plays normally.
+    engineMode = 'lose';
+    const retry = await browser.post('/studio/round', body);
+    expect(retry.statusCode).toBe(409);
+    expect(await ledger(accountId)).toHaveLength(3);
+    const next = await browser.post('/studio/round', { ...body, roundKey: 'failing-round-2' });
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({ bet: 50, win: 0, balance: 50 });
+  });
+
+  it('a real game session keeps playing after the site session ended', async () => {
+    engineMode = 'lose';
+    const { browser } = await signedUp(ctx.app);
+    const session = await openSession(browser);
+    expect((await browser.post('/auth/logout')).statusCode).toBeLessThan(300);
+    const res = await browser.post('/studio/round', {
+      gameSessionId: session.gameSessionId,
+      bet: 10,
+      roundKey: 'after-logout',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().balance).toBe(90);
+  });
+
+  it('demo rounds play against the session balance and never touch the ledger', async () => {
+    engineMode = 'lose';
+    const anonymous = new Browser(ctx.app);
+    const before = await countLedger();
+    const session = await openSession(anonymous, DEMO('WNF_AZTEC_X'));
+    expect(session).toMatchObject({ mode: 'demo', balance: 10_000, gameCode: 'WNF_AZTEC_X' });
+    const body = { gameSessionId: session.gameSessionId, bet: 1000, roundKey: 'demo-round-01' };
+    const first = await anonymous.post('/studio/round', body);
+    expect(first.json()).toMatchObject({ bet: 1000, win: 0, balance: 9_000 });
+    expect((await anonymous.post('/studio/round', body)).json()).toEqual(first.json());
+    for (let i = 0; i < 9; i++) {
+      await anonymous.post('/studio/round', { ...body, roundKey: `demo-round-1${i}` });
+    }
+    const broke = await anonymous.post('/studio/round', { ...body, roundKey: 'demo-round-99' });
+    expect(broke.statusCode).toBe(409);
+    expect(broke.json()).toEqual(ERROR('INSUFFICIENT_FUNDS'));
+    engineMode = 'placeholder';
+    expect(await countLedger()).toBe(before);
+  });
+
+  it(`50 concurrent rounds of 10 on a balance of 100: exactly 10 accepted (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    engineMode = 'lose';
+    const { browser, accountId } = await signedUp(ctx.app);
+    const session = await openSession(browser);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        browser.post('/studio/round', {
+          gameSessionId: session.gameSessionId,
+          bet: 10,
+          roundKey: `concurrent-${String(i).padStart(3, '0')}`,
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json()).toEqual(ERROR('INSUFFICIENT_FUNDS'));
+    }
+    const balances = results.filter((r) => r.statusCode === 200).map((r) => r.json().balance as number);
+    expect(Math.min(...balances)).toBe(0);
+    expect(await sums(accountId)).toEqual({ ledger: 0, balance: 0 });
+    const rows = await ledger(accountId);
+    expect(rows.filter((r) => r.type === 'BET')).toHaveLength(10);
+    engineMode = 'placeholder';
+  });
+});
+
+describe('outside providers and the sweeper', () => {
+  it('the signed wallet API answers without CHANNEL; the sweeper job refunds a stale round', async () => {
+    const { accountId } = await signedUp(ctx.app);
+    const signed = (path: string, body: object) => {
+      const raw = JSON.stringify(body);
+      const ts = String(Math.floor(clock.now().getTime() / 1000));
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/wallet/v1/${path}`,
+        headers: {
+          'content-type': 'application/json',
+          'x-provider': 'acme',
+          'x-timestamp': ts,
+          'x-signature': signWalletRequest(PROVIDER_SECRET, ts, raw),
+        },
+        payload: raw,
+      });
+    };
+    const bet = await signed('bet', {
+      accountId,
+      gameCode: 'EVO_LIVE_FUNKY_TIME',
+      roundId: 'acme-round-1',
+      transactionId: 'acme-tx-1',
+      amount: 30,
+    });
+    expect(bet.statusCode).toBe(200);
+    expect(walletTransactionResponseSchema.parse(bet.json()).balance).toBe(70);
+
+    await ctx.app.jobs.runOnce(); // not stale yet
+    expect((await sums(accountId)).balance).toBe(70);
+    clock.advance(61 * 60_000);
+    await ctx.app.jobs.runOnce();
+    expect(await ledger(accountId)).toEqual([
+      { type: 'SIGNUP_BONUS', amount: 100 },
+      { type: 'BET', amount: -30 },
+      { type: 'ROLLBACK', amount: 30 },
+    ]);
+    expect(await sums(accountId)).toEqual({ ledger: 100, balance: 100 });
+  });
+});
+
+describe('game clients', () => {
+  it('serves index.html for /studio/play/<GAME>, hashed assets cached long, 404 for missing files', async () => {
+    const page = await ctx.app.inject({ url: '/studio/play/WNF_AZTEC_X?launch=abc' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('GAME CLIENT');
+    expect(page.body).toContain('apiBasePath');
+    const asset = await ctx.app.inject({ url: '/studio/play/assets/game-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await ctx.app.inject({ url: '/studio/play/assets/nope-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(ERROR('NOT_FOUND'));
+    // The site's own fallback still answers site pages, and its assets are its own.
+    const site = await ctx.app.inject({ url: '/category/slot' });
+    expect(site.body).toContain('THE SITE');
+    expect((await ctx.app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+  });
+});

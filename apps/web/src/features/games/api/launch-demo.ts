@@ -1,0 +1,42 @@
+import {
+  LAUNCH_PATHS,
+  WALLET_CURRENCY,
+  launchResponseSchema,
+  type LanguageCode,
+  type LaunchResponse,
+} from '@casino/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { getPublicConfig } from '../../../lib/public-config.ts';
+
+export interface LaunchDemoParams {
+  gameCode: string;
+  lobbyUrl: string;
+  language: LanguageCode;
+}
+
+/** GET /launch-demo (no login; demo games only) → `{ url }`; currency is always PTS, brand from config. */
+export function launchDemo(params: LaunchDemoParams, signal?: AbortSignal): Promise<LaunchResponse> {
+  return apiRequest(LAUNCH_PATHS.launchDemo, {
+    query: { ...params, currency: WALLET_CURRENCY, brand: getPublicConfig().brandRef },
+    schema: launchResponseSchema,
+    signal,
+  });
+}
+
+/** Like the real launch: one token per visit, no refetch, no retry. */
+export function launchDemoQueryOptions(params: LaunchDemoParams) {
+  return queryOptions({
+    queryKey: ['launch', 'demo', params.gameCode, params.language, params.lobbyUrl] as const,
+    queryFn: ({ signal }) => launchDemo(params, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useLaunchDemo(params: LaunchDemoParams, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...launchDemoQueryOptions(params), enabled });
+}

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { GAME_CATALOGUE } from '@casino/contract';
+import { newPlayer, signUpByApi } from '../support/accounts.ts';
+import { expectAccessible, openIn, settle, shot, viewportWidth } from '../support/site.ts';
+
+// Wallet flows run at phone and desktop width (the bonus button lives in the tab bar on phones).
+test.beforeEach(({ page }) => {
+  test.skip(viewportWidth(page) === 1024, 'wallet flows run at 375 and 1440 px');
+});
+
+const SIGNUP_BONUS = 10_000;
+const DAILY_BONUS = 1_000;
+
+/** The header's balance pill: its target value and the number it currently shows. */
+async function balanceOf(page: Page): Promise<{ target: number; shown: number }> {
+  const pill = page.getByTestId('balance').first();
+  const target = Number(await pill.getAttribute('data-balance'));
+  const shown = Number((await pill.innerText()).replace(/[^0-9]/g, ''));
+  return { target, shown };
+}
+
+const visibleBonusButton = (page: Page) => page.locator('[data-testid="daily-bonus"]:visible').first();
+
+for (const lang of ['ja', 'en'] as const) {
+  test(`${lang}: claim the daily bonus, play a round, see it all in the bet history`, async ({
+    page,
+  }, info) => {
+    const player = newPlayer();
+    await signUpByApi(page, player);
+    await openIn(page, '/', lang);
+    await expect.poll(async () => (await balanceOf(page)).shown).toBe(SIGNUP_BONUS);
+    await expect(page.getByTestId('balance').first()).toContainText('10,000');
+
+    const bonus = visibleBonusButton(page);
+    await expect(bonus).toHaveAttribute('data-state', 'ready');
+    await shot(page, info, `${lang}-wallet-1-bonus-ready`);
+    await expectAccessible(page);
+    await bonus.click();
+    await expect(page.locator('.Toastify')).toContainText('1,000');
+    // The pill counts up: somewhere between the old and the new value, then the new one.
+    await expect
+      .poll(
+        async () => {
+          const { shown } = await balanceOf(page);
+          return shown > SIGNUP_BONUS && shown < SIGNUP_BONUS + DAILY_BONUS;
+        },
+        { intervals: [50], timeout: 3_000 },
+      )
+      .toBe(true);
+    await expect.poll(async () => (await balanceOf(page)).shown).toBe(SIGNUP_BONUS + DAILY_BONUS);
+    await expect(bonus).toHaveAttribute('data-state', 'waiting');
+    await shot(page, info, `${lang}-wallet-2-bonus-waiting`);
+
+    // A real round in the studio's game client, inside the site's frame.
+    await page.goto('/game-launch/WNF_AZTEC_X');
+    await settle(page);
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    await expect(game.getByTestId('game-root')).toHaveAttribute('data-mode', 'real');
+    await expect(game.getByTestId('game-balance')).toHaveAttribute(
+      'data-balance',
+      String(SIGNUP_BONUS + DAILY_BONUS),
+    );
+    const bet = Number(await game.getByTestId('game-bet').getAttribute('data-bet'));
+    await game.getByTestId('game-play').click();
+    await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/);
+    const win = Number(await game.getByTestId('game-result').getAttribute('data-win'));
+    const expected = SIGNUP_BONUS + DAILY_BONUS - bet + win;
+    await expect(game.getByTestId('game-balance')).toHaveAttribute('data-balance', String(expected));
+    // The header follows the wallet while the game is open.
+    await expect.poll(async () => (await balanceOf(page)).target).toBe(expected);
+    await shot(page, info, `${lang}-wallet-3-game`);
+
+    await page.goto('/bet-history');
+    await settle(page);
+    const rows = page.getByTestId('bet-history-row');
+    const types = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+    expect(types).toContain('SIGNUP_BONUS');
+    expect(types).toContain('DAILY_BONUS');
+    expect(types).toContain('BET');
+    if (win > 0) expect(types).toContain('WIN');
+    expect(types.indexOf('BET')).toBeLessThan(types.indexOf('SIGNUP_BONUS')); // newest first
+    await shot(page, info, `${lang}-wallet-4-bet-history`);
+    await expectAccessible(page);
+  });
+}
+
+test('a demo game plays logged out on a demo balance', async ({ page }, info) => {
+  const demo = GAME_CATALOGUE.find((g) => g.isDemoAvailable)!;
+  await openIn(page, `/game-launch/${demo.gameCode}`, 'en');
+  await expect(page.getByTestId('game-launch-demo-badge')).toBeVisible();
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  await expect(game.getByTestId('game-root')).toHaveAttribute('data-mode', 'demo');
+  await game.getByTestId('game-play').click();
+  await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/);
+  await expect(page.getByTestId('login-button').first()).toBeVisible();
+  await shot(page, info, 'en-demo-game');
+});
+
+test('a game without demo asks for login, then launches after it', async ({ page }) => {
+  const player = newPlayer();
+  await signUpByApi(page, player);
+  await page.context().clearCookies();
+  const noDemo = GAME_CATALOGUE.find((g) => g.tags.includes('SLOT') && !g.isDemoAvailable)!;
+  await openIn(page, '/category/slot', 'en');
+  await page.locator(`[data-game-code="${noDemo.gameCode}"]`).click();
+  await expect(page.getByTestId('popup-login')).toBeVisible();
+  await page.getByTestId('login-email').fill(player.email);
+  await page.getByTestId('login-password').fill(player.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/game-launch/${noDemo.gameCode}$`));
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  await expect(game.getByTestId('game-root')).toHaveAttribute('data-mode', 'real');
+});

@@ -32,7 +32,7 @@ import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { phoneRoutes } from './modules/phone/phone.routes.ts';
 import { createPhoneService } from './modules/phone/phone.service.ts';
 import { createSecretsService } from './modules/secrets/secrets.service.ts';
-import { placeholderEngine, type RoundEngine } from './modules/studio/engine.ts';
+import { studioEngineFor, type RoundEngine } from './modules/studio/engine.ts';
 import { studioRoutes } from './modules/studio/studio.routes.ts';
 import { createStudioService } from './modules/studio/studio.service.ts';
 import { walletProviderRoutes } from './modules/wallet/wallet-provider.routes.ts';
@@ -66,14 +66,15 @@ export interface AppOptions {
   /** Where services read the time; tests pass one they can advance. */
   clock?: Clock;
   /**
-   * The studio's engine for a game code (default: the placeholder engine for every catalogue code,
-   * until packages/studio's engines are wired). Tests pass losing or failing engines.
+   * The studio's engine for a game code (default: @casino/studio's engine of every catalogue code).
+   * Tests pass losing or failing engines.
    */
   engineFor?: (gameCode: string) => RoundEngine | undefined;
 }
 
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
-const placeholderFor = (gameCode: string) => (CATALOGUE_CODES.has(gameCode) ? placeholderEngine : undefined);
+const catalogueEngineFor = (gameCode: string) =>
+  CATALOGUE_CODES.has(gameCode) ? studioEngineFor(gameCode) : undefined;
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -203,7 +204,7 @@ export async function buildApp(config: Config, options: AppOptions) {
     games,
     accounts: auth.accounts,
     wallet,
-    engineFor: options.engineFor ?? placeholderFor,
+    engineFor: options.engineFor ?? catalogueEngineFor,
     log: app.log,
   });
   const jobs = createJobRunner(db, serverJobs({ config, clock, wallet, studio, log: app.log }), app.log);

@@ -103,7 +103,7 @@ export interface TestAppOptions {
   extend?: (app: App) => void;
   /** The app's clock (default: the system clock). */
   clock?: Clock;
-  /** The studio's engines (default: the placeholder engine for every catalogue code). */
+  /** The studio's engines (default: @casino/studio's engine of every catalogue code). */
   engineFor?: AppOptions['engineFor'];
 }
 

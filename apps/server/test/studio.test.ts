@@ -10,21 +10,27 @@ import {
   walletTransactionResponseSchema,
 } from '@casino/contract';
 import { signWalletRequest } from '../src/modules/wallet/wallet-provider.routes.ts';
-import { placeholderEngine, type RoundEngine } from '../src/modules/studio/engine.ts';
+import { studioEngineFor, type RoundEngine } from '../src/modules/studio/engine.ts';
 import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
 import { manualClock, ON_POSTGRES, setupTestApp, tempDir } from './helper.ts';
 
 /** Launch (SPEC §7 /launchgame, /launch-demo), the studio's session and round API, the game clients. */
 
-/** The studio's engine for these tests: the placeholder, or forced to lose, or to fail. */
-let engineMode: 'placeholder' | 'lose' | 'fail' = 'placeholder';
-const testEngine: RoundEngine = {
-  play(gameCode, bet, rng) {
-    if (engineMode === 'fail') throw new Error('engine failure (test)');
-    if (engineMode === 'lose') return { win: 0, outcome: { kind: 'test', won: false } };
-    return placeholderEngine.play(gameCode, bet, rng);
-  },
-};
+/** The studio's engine for these tests: @casino/studio's, or forced to lose, or to fail. */
+let engineMode: 'studio' | 'lose' | 'fail' = 'studio';
+function testEngine(gameCode: string): RoundEngine | undefined {
+  const real = studioEngineFor(gameCode);
+  if (!real) return undefined;
+  return {
+    ...real,
+    play(fair, bet) {
+      if (engineMode === 'fail') throw new Error('engine failure (test)');
+      const outcome = real.play(fair, bet);
+      if (engineMode === 'lose') return { ...outcome, win: 0, totalWin: 0, multiplier: 0, children: [] };
+      return outcome;
+    },
+  };
+}
 
 const GAMES_INDEX = `<!doctype html><html><head><meta name="${PUBLIC_CONFIG_META_NAME}" content="" />
 <script type="module" src="/studio/play/assets/game-abc123.js"></script></head><body>GAME CLIENT</body></html>`;
@@ -43,7 +49,7 @@ const clock = manualClock(new Date('2030-01-01T00:00:00Z'));
 const ctx = setupTestApp({
   env: {
     ...AUTH_ENV,
-    WALLET_SIGNUP_BONUS: '100',
+    WALLET_SIGNUP_BONUS: '1000',
     GAME_PROVIDER_URLS: 'EVO_LIVE_FUNKY_TIME=https://provider.example/launch?brand=casino,x=1',
     WALLET_PROVIDERS: `acme:${PROVIDER_SECRET}`,
     GAMES_DIST_DIR: fakeDist(GAMES_INDEX, 'game-abc123.js'),
@@ -51,7 +57,7 @@ const ctx = setupTestApp({
   },
   clock,
   engineFor: (gameCode) =>
-    gameCode.startsWith('EVO_') || gameCode.startsWith('WNF_') ? testEngine : undefined,
+    gameCode.startsWith('EVO_') || gameCode.startsWith('WNF_') ? testEngine(gameCode) : undefined,
 });
 
 const LAUNCH = '/launchgame?gameCode=WNF_AZTEC_X&lobbyUrl=%2Fgame-launch%2FWNF_AZTEC_X&language=en';
@@ -173,10 +179,13 @@ describe('studio sessions and rounds', () => {
       gameCode: 'WNF_AZTEC_X',
       mode: 'real',
       currency: 'PTS',
-      balance: 100,
-      minBet: 10,
-      maxBet: 1000,
-      betSteps: [10, 20, 50, 100, 200, 500, 1000],
+      balance: 1000,
+      engine: 'slot',
+      minBet: 50,
+      maxBet: 25_000,
+      betUnit: 50,
+      betSteps: [50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000],
+      fairness: { nonce: 0 },
       language: 'en',
       lobbyUrl: '/game-launch/WNF_AZTEC_X',
     });
@@ -188,19 +197,20 @@ describe('studio sessions and rounds', () => {
   });
 
   it('a round debits and credits through the ledger; a replayed roundKey moves nothing', async () => {
-    engineMode = 'placeholder';
+    engineMode = 'studio';
     const { browser, accountId } = await signedUp(ctx.app);
     const session = await openSession(browser);
-    const body = { gameSessionId: session.gameSessionId, bet: 20, roundKey: 'round-key-0001' };
+    const body = { gameSessionId: session.gameSessionId, bet: 50, roundKey: 'round-key-0001' };
     const res = await browser.post('/studio/round', body);
     expect(res.statusCode).toBe(200);
     const round = studioRoundResponseSchema.parse(res.json());
-    expect([0, 40]).toContain(round.win);
-    expect(round.outcome).toMatchObject({ kind: 'placeholder', won: round.win === 40 });
-    expect(round.balance).toBe(100 - 20 + round.win);
+    expect(round.outcome).toMatchObject({ engine: 'slot', step: 'base', stake: 50, totalWin: round.win });
+    expect(round.fairness).toEqual({ ...session.fairness, nonce: 0 });
+    expect(round.roundId).toMatch(/^r-[0-9a-f]{32}$/);
+    expect(round.balance).toBe(1000 - 50 + round.win);
     expect(await ledger(accountId)).toEqual([
-      { type: 'SIGNUP_BONUS', amount: 100 },
-      { type: 'BET', amount: -20 },
+      { type: 'SIGNUP_BONUS', amount: 1000 },
+      { type: 'BET', amount: -50 },
       { type: 'WIN', amount: round.win },
     ]);
     expect(await sums(accountId)).toEqual({ ledger: round.balance, balance: round.balance });
@@ -209,7 +219,7 @@ describe('studio sessions and rounds', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(round);
     expect(await ledger(accountId)).toHaveLength(3);
-    const otherBet = await browser.post('/studio/round', { ...body, bet: 10 });
+    const otherBet = await browser.post('/studio/round', { ...body, bet: 100 });
     expect(otherBet.statusCode).toBe(409);
     expect(otherBet.json()).toEqual(ERROR('IDEMPOTENCY_KEY_REUSED'));
     expect((await browser.get('/balance')).json().balance).toBe(round.balance);
@@ -221,29 +231,34 @@ describe('studio sessions and rounds', () => {
     const session = await openSession(browser);
     const play = (bet: number, roundKey: string, gameSessionId = session.gameSessionId) =>
       browser.post('/studio/round', { gameSessionId, bet, roundKey });
-    expect((await play(5, 'too-small-1')).statusCode).toBe(400);
-    expect((await play(1001, 'too-large-1')).statusCode).toBe(400);
-    expect((await play(10, 'unknown-session', 'x'.repeat(43))).json()).toEqual(ERROR('UNAUTHORIZED'));
-    const tooMuch = await play(200, 'too-much-0001');
+    expect((await play(25, 'too-small-1')).statusCode).toBe(400);
+    expect((await play(75, 'not-a-multiple')).statusCode).toBe(400);
+    expect((await play(25_050, 'too-large-1')).statusCode).toBe(400);
+    expect((await play(50, 'unknown-session', 'x'.repeat(43))).json()).toEqual(ERROR('UNAUTHORIZED'));
+    const tooMuch = await play(2000, 'too-much-0001');
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toEqual(ERROR('INSUFFICIENT_FUNDS'));
-    expect(await ledger(accountId)).toEqual([{ type: 'SIGNUP_BONUS', amount: 100 }]);
+    expect(await ledger(accountId)).toEqual([{ type: 'SIGNUP_BONUS', amount: 1000 }]);
   });
 
   it('an engine failure between bet and win rolls the bet back: the balance is unchanged', async () => {
     engineMode = 'fail';
     const { browser, accountId } = await signedUp(ctx.app);
     const session = await openSession(browser);
-    const body = { gameSessionId: session.gameSessionId, bet: 50, roundKey: 'failing-round-1' };
+    const body = { gameSessionId: session.gameSessionId, bet: 500, roundKey: 'failing-round-1' };
     const res = await browser.post('/studio/round', body);
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual(ERROR('TECHNICAL_ERROR'));
     expect(await ledger(accountId)).toEqual([
-      { type: 'SIGNUP_BONUS', amount: 100 },
-      { type: 'BET', amount: -50 },
-      { type: 'ROLLBACK', amount: 50 },
+      { type: 'SIGNUP_BONUS', amount: 1000 },
+      { type: 'BET', amount: -500 },
+      { type: 'ROLLBACK', amount: 500 },
     ]);
-    expect(await sums(accountId)).toEqual({ ledger: 100, balance: 100 });
+    expect(await sums(accountId)).toEqual({ ledger: 1000, balance: 1000 });
+    // The failed round spent no nonce.
+    expect((await browser.get(`/studio/fairness?gameSessionId=${session.gameSessionId}`)).json().nonce).toBe(
+      0,
+    );
     // The failed round stays failed; a new roundKey plays normally.
     engineMode = 'lose';
     const retry = await browser.post('/studio/round', body);
@@ -251,7 +266,7 @@ describe('studio sessions and rounds', () => {
     expect(await ledger(accountId)).toHaveLength(3);
     const next = await browser.post('/studio/round', { ...body, roundKey: 'failing-round-2' });
     expect(next.statusCode).toBe(200);
-    expect(next.json()).toMatchObject({ bet: 50, win: 0, balance: 50 });
+    expect(next.json()).toMatchObject({ bet: 500, win: 0, balance: 500, fairness: { nonce: 0 } });
   });
 
   it('a real game session keeps playing after the site session ended', async () => {
@@ -261,11 +276,11 @@ describe('studio sessions and rounds', () => {
     expect((await browser.post('/auth/logout')).statusCode).toBeLessThan(300);
     const res = await browser.post('/studio/round', {
       gameSessionId: session.gameSessionId,
-      bet: 10,
+      bet: 50,
       roundKey: 'after-logout',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().balance).toBe(90);
+    expect(res.json().balance).toBe(950);
   });
 
   it('demo rounds play against the session balance and never touch the ledger', async () => {
@@ -284,11 +299,11 @@ describe('studio sessions and rounds', () => {
     const broke = await anonymous.post('/studio/round', { ...body, roundKey: 'demo-round-99' });
     expect(broke.statusCode).toBe(409);
     expect(broke.json()).toEqual(ERROR('INSUFFICIENT_FUNDS'));
-    engineMode = 'placeholder';
+    engineMode = 'studio';
     expect(await countLedger()).toBe(before);
   });
 
-  it(`50 concurrent rounds of 10 on a balance of 100: exactly 10 accepted (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  it(`50 concurrent rounds of 100 on a balance of 1000: exactly 10 accepted (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'})`, async () => {
     engineMode = 'lose';
     const { browser, accountId } = await signedUp(ctx.app);
     const session = await openSession(browser);
@@ -296,7 +311,7 @@ describe('studio sessions and rounds', () => {
       Array.from({ length: 50 }, (_, i) =>
         browser.post('/studio/round', {
           gameSessionId: session.gameSessionId,
-          bet: 10,
+          bet: 100,
           roundKey: `concurrent-${String(i).padStart(3, '0')}`,
         }),
       ),
@@ -312,7 +327,7 @@ describe('studio sessions and rounds', () => {
     expect(await sums(accountId)).toEqual({ ledger: 0, balance: 0 });
     const rows = await ledger(accountId);
     expect(rows.filter((r) => r.type === 'BET')).toHaveLength(10);
-    engineMode = 'placeholder';
+    engineMode = 'studio';
   });
 });
 
@@ -342,18 +357,18 @@ describe('outside providers and the sweeper', () => {
       amount: 30,
     });
     expect(bet.statusCode).toBe(200);
-    expect(walletTransactionResponseSchema.parse(bet.json()).balance).toBe(70);
+    expect(walletTransactionResponseSchema.parse(bet.json()).balance).toBe(970);
 
     await ctx.app.jobs.runOnce(); // not stale yet
-    expect((await sums(accountId)).balance).toBe(70);
+    expect((await sums(accountId)).balance).toBe(970);
     clock.advance(61 * 60_000);
     await ctx.app.jobs.runOnce();
     expect(await ledger(accountId)).toEqual([
-      { type: 'SIGNUP_BONUS', amount: 100 },
+      { type: 'SIGNUP_BONUS', amount: 1000 },
       { type: 'BET', amount: -30 },
       { type: 'ROLLBACK', amount: 30 },
     ]);
-    expect(await sums(accountId)).toEqual({ ledger: 100, balance: 100 });
+    expect(await sums(accountId)).toEqual({ ledger: 1000, balance: 1000 });
   });
 });
 

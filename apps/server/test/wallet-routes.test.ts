@@ -143,7 +143,7 @@ describe('player wallet routes', () => {
     for (let i = 0; i < 12; i++) {
       const round = await browser.post('/studio/round', {
         gameSessionId: session.gameSessionId,
-        bet: 10,
+        bet: 50,
         roundKey: `history-round-${i}`,
       });
       expect(round.statusCode).toBe(200);
@@ -167,7 +167,7 @@ describe('player wallet routes', () => {
     expect(all[0]?.transactionType).toBe('WIN');
     expect(all[all.length - 3]).toMatchObject({
       transactionType: 'BET',
-      amount: -10,
+      amount: -50,
       gameCode: 'WNF_AZTEC_X',
     });
     // Newest first, and every newBalance follows from the one before it.

@@ -114,7 +114,8 @@ export const GAME_CATALOGUE: readonly CatalogueGame[] = [
     'Japanese Speed Baccarat',
     '日本語スピードバカラ',
     { from: '#102a43', to: '#c9a227', motif: 'cards' },
-    { tags: ['LIVE', 'FEATURED'] },
+    // Demo too, so that every engine family can be tried without an account.
+    { isDemoAvailable: true, tags: ['LIVE', 'FEATURED'] },
   ),
   live(
     'EVO_LIVE_LIGHTNING_DICE',

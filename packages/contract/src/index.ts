@@ -11,3 +11,4 @@ export * from './auth.ts';
 export * from './fields.ts';
 export * from './wallet.ts';
 export * from './launch.ts';
+export * from './fairness.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fairnessStateSchema } from './fairness.ts';
 import { gameCodeSchema } from './games.ts';
 import { languageCodeSchema } from './languages.ts';
 import { coinsSchema, currencySchema } from './wallet.ts';
@@ -14,7 +15,7 @@ export const LAUNCH_PATHS = {
   launchDemo: '/launch-demo',
   /** Designed: the game client opens a session from its launch token. */
   studioSession: '/studio/session',
-  /** Designed: one round of the launched game (the placeholder engine until the studio's engines land). */
+  /** One round of the launched game, decided by @casino/studio's provably fair `playRound`. */
   studioRound: '/studio/round',
 } as const;
 
@@ -45,6 +46,11 @@ export const launchDemoQuerySchema = z.object({
 export const launchResponseSchema = z.object({ url: z.string() });
 export type LaunchResponse = z.infer<typeof launchResponseSchema>;
 
+/** The engine families of @casino/studio (`STUDIO_GAMES[code].engine`): slots take `bet`, the rest `bets`. */
+export const STUDIO_ENGINES = ['slot', 'coin-flip', 'dice', 'wheel', 'roulette', 'baccarat'] as const;
+export const studioEngineSchema = z.enum(STUDIO_ENGINES);
+export type StudioEngine = z.infer<typeof studioEngineSchema>;
+
 export const GAME_MODES = ['real', 'demo'] as const;
 export const gameModeSchema = z.enum(GAME_MODES);
 export type GameMode = z.infer<typeof gameModeSchema>;
@@ -61,29 +67,69 @@ export const studioSessionResponseSchema = z.object({
   currency: currencySchema,
   /** The wallet's balance in real mode; the separate demo balance in demo mode. */
   balance: coinsSchema,
+  /** The studio engine family of the game: slots take `bet`, every other engine a bet slip `bets`. */
+  engine: studioEngineSchema,
+  /** Limits of the studio definition; minBet/maxBet bound a round's total stake (slip: sum of its spots). */
   minBet: coinsSchema,
   maxBet: coinsSchema,
+  /** Every amount (the slot bet, or each spot of a slip) must be a multiple of it (slots: their credit count). */
+  betUnit: coinsSchema,
+  /** Suggested sizes: slots — total bet per spin; tables — chip values. */
   betSteps: z.array(coinsSchema),
+  /** The provably fair state the next round will use (real mode: the account's, shared by all games). */
+  fairness: fairnessStateSchema,
   language: languageCodeSchema,
   lobbyUrl: z.string(),
   expiresAt: z.iso.datetime(),
 });
 export type StudioSessionResponse = z.infer<typeof studioSessionResponseSchema>;
 
-export const studioRoundRequestSchema = z.object({
-  gameSessionId: z.string().min(1).max(256),
-  bet: coinsSchema.min(1),
-  /** A client-made id (e.g. a UUID): a retried request replays the first result instead of betting twice. */
-  roundKey: z.string().min(8).max(64),
+/** Exactly one of `bet` (slots) and `bets` (every other engine: a bet slip, spot → coins). */
+export const studioRoundRequestSchema = z
+  .object({
+    gameSessionId: z.string().min(1).max(256),
+    /** Slots: the total bet of the spin. */
+    bet: coinsSchema.min(1).optional(),
+    /** Every other engine: the bet slip, spot → coins (spot names are the engine's, e.g. `red`, `straight-17`). */
+    bets: z.record(z.string().min(1).max(32), coinsSchema.min(1)).optional(),
+    /** A client-made id (e.g. a UUID): a retried request replays the first result instead of betting twice. */
+    roundKey: z.string().min(8).max(64),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.bet === undefined) === (value.bets === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'exactly one of bet and bets is required', path: ['bet'] });
+    }
+  });
+export type StudioRoundRequest = z.infer<typeof studioRoundRequestSchema>;
+
+/** An @casino/studio Outcome; free spins and bonus rounds are its `children` (stake 0, wins included). */
+export const studioOutcomeSchema = z.looseObject({
+  engine: z.string(),
+  step: z.string(),
+  stake: coinsSchema,
+  win: coinsSchema,
+  totalWin: coinsSchema,
+  multiplier: z.number(),
+  details: z.unknown(),
+  children: z.array(z.record(z.string(), z.unknown())),
 });
+export type StudioOutcome = z.infer<typeof studioOutcomeSchema>;
 
 export const studioRoundResponseSchema = z.object({
+  /** Random (128 bits); the public verify endpoint takes it. */
   roundId: z.string(),
+  /** The round's total stake. */
   bet: coinsSchema,
+  /** The outcome's totalWin: what the wallet credited (children and returned stakes included). */
   win: coinsSchema,
   balance: coinsSchema,
-  /** Engine-specific, serialisable description of what happened (for the client's animation). */
-  outcome: z.record(z.string(), z.unknown()),
+  outcome: studioOutcomeSchema,
+  /** The provably fair inputs this round used (the seed itself is revealed on rotation). */
+  fairness: z.object({
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    nonce: z.number().int().nonnegative(),
+  }),
 });
 export type StudioRoundResponse = z.infer<typeof studioRoundResponseSchema>;
 

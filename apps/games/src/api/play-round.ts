@@ -1,12 +1,11 @@
 import { LAUNCH_PATHS, studioRoundResponseSchema, type StudioRoundResponse } from '@casino/contract';
 import { isNetworkError, postJson } from '../lib/api-client.ts';
 
-export interface RoundRequest {
+export type RoundRequest = {
   gameSessionId: string;
-  bet: number;
   /** Made once per Play press; a retry sends the same key so the server replays instead of betting twice. */
   roundKey: string;
-}
+} & ({ bet: number } | { bets: Record<string, number> });
 
 /**
  * POST {API}/studio/round. A request whose answer never arrived may still have been settled, so a

@@ -11,13 +11,30 @@ const SESSION: StudioSessionResponse = {
   mode: 'real',
   currency: 'PTS',
   balance: 10_000,
+  engine: 'slot',
   minBet: 10,
   maxBet: 1000,
+  betUnit: 10,
   betSteps: [10, 50, 100, 500, 5000],
+  fairness: { serverSeedHash: 'f'.repeat(64), clientSeed: 'client', nonce: 0 },
   language: 'ja',
   lobbyUrl: '/slot',
   expiresAt: '2030-01-01T00:00:00.000Z',
 };
+
+/** A studio Outcome shape (the view falls back when its details are not a full slot result). */
+function outcome(stake: number, totalWin: number): StudioRoundResponse['outcome'] {
+  return {
+    engine: 'slot',
+    step: 'base',
+    stake,
+    win: totalWin,
+    totalWin,
+    multiplier: totalWin / stake,
+    details: {},
+    children: [],
+  };
+}
 
 function round(over: Partial<StudioRoundResponse> = {}): StudioRoundResponse {
   return {
@@ -25,7 +42,8 @@ function round(over: Partial<StudioRoundResponse> = {}): StudioRoundResponse {
     bet: 10,
     win: 20,
     balance: 10_010,
-    outcome: { kind: 'placeholder', draw: 0.21, won: true },
+    outcome: outcome(10, 20),
+    fairness: { serverSeedHash: 'f'.repeat(64), clientSeed: 'client', nonce: 0 },
     ...over,
   };
 }
@@ -126,7 +144,8 @@ describe('game client', () => {
     expect(calls[0]!.body.roundKey.length).toBeGreaterThanOrEqual(8);
     expect(calls[0]!.headers.channel).toBe('WEB');
 
-    expect(screen.getByTestId('game-result').dataset.win).toBe('20');
+    // The slot view hands the win to the shell once its reels have stopped (deferResult).
+    await waitFor(() => expect(screen.getByTestId('game-result').dataset.win).toBe('20'));
     expect(screen.getByTestId('game-announcer').textContent).toContain('20');
     expect(postMessage).toHaveBeenCalledWith(
       { type: 'casino:balance', balance: 10_010, mode: 'real' },
@@ -147,12 +166,10 @@ describe('game client', () => {
     expect(screen.getByTestId('game-bet-plus')).toHaveProperty('disabled', true);
     await waitFor(() => expect(roundCalls(fetchMock)).toHaveLength(1));
 
-    answer(
-      json(200, round({ win: 0, balance: 9_990, outcome: { kind: 'placeholder', draw: 0.9, won: false } })),
-    );
+    answer(json(200, round({ win: 0, balance: 9_990, outcome: outcome(10, 0) })));
     await waitFor(() => expect(screen.getByTestId('game-balance').dataset.balance).toBe('9990'));
     expect(roundCalls(fetchMock)).toHaveLength(1);
-    expect(screen.getByTestId('game-result').dataset.win).toBe('0');
+    await waitFor(() => expect(screen.getByTestId('game-result').dataset.win).toBe('0'));
   });
 
   it('retries a round once with the same round key after a network error', async () => {
@@ -173,7 +190,8 @@ describe('game client', () => {
     expect(calls[1]!.body.roundKey).toBe(calls[0]!.body.roundKey);
     expect(screen.queryByTestId('game-error')).toBeNull();
 
-    // The next press is a new round with a new key.
+    // The next press is a new round with a new key (Play is back once the view has shown the result).
+    await waitFor(() => expect(screen.getByTestId('game-play')).toHaveProperty('disabled', false));
     fireEvent.click(screen.getByTestId('game-play'));
     await waitFor(() => expect(roundCalls(fetchMock)).toHaveLength(3));
     expect(roundCalls(fetchMock)[2]!.body.roundKey).not.toBe(calls[0]!.body.roundKey);
@@ -256,13 +274,14 @@ describe('game client', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('opens the rules with the placeholder odds and closes them with Escape', async () => {
+  it("opens the rules with the slot's paytable and closes them with Escape", async () => {
     stubApi({});
     render(<App />);
 
     fireEvent.click(await screen.findByTestId('game-rules'));
     const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toContain(ja.engines.placeholder.rules);
+    expect(dialog.textContent).toContain(ja.slot.rulesTitle);
+    expect(dialog.textContent).toContain('花魁');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioSessionResponse } from '@casino/contract';
 import { openSession } from '../api/open-session.ts';
@@ -7,6 +7,9 @@ import { readLaunchParams } from '../lib/launch-url.ts';
 import { engineFor } from '../engines/registry.ts';
 import { GameTable } from '../shell/game-table.tsx';
 import { LaunchError, type LaunchFailure } from './launch-error.tsx';
+import { isVerifyPath } from '../fairness/verify-path.ts';
+
+const VerifyPage = lazy(() => import('../fairness/verify-page.tsx').then((m) => ({ default: m.VerifyPage })));
 
 type State =
   | { status: 'loading' }
@@ -40,7 +43,18 @@ function failureOf(error: unknown): LaunchFailure {
   return { kind: 'error', code: getErrorCode(error) };
 }
 
+/** `/studio/play/verify` is the public verify page (no launch token); every other path is a game code. */
 export function App() {
+  return isVerifyPath(window.location.pathname) ? (
+    <Suspense fallback={null}>
+      <VerifyPage />
+    </Suspense>
+  ) : (
+    <LaunchedGame />
+  );
+}
+
+function LaunchedGame() {
   const { t, i18n } = useTranslation();
   const [params] = useState(() => readLaunchParams(window.location));
   const [state, setState] = useState<State>(() =>

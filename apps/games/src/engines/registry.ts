@@ -1,6 +1,12 @@
 import { GAME_CATALOGUE, type CatalogueGame } from '@casino/contract';
 import type { EngineFamily, GameEngine, GameTheme } from './types.ts';
 import { placeholderEngine } from './placeholder/engine.ts';
+import { rouletteEngine } from './roulette/engine.ts';
+import { baccaratEngine } from './baccarat/engine.ts';
+import { slotEngine } from './slot/engine.ts';
+import { coinFlipEngine } from './coin-flip/engine.ts';
+import { diceEngine } from './dice/engine.ts';
+import { wheelEngine } from './wheel/engine.ts';
 
 export function catalogueEntry(gameCode: string): CatalogueGame | undefined {
   return GAME_CATALOGUE.find((game) => game.gameCode === gameCode);
@@ -33,12 +39,12 @@ export function engineFamilyOf(gameCode: string): EngineFamily {
 /** One view per family. The real engines land in a later issue; until then they all draw the placeholder. */
 const ENGINES: Record<EngineFamily, GameEngine> = {
   placeholder: placeholderEngine,
-  slot: placeholderEngine,
-  'coin-flip': placeholderEngine,
-  dice: placeholderEngine,
-  wheel: placeholderEngine,
-  roulette: placeholderEngine,
-  baccarat: placeholderEngine,
+  slot: slotEngine,
+  'coin-flip': coinFlipEngine,
+  dice: diceEngine,
+  wheel: wheelEngine,
+  roulette: rouletteEngine,
+  baccarat: baccaratEngine,
 };
 
 export function engineFor(gameCode: string): GameEngine {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CatalogueGame, StudioRoundResponse } from '@casino/contract';
+import type { CatalogueGame, StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
 
 /**
  * The engine families of the studio (packages/studio names them the same way). Each family will get
@@ -19,7 +19,19 @@ export interface GameViewProps {
   /** The last settled round (its `outcome` is engine-specific; the view parses it with its own schema). */
   round: StudioRoundResponse | null;
   reducedMotion: boolean;
+  /** Bet-slip engines: the chip value chosen in the shell's bet selector. */
+  chip?: number;
+  /** Bet-slip engines: the slip (spot → coins) the shell sends with Play, and how the view changes it. */
+  slip?: BetSlip;
+  onSlipChange?: (slip: BetSlip) => void;
+  /** Starts a round as Play does (auto-play); resolves true once it settled, false if it failed or could not start. */
+  requestPlay?: () => Promise<boolean>;
+  /** Engines with `deferResult`: the view calls this when its result animation (e.g. free spins) has finished. */
+  onPresented?: () => void;
 }
+
+/** A table game's bets: spot → coins (slots bet one total instead). */
+export type BetSlip = Record<string, number>;
 
 /**
  * What an engine plugs into the shell. The shell draws the frame (top bar, balance, bet, Play, win,
@@ -36,4 +48,10 @@ export interface GameEngine {
   preload: () => Promise<unknown>;
   /** The engine's rules text, shown in the rules dialog under the shell's common rules. */
   Rules: ComponentType;
+  /** True when the view takes a bet slip (spots of chips) instead of the shell's one total bet. */
+  betSlip?: boolean;
+  /** Narrows the session's bet options to what this game accepts (e.g. a slot's multiples of its credits). */
+  allowedBets?: (session: StudioSessionResponse, options: number[]) => number[];
+  /** The view keeps animating after the round settles: the shell holds the win, celebration and Play until onPresented. */
+  deferResult?: boolean;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
 import { newRoundKey, playRound } from '../api/play-round.ts';
@@ -7,7 +7,7 @@ import { formatCoins } from '../lib/format.ts';
 import { goToLobby, postToParent } from '../lib/parent.ts';
 import { toLanguageCode } from '../lib/i18n.ts';
 import { catalogueEntry, DEFAULT_THEME, engineFor } from '../engines/registry.ts';
-import type { RoundPhase } from '../engines/types.ts';
+import type { BetSlip, RoundPhase } from '../engines/types.ts';
 import { BalanceDisplay } from './balance-display.tsx';
 import { BetSelector } from './bet-selector.tsx';
 import { betOptions, celebrationLevel } from './bet-options.ts';
@@ -16,6 +16,8 @@ import { TopBar } from './top-bar.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import { useSound } from './use-sound.ts';
 import { Celebration, WinDisplay } from './win-display.tsx';
+
+const FairPanel = lazy(() => import('../fairness/fair-panel.tsx').then((m) => ({ default: m.FairPanel })));
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -32,7 +34,8 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
   const theme = game?.theme ?? DEFAULT_THEME;
   const title = game?.title[toLanguageCode(i18n.language)] ?? session.gameCode;
 
-  const options = betOptions(session.betSteps, session.minBet, session.maxBet);
+  const sessionOptions = betOptions(session.betSteps, session.minBet, session.maxBet);
+  const options = engine.allowedBets ? engine.allowedBets(session, sessionOptions) : sessionOptions;
   const [balance, setBalance] = useState(session.balance);
   const [bet, setBet] = useState(options[0] ?? session.minBet);
   const [phase, setPhase] = useState<RoundPhase>('idle');
@@ -40,23 +43,34 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
   const [error, setError] = useState<ErrorCode | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [rulesOpen, setRulesOpen] = useState(false);
+  // Engines with deferResult (slot free spins) keep animating after the settle; the win waits for them.
+  const [presented, setPresented] = useState(true);
+  const [fairOpen, setFairOpen] = useState(false);
+  const [slip, setSlip] = useState<BetSlip>({});
+  // Slip engines (roulette, baccarat…) stake the sum of their slip; the rest stake the chosen bet.
+  const stake = engine.betSlip ? Object.values(slip).reduce((sum, coins) => sum + coins, 0) : bet;
   const inFlight = useRef(false);
   const rulesButton = useRef<HTMLElement | null>(null);
 
-  const play = useCallback(async () => {
+  const play = useCallback(async (): Promise<boolean> => {
     // A ref, not state: two presses in the same frame must not both start a round.
-    if (inFlight.current) return;
+    if (inFlight.current || stake <= 0) return false;
     inFlight.current = true;
+    setPresented(!engine.deferResult);
     const before = balance;
     setPhase('playing');
     setError(null);
     setAnnouncement('');
     // The stake leaves the balance as the round starts; the server's answer then sets the true figure.
-    if (before >= bet) setBalance(before - bet);
+    if (before >= stake) setBalance(before - stake);
     sound.play('click');
     try {
       const [result] = await Promise.all([
-        playRound({ gameSessionId: session.gameSessionId, bet, roundKey: newRoundKey() }),
+        playRound(
+          engine.betSlip
+            ? { gameSessionId: session.gameSessionId, bets: slip, roundKey: newRoundKey() }
+            : { gameSessionId: session.gameSessionId, bet, roundKey: newRoundKey() },
+        ),
         wait(reducedMotion ? 0 : engine.minRoundMs),
       ]);
       setBalance(result.balance);
@@ -74,14 +88,19 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
             })
           : t('result.announceLose', { balance: formatCoins(result.balance, lang) }),
       );
+      return true;
     } catch (caught) {
+      setPresented(true);
       setBalance(before);
       setPhase(round ? 'settled' : 'idle');
       setError(getErrorCode(caught));
+      return false;
     } finally {
       inFlight.current = false;
     }
-  }, [balance, bet, engine.minRoundMs, i18n.language, reducedMotion, round, session, sound, t]);
+  }, [balance, stake, slip, bet, engine, i18n.language, reducedMotion, round, session, sound, t]);
+
+  const onPresented = useCallback(() => setPresented(true), []);
 
   const closeRules = useCallback(() => {
     setRulesOpen(false);
@@ -111,6 +130,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
         soundOn={sound.enabled}
         onLobby={() => goToLobby(session.lobbyUrl)}
         onToggleSound={sound.toggle}
+        onFair={() => setFairOpen(true)}
         onRules={() => {
           rulesButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           setRulesOpen(true);
@@ -125,9 +145,17 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
             phase={phase}
             round={round}
             reducedMotion={reducedMotion}
+            chip={bet}
+            slip={slip}
+            onSlipChange={(next) => {
+              setSlip(next);
+              setError(null);
+            }}
+            requestPlay={play}
+            onPresented={onPresented}
           />
         </Suspense>
-        {phase === 'settled' && round ? (
+        {phase === 'settled' && round && presented ? (
           <Celebration key={round.roundId} round={round} reducedMotion={reducedMotion} />
         ) : null}
         {error ? (
@@ -139,7 +167,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
 
       <section className="controls" aria-label={t('play.label')}>
         <BalanceDisplay balance={balance} mode={session.mode} reducedMotion={reducedMotion} />
-        <WinDisplay phase={phase} round={round} />
+        <WinDisplay phase={presented ? phase : 'playing'} round={round} />
         <BetSelector
           options={options}
           bet={bet}
@@ -154,8 +182,8 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
             type="button"
             className="play-button"
             data-testid="game-play"
-            aria-label={t('play.aria', { amount: formatCoins(bet, i18n.language) })}
-            disabled={playing}
+            aria-label={t('play.aria', { amount: formatCoins(stake, i18n.language) })}
+            disabled={playing || !presented || stake <= 0}
             onClick={() => void play()}
           >
             {playing ? t('play.playing') : t('play.label')}
@@ -166,6 +194,12 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="game-announcer">
         {announcement}
       </div>
+
+      {fairOpen ? (
+        <Suspense fallback={null}>
+          <FairPanel gameSessionId={session.gameSessionId} round={round} onClose={() => setFairOpen(false)} />
+        </Suspense>
+      ) : null}
 
       {rulesOpen ? (
         <RulesDialog

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FairIcon } from '../fairness/fair-icon.tsx';
 import { BackIcon, RulesIcon, SoundIcon } from './icons.tsx';
 
 interface TopBarProps {
@@ -7,9 +8,11 @@ interface TopBarProps {
   onLobby: () => void;
   onToggleSound: () => void;
   onRules: () => void;
+  /** Opens the provably-fair panel (server seed hash, client seed, rotation, verify link). */
+  onFair?: () => void;
 }
 
-export function TopBar({ title, soundOn, onLobby, onToggleSound, onRules }: TopBarProps) {
+export function TopBar({ title, soundOn, onLobby, onToggleSound, onRules, onFair }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <header className="top-bar">
@@ -31,6 +34,19 @@ export function TopBar({ title, soundOn, onLobby, onToggleSound, onRules }: TopB
         >
           <SoundIcon on={soundOn} />
         </button>
+        {onFair ? (
+          <button
+            type="button"
+            className="bar-button"
+            aria-haspopup="dialog"
+            aria-label={t('fairness.openLabel')}
+            data-testid="fair-open"
+            onClick={onFair}
+          >
+            <FairIcon />
+            <span className="bar-button-text">{t('fairness.open')}</span>
+          </button>
+        ) : null}
         <button
           type="button"
           className="bar-button"

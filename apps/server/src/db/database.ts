@@ -11,7 +11,12 @@ import type { RateLimitCounterTable } from '../modules/limits/limits.table.ts';
 import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
 import type { PhoneOtpTable, PhoneValidationTable } from '../modules/phone/phone.table.ts';
 import type { ServerSecretTable } from '../modules/secrets/secrets.table.ts';
-import type { StudioRoundTable, StudioSessionTable } from '../modules/studio/studio.table.ts';
+import type {
+  StudioFairRoundTable,
+  StudioRoundTable,
+  StudioSeedTable,
+  StudioSessionTable,
+} from '../modules/studio/studio.table.ts';
 import type {
   GameRoundTable,
   PendingBonusTable,
@@ -58,6 +63,8 @@ export interface Database {
   pending_bonuses: PendingBonusTable;
   studio_sessions: StudioSessionTable;
   studio_rounds: StudioRoundTable;
+  studio_seeds: StudioSeedTable;
+  studio_fair_rounds: StudioFairRoundTable;
 }
 
 export type Db = Kysely<Database>;

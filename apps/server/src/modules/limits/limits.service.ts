@@ -42,6 +42,8 @@ export const RULES = {
   launchDemoIp: { name: 'launch-demo-ip', max: 60, windowMs: MINUTE },
   studioSessionIp: { name: 'studio-session-ip', max: 60, windowMs: MINUTE },
   studioRoundIp: { name: 'studio-round-ip', max: 600, windowMs: MINUTE },
+  studioFairnessIp: { name: 'studio-fairness-ip', max: 120, windowMs: MINUTE },
+  studioVerifyIp: { name: 'studio-verify-ip', max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export interface LimitsService {

@@ -1,48 +1,58 @@
-import { randomInt } from 'node:crypto';
+import {
+  BetError,
+  STUDIO_GAMES,
+  playRound,
+  validateBet,
+  type BetInput,
+  type BetLimits,
+  type EngineKind,
+  type FairInputs,
+  type Outcome,
+} from '@casino/studio';
 
-/** Randomness for engines: crypto-based in production (ARCHITECTURE.md decision 4). */
-export interface Rng {
-  /** A uniform whole number in [0, maxExclusive); maxExclusive ≤ 2^48. */
-  int(maxExclusive: number): number;
-}
-
-export const cryptoRng: Rng = { int: (maxExclusive) => randomInt(0, maxExclusive) };
-
-export interface BetLimits {
-  minBet: number;
-  maxBet: number;
-  betSteps: number[];
-}
-
-export const DEFAULT_BET_LIMITS: Readonly<BetLimits> = Object.freeze({
-  minBet: 10,
-  maxBet: 1000,
-  betSteps: [10, 20, 50, 100, 200, 500, 1000],
-});
+export type { BetLimits } from '@casino/studio';
 
 /**
- * One game's rules: decides a round's outcome for a bet. The studio's service does the money (bet
- * before, win after, rollback on failure); an engine only computes. `win` is the whole number of
- * coins paid back (0 = lost; 2 × bet = doubled). `outcome` is serialisable and goes to the client.
- * The studio's real engines (packages/studio) will replace the placeholder behind this interface.
+ * One game's rules (ARCHITECTURE.md decision 4): decides a round from its provably fair inputs and the
+ * bet. The studio's service does the money (bet before, win after, rollback on failure) and the seeds;
+ * an engine only computes. Same inputs → the same outcome, bit for bit (the verify page recomputes it).
  */
 export interface RoundEngine {
-  play(gameCode: string, bet: number, rng: Rng): { win: number; outcome: Record<string, unknown> };
-  /** The game's bet limits; DEFAULT_BET_LIMITS when absent. */
-  limits?(gameCode: string): BetLimits;
+  /** The studio engine family: slots take `{ bet }`, every other engine a bet slip `{ bets }`. */
+  engine: EngineKind;
+  limits: BetLimits;
+  /**
+   * Checks a bet before any money moves and returns its total stake; throws @casino/studio's BetError
+   * for a bet the game does not take (wrong shape, unknown spot, limits, bet unit).
+   */
+  validate(bet: BetInput): number;
+  /** Decides the round; throws BetError for a bet the game does not take. */
+  play(fair: FairInputs, bet: BetInput): Outcome;
 }
 
-const DRAWS = 10_000;
-const WINNING_DRAWS = 4_800;
-
 /**
- * The placeholder engine of every catalogue code: a fair draw in [0, 10000) with crypto randomness;
- * below 4800 the bet is doubled (P = 0.48, RTP = 2 × 0.48 = 96 %).
+ * Fixed inputs of a dry run: engines check a slip's spots only while playing, so validation plays the
+ * bet once with these (the result is thrown away; it says nothing about any real round).
  */
-export const placeholderEngine: RoundEngine = {
-  play(_gameCode, bet, rng) {
-    const draw = rng.int(DRAWS);
-    const won = draw < WINNING_DRAWS;
-    return { win: won ? bet * 2 : 0, outcome: { kind: 'placeholder', draw, won } };
-  },
-};
+const PROBE: FairInputs = { serverSeed: '0'.repeat(64), clientSeed: 'probe', nonce: 0 };
+
+/** The @casino/studio engine of a game code; undefined when the studio has no such game. */
+export function studioEngineFor(gameCode: string): RoundEngine | undefined {
+  const definition = Object.hasOwn(STUDIO_GAMES, gameCode) ? STUDIO_GAMES[gameCode] : undefined;
+  if (!definition) return undefined;
+  return {
+    engine: definition.engine,
+    limits: definition.limits,
+    validate: (bet) => {
+      if ((definition.engine === 'slot') !== 'bet' in bet)
+        throw new BetError(definition.engine === 'slot' ? 'slots take { bet }' : 'this game takes { bets }');
+      validateBet(definition, bet);
+      return playRound(gameCode, PROBE, bet).stake;
+    },
+    play: (fair, bet) => {
+      // playRound also returns `fair` (the server seed among it): never stored nor sent.
+      const { fair: _fair, ...outcome } = playRound(gameCode, fair, bet);
+      return outcome;
+    },
+  };
+}

@@ -1,6 +1,11 @@
 import type { DbOrTx } from '../../db/database.ts';
 import type { Insertable } from 'kysely';
-import type { StudioRoundTable, StudioSessionTable } from './studio.table.ts';
+import type {
+  StudioFairRoundTable,
+  StudioRoundTable,
+  StudioSeedTable,
+  StudioSessionTable,
+} from './studio.table.ts';
 
 export async function insertSession(db: DbOrTx, row: Insertable<StudioSessionTable>) {
   await db.insertInto('studio_sessions').values(row).execute();
@@ -106,4 +111,111 @@ export async function deleteExpiredSessions(db: DbOrTx, cutoff: Date, limit: num
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Whose fairness state: the account (real mode, shared by all games) or the demo game session. */
+export type SeedOwner = { accountId: string } | { sessionHash: string };
+
+const ownerColumns = (owner: SeedOwner) =>
+  'accountId' in owner
+    ? { account_id: owner.accountId, session_hash: null }
+    : { account_id: null, session_hash: owner.sessionHash };
+
+export async function findActiveSeed(db: DbOrTx, owner: SeedOwner) {
+  let query = db.selectFrom('studio_seeds').selectAll().where('retired_at', 'is', null);
+  query =
+    'accountId' in owner
+      ? query.where('account_id', '=', owner.accountId)
+      : query.where('session_hash', '=', owner.sessionHash);
+  return query.executeTakeFirst();
+}
+
+/** Inserts an active seed; nothing when the owner has one already (a concurrent request won). */
+export async function insertSeedIfNoneActive(
+  db: DbOrTx,
+  row: Omit<Insertable<StudioSeedTable>, 'account_id' | 'session_hash'>,
+  owner: SeedOwner,
+) {
+  await db
+    .insertInto('studio_seeds')
+    .values({ ...row, ...ownerColumns(owner) })
+    .onConflict((oc) =>
+      'accountId' in owner
+        ? oc
+            .column('account_id')
+            .where('retired_at', 'is', null)
+            .where('account_id', 'is not', null)
+            .doNothing()
+        : oc
+            .column('session_hash')
+            .where('retired_at', 'is', null)
+            .where('session_hash', 'is not', null)
+            .doNothing(),
+    )
+    .execute();
+}
+
+/**
+ * Takes the next nonce of the owner's active seed atomically (the row lock serialises concurrent rounds
+ * until their transaction ends): the returned nonce is the value before the increment.
+ */
+export async function takeNonce(db: DbOrTx, owner: SeedOwner) {
+  let query = db
+    .updateTable('studio_seeds')
+    .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }) as never)
+    .where('retired_at', 'is', null);
+  query =
+    'accountId' in owner
+      ? query.where('account_id', '=', owner.accountId)
+      : query.where('session_hash', '=', owner.sessionHash);
+  const row = await query
+    .returning(['seed_id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
+    .executeTakeFirst();
+  return row ? { ...row, nonce: Number(row.next_nonce) - 1 } : undefined;
+}
+
+export async function setClientSeed(db: DbOrTx, owner: SeedOwner, clientSeed: string) {
+  let query = db.updateTable('studio_seeds').set({ client_seed: clientSeed }).where('retired_at', 'is', null);
+  query =
+    'accountId' in owner
+      ? query.where('account_id', '=', owner.accountId)
+      : query.where('session_hash', '=', owner.sessionHash);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Retires the owner's active seed (waits for rounds holding its lock) and returns it. */
+export async function retireSeed(db: DbOrTx, owner: SeedOwner, now: Date) {
+  let query = db.updateTable('studio_seeds').set({ retired_at: now }).where('retired_at', 'is', null);
+  query =
+    'accountId' in owner
+      ? query.where('account_id', '=', owner.accountId)
+      : query.where('session_hash', '=', owner.sessionHash);
+  return query.returningAll().executeTakeFirst();
+}
+
+export async function insertFairRound(db: DbOrTx, row: Insertable<StudioFairRoundTable>) {
+  await db.insertInto('studio_fair_rounds').values(row).execute();
+}
+
+export async function findFairRound(db: DbOrTx, roundId: string) {
+  return db
+    .selectFrom('studio_fair_rounds as r')
+    .innerJoin('studio_seeds as s', 's.seed_id', 'r.seed_id')
+    .select([
+      'r.round_id',
+      'r.game_code',
+      'r.client_seed',
+      'r.nonce',
+      'r.bet_input',
+      'r.stake',
+      'r.total_win',
+      'r.outcome',
+      'r.created_at',
+      's.server_seed',
+      's.server_seed_hash',
+      's.retired_at',
+    ])
+    .where('r.round_id', '=', roundId)
+    .executeTakeFirst();
 }

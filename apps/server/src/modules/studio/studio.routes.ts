@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  FAIRNESS_PATHS,
   LAUNCH_PATHS,
+  clientSeedRequestSchema,
+  fairnessStateSchema,
+  rotateSeedRequestSchema,
+  rotateSeedResponseSchema,
+  verifyRoundQuerySchema,
+  verifyRoundResponseSchema,
   errorResponseSchema,
   studioRoundRequestSchema,
   studioRoundResponseSchema,
@@ -49,5 +57,50 @@ export const studioRoutes: FastifyPluginAsyncZod<{ service: StudioService; limit
       schema: { body: studioRoundRequestSchema, response: { 200: studioRoundResponseSchema, ...ERRORS } },
     },
     async (request) => service.playRound(request.body),
+  );
+
+  // Provably fair play (docs/api/wallet-and-launch.md): the session's seed state, the player's client
+  // seed, rotation (reveals the seed), and the public verification of a round by its random id.
+  const fairnessGuard = limits.guard(RULES.studioFairnessIp, byIp);
+  app.get(
+    FAIRNESS_PATHS.fairness,
+    {
+      preHandler: fairnessGuard,
+      schema: {
+        querystring: z.object({ gameSessionId: z.string().min(1).max(256) }),
+        response: { 200: fairnessStateSchema, ...ERRORS },
+      },
+    },
+    async (request) => service.fairness(request.query.gameSessionId),
+  );
+
+  app.post(
+    FAIRNESS_PATHS.clientSeed,
+    {
+      preHandler: fairnessGuard,
+      schema: { body: clientSeedRequestSchema, response: { 200: fairnessStateSchema, ...ERRORS } },
+    },
+    async (request) => service.setClientSeed(request.body.gameSessionId, request.body.clientSeed),
+  );
+
+  app.post(
+    FAIRNESS_PATHS.rotateSeed,
+    {
+      preHandler: fairnessGuard,
+      schema: { body: rotateSeedRequestSchema, response: { 200: rotateSeedResponseSchema, ...ERRORS } },
+    },
+    async (request) => service.rotateSeed(request.body.gameSessionId),
+  );
+
+  app.get(
+    FAIRNESS_PATHS.verify,
+    {
+      preHandler: limits.guard(RULES.studioVerifyIp, byIp),
+      schema: {
+        querystring: verifyRoundQuerySchema,
+        response: { 200: verifyRoundResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => service.verifyRound(request.query.roundId),
   );
 };

@@ -1,26 +1,49 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { WALLET_CURRENCY, type StudioRoundResponse, type StudioSessionResponse } from '@casino/contract';
+import {
+  WALLET_CURRENCY,
+  type FairnessState,
+  type RotateSeedResponse,
+  type StudioRoundResponse,
+  type StudioSessionResponse,
+  type VerifyRoundResponse,
+} from '@casino/contract';
+import { BetError, hashServerSeed, newClientSeed, newServerSeed, type BetInput } from '@casino/studio';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import type { AccountsService } from '../auth/auth.service.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { LaunchService } from '../launch/launch.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { cryptoRng, DEFAULT_BET_LIMITS, type BetLimits, type Rng, type RoundEngine } from './engine.ts';
+import type { RoundEngine } from './engine.ts';
 import * as repo from './studio.repository.ts';
-import type { StudioRoundRow, StudioSessionRow } from './studio.table.ts';
+import type { StudioRoundRow, StudioSeedRow, StudioSessionRow } from './studio.table.ts';
 
 /** How long a game session lives (it is a bearer credential; the launch token lived 2 minutes). */
 export const GAME_SESSION_TTL_MS = 4 * 3_600_000;
 /** The wallet's provider code of the in-house studio (the wallet's default provider). */
 export const STUDIO_PROVIDER = 'studio';
 
+export interface PlayRoundInput {
+  gameSessionId: string;
+  bet?: number | undefined;
+  bets?: Record<string, number> | undefined;
+  roundKey: string;
+}
+
 export interface StudioService {
   openSession(launchToken: string): Promise<StudioSessionResponse>;
-  playRound(input: { gameSessionId: string; bet: number; roundKey: string }): Promise<StudioRoundResponse>;
+  playRound(input: PlayRoundInput): Promise<StudioRoundResponse>;
+  /** The provably fair state of the session's owner (the account in real mode; the demo session). */
+  fairness(gameSessionId: string): Promise<FairnessState>;
+  /** Sets the client seed the next rounds use (any time; the nonce goes on). */
+  setClientSeed(gameSessionId: string, clientSeed: string): Promise<FairnessState>;
+  /** Reveals the current server seed and commits a new one (nonce 0). */
+  rotateSeed(gameSessionId: string): Promise<RotateSeedResponse>;
+  /** Public: a round's inputs and outcome; the server seed once it has been rotated. */
+  verifyRound(roundId: string): Promise<VerifyRoundResponse>;
   /** Deletes game sessions that expired before `cutoff` (the jobs module calls it). */
   deleteExpiredSessions(cutoff: Date): Promise<number>;
 }
@@ -35,7 +58,6 @@ export interface StudioServiceDeps {
   wallet: Pick<WalletService, 'getPlayerBalance' | 'bet' | 'win' | 'rollback'>;
   /** Game code → its engine; undefined = the game cannot be played in our studio. */
   engineFor: (gameCode: string) => RoundEngine | undefined;
-  rng?: Rng;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
@@ -44,29 +66,45 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** int8 from either driver to a JS integer. */
 const num = (value: string | number | bigint | null) => Number(value);
 
-function validLimits(limits: BetLimits): BetLimits {
-  const ok =
-    Number.isSafeInteger(limits.minBet) &&
-    Number.isSafeInteger(limits.maxBet) &&
-    limits.minBet >= 1 &&
-    limits.minBet <= limits.maxBet &&
-    limits.betSteps.every((s) => Number.isSafeInteger(s) && s >= limits.minBet && s <= limits.maxBet);
-  if (!ok) throw new Error('engine bet limits are not valid');
-  return limits;
+/** Random ids: rounds are looked up by id on the public verify endpoint (128 bits). */
+const newRoundId = () => `r-${randomBytes(16).toString('hex')}`;
+const newSeedId = () => `sd-${randomBytes(16).toString('hex')}`;
+
+/** The bet input in one canonical form (slip spots sorted), so a retried roundKey compares equal. */
+function canonicalBet(input: PlayRoundInput): BetInput {
+  if (input.bet !== undefined) return { bet: input.bet };
+  const bets = input.bets ?? {};
+  const sorted: Record<string, number> = {};
+  for (const spot of Object.keys(bets).sort()) sorted[spot] = bets[spot] as number;
+  // Through JSON once: exactly the object that the stored JSON parses back to (integer-like keys first).
+  return JSON.parse(JSON.stringify({ bets: sorted })) as BetInput;
+}
+
+/** Thrown inside a round's transaction when another request recorded the outcome first. */
+class AlreadyDecided extends Error {}
+
+interface Decided {
+  win: number;
+  outcome: Record<string, unknown>;
+  fairness: StudioRoundResponse['fairness'];
 }
 
 /**
  * The in-house studio's game sessions and rounds (docs/api/wallet-and-launch.md).
  *
- * Real mode talks to the wallet exactly like an outside provider (ARCHITECTURE.md decision 4): the
- * bet, then the engine's outcome, then the win (0 closes a lost round); if anything fails between
- * the bet and the win, the bet is rolled back. Wallet transaction ids derive from the session and
- * the client's roundKey, so a retried round replays instead of betting twice. Demo mode plays
- * against the session's own balance in one database transaction and never touches the wallet.
+ * Rounds are decided by @casino/studio's provably fair `playRound` (ARCHITECTURE.md decision 4):
+ * serverSeed (committed by its sha256, revealed on rotation), the player's clientSeed and a nonce
+ * taken atomically from the seed row in the transaction that records the round, so concurrent rounds
+ * never share a nonce and a nonce is never spent without a recorded round.
+ *
+ * Real mode talks to the wallet exactly like an outside provider: the bet, then the outcome, then the
+ * win (0 closes a lost round); if anything fails between the bet and the win, the bet is rolled back.
+ * Wallet transaction ids derive from the round id claimed with the client's roundKey, so a retried
+ * round replays instead of betting twice. Demo mode plays against the session's own balance in one
+ * database transaction and never touches the wallet.
  */
 export function createStudioService(deps: StudioServiceDeps): StudioService {
   const { db, clock, config, wallet, log } = deps;
-  const rng = deps.rng ?? cryptoRng;
 
   function engineOf(gameCode: string): RoundEngine {
     const engine = deps.engineFor(gameCode);
@@ -74,18 +112,14 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
     return engine;
   }
 
-  function limitsOf(engine: RoundEngine, gameCode: string): BetLimits {
-    return validLimits(engine.limits?.(gameCode) ?? DEFAULT_BET_LIMITS);
-  }
-
-  /** The engine's result, checked: a broken engine is a failure, never a strange payment. */
-  function play(engine: RoundEngine, gameCode: string, bet: number) {
-    const result = engine.play(gameCode, bet, rng);
-    if (!Number.isSafeInteger(result.win) || result.win < 0)
-      throw new Error('engine returned an invalid win');
-    // The outcome is stored as JSON and sent to the client: it must survive the round trip.
-    const outcome = JSON.parse(JSON.stringify(result.outcome ?? {})) as Record<string, unknown>;
-    return { win: result.win, outcome };
+  /** The bet's total stake; an invalid bet is a 400 before any money moves. */
+  function checkBet(engine: RoundEngine, bet: BetInput): number {
+    try {
+      return engine.validate(bet);
+    } catch (error) {
+      if (error instanceof BetError) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR', { cause: error });
+      throw error;
+    }
   }
 
   async function liveSession(gameSessionId: string): Promise<StudioSessionRow> {
@@ -96,73 +130,193 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
     return session;
   }
 
-  function replay(round: StudioRoundRow): StudioRoundResponse {
+  const ownerOf = (session: StudioSessionRow): repo.SeedOwner =>
+    session.mode === 'real'
+      ? { accountId: session.account_id as string }
+      : { sessionHash: session.session_hash };
+
+  /** The owner's active seed, committing a fresh one when there is none. */
+  async function activeSeed(tx: DbOrTx, owner: repo.SeedOwner, clientSeed?: string): Promise<StudioSeedRow> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const seed = await repo.findActiveSeed(tx, owner);
+      if (seed) return seed;
+      const serverSeed = newServerSeed();
+      await repo.insertSeedIfNoneActive(
+        tx,
+        {
+          seed_id: newSeedId(),
+          server_seed: serverSeed,
+          server_seed_hash: hashServerSeed(serverSeed),
+          client_seed: clientSeed ?? newClientSeed(),
+          created_at: clock.now(),
+        },
+        owner,
+      );
+    }
+    throw new Error('no active server seed');
+  }
+
+  const stateOf = (seed: StudioSeedRow): FairnessState => ({
+    serverSeedHash: seed.server_seed_hash,
+    clientSeed: seed.client_seed,
+    nonce: num(seed.next_nonce),
+  });
+
+  /**
+   * Decides a round inside `tx`: takes the nonce (the seed row stays locked until `tx` ends), plays,
+   * records the provably fair round and the claimed round's outcome. Rolling `tx` back returns the nonce.
+   */
+  async function decide(
+    tx: DbOrTx,
+    session: StudioSessionRow,
+    engine: RoundEngine,
+    round: { roundId: string; roundKey: string; bet: BetInput; stake: number },
+  ): Promise<Decided> {
+    const owner = ownerOf(session);
+    let fair = await repo.takeNonce(tx, owner);
+    // None active (first round, or a rotation committed meanwhile): commit one and take again.
+    for (let attempt = 0; !fair && attempt < 3; attempt++) {
+      await activeSeed(tx, owner);
+      fair = await repo.takeNonce(tx, owner);
+    }
+    if (!fair) throw new Error('no nonce could be taken');
+    const inputs = { serverSeed: fair.server_seed, clientSeed: fair.client_seed, nonce: fair.nonce };
+    const played = engine.play(inputs, round.bet);
+    // The outcome is stored as JSON and sent to the client: it must survive the round trip.
+    const outcome = JSON.parse(JSON.stringify(played)) as Record<string, unknown> & { totalWin: number };
+    const win = outcome.totalWin;
+    if (!Number.isSafeInteger(win) || win < 0) throw new Error('engine returned an invalid win');
+    if (played.stake !== round.stake) throw new Error('engine stake differs from the bet');
+    if (!(await repo.recordOutcome(tx, session.session_hash, round.roundKey, win, outcome))) {
+      throw new AlreadyDecided();
+    }
+    await repo.insertFairRound(tx, {
+      round_id: round.roundId,
+      game_code: session.game_code,
+      account_id: session.mode === 'real' ? session.account_id : null,
+      session_hash: session.mode === 'demo' ? session.session_hash : null,
+      seed_id: fair.seed_id,
+      client_seed: fair.client_seed,
+      nonce: fair.nonce,
+      bet_input: JSON.stringify(round.bet),
+      stake: round.stake,
+      total_win: win,
+      outcome: JSON.stringify(outcome),
+      created_at: clock.now(),
+    });
+    return {
+      win,
+      outcome,
+      fairness: { serverSeedHash: fair.server_seed_hash, clientSeed: fair.client_seed, nonce: fair.nonce },
+    };
+  }
+
+  async function fairnessOf(tx: DbOrTx, roundId: string): Promise<StudioRoundResponse['fairness']> {
+    const fair = await repo.findFairRound(tx, roundId);
+    if (!fair) throw new Error('studio round without its fair record');
+    return { serverSeedHash: fair.server_seed_hash, clientSeed: fair.client_seed, nonce: num(fair.nonce) };
+  }
+
+  async function replay(tx: DbOrTx, round: StudioRoundRow): Promise<StudioRoundResponse> {
     return {
       roundId: round.round_id,
       bet: num(round.bet),
       win: num(round.win),
       balance: num(round.balance_after),
-      outcome: round.outcome ?? {},
+      outcome: (round.outcome ?? {}) as StudioRoundResponse['outcome'],
+      fairness: await fairnessOf(tx, round.round_id),
     };
   }
 
   /** The first result of a round key, if it was settled; refuses the same key with another bet. */
-  function checkExisting(round: StudioRoundRow | undefined, bet: number): StudioRoundResponse | undefined {
+  async function checkExisting(
+    tx: DbOrTx,
+    round: StudioRoundRow | undefined,
+    stake: number,
+    bet: BetInput,
+  ): Promise<StudioRoundResponse | undefined> {
     if (!round) return undefined;
-    if (num(round.bet) !== bet) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED');
-    if (round.status === 'SETTLED') return replay(round);
+    const sameBet =
+      num(round.bet) === stake &&
+      (round.bet_input == null || JSON.stringify(round.bet_input) === JSON.stringify(bet));
+    if (!sameBet) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED');
+    if (round.status === 'SETTLED') return replay(tx, round);
     // The round failed and its bet was refunded: the client must start a new round (new roundKey).
     if (round.status === 'ROLLED_BACK') throw new ApiError(409, 'REQUEST_VALIDATION_ERROR');
     return undefined;
   }
 
-  async function playDemo(session: StudioSessionRow, roundKey: string, roundId: string, bet: number) {
-    const engine = engineOf(session.game_code);
+  async function playDemo(
+    session: StudioSessionRow,
+    engine: RoundEngine,
+    roundKey: string,
+    bet: BetInput,
+    stake: number,
+  ): Promise<StudioRoundResponse> {
     return db.transaction().execute(async (tx) => {
       const locked = await repo.lockSession(tx, session.session_hash);
       if (!locked) throw new ApiError(401, 'UNAUTHORIZED');
-      const first = checkExisting(await repo.findRound(tx, session.session_hash, roundKey), bet);
+      const first = await checkExisting(
+        tx,
+        await repo.findRound(tx, session.session_hash, roundKey),
+        stake,
+        bet,
+      );
       if (first) return first;
       const balance = num(locked.demo_balance);
-      if (balance < bet) throw new ApiError(409, 'INSUFFICIENT_FUNDS');
-      // An engine failure throws here and aborts the transaction: nothing moved.
-      const { win, outcome } = play(engine, session.game_code, bet);
-      const balanceAfter = balance - bet + win;
-      if (!Number.isSafeInteger(balanceAfter)) throw new Error('demo balance out of range');
+      if (balance < stake) throw new ApiError(409, 'INSUFFICIENT_FUNDS');
+      const roundId = newRoundId();
       const now = clock.now();
-      await repo.setDemoBalance(tx, session.session_hash, balanceAfter);
       await repo.insertRoundIfMissing(tx, {
         session_hash: session.session_hash,
         round_key: roundKey,
         round_id: roundId,
-        bet,
-        status: 'SETTLED',
-        win,
-        outcome: JSON.stringify(outcome),
-        balance_after: balanceAfter,
+        bet: stake,
+        bet_input: JSON.stringify(bet),
+        status: 'PENDING',
+        win: null,
+        outcome: null,
+        balance_after: null,
         created_at: now,
-        settled_at: now,
+        settled_at: null,
       });
-      return { roundId, bet, win, balance: balanceAfter, outcome };
+      // An engine failure throws here and aborts the transaction: nothing moved, no nonce spent.
+      const { win, outcome, fairness } = await decide(tx, session, engine, { roundId, roundKey, bet, stake });
+      const balanceAfter = balance - stake + win;
+      if (!Number.isSafeInteger(balanceAfter)) throw new Error('demo balance out of range');
+      await repo.setDemoBalance(tx, session.session_hash, balanceAfter);
+      await repo.settleRound(tx, session.session_hash, roundKey, balanceAfter, now);
+      return {
+        roundId,
+        bet: stake,
+        win,
+        balance: balanceAfter,
+        outcome: outcome as StudioRoundResponse['outcome'],
+        fairness,
+      };
     });
   }
 
-  async function playReal(session: StudioSessionRow, roundKey: string, roundId: string, bet: number) {
-    const engine = engineOf(session.game_code);
+  async function playReal(
+    session: StudioSessionRow,
+    engine: RoundEngine,
+    roundKey: string,
+    bet: BetInput,
+    stake: number,
+  ): Promise<StudioRoundResponse> {
     const hash = session.session_hash;
     const accountId = session.account_id as string;
     const gameCode = session.game_code;
     // The ledger's session id: a reference to the game session, never the credential itself.
     const sessionId = `gs-${hash.slice(0, 32)}`;
-    const betTransactionId = `${roundId}:bet`;
-    const common = { provider: STUDIO_PROVIDER, accountId, roundId, sessionId };
 
     // 1. Claim the round key (a retry finds the claim, and possibly the settled result).
     await repo.insertRoundIfMissing(db, {
       session_hash: hash,
       round_key: roundKey,
-      round_id: roundId,
-      bet,
+      round_id: newRoundId(),
+      bet: stake,
+      bet_input: JSON.stringify(bet),
       status: 'PENDING',
       win: null,
       outcome: null,
@@ -172,27 +326,39 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
     });
     let round = await repo.findRound(db, hash, roundKey);
     if (!round) throw new Error('studio round vanished');
-    const first = checkExisting(round, bet);
+    const first = await checkExisting(db, round, stake, bet);
     if (first) return first;
+    const roundId = round.round_id;
+    const betTransactionId = `${roundId}:bet`;
+    const common = { provider: STUDIO_PROVIDER, accountId, roundId, sessionId };
 
     // 2. The bet. INSUFFICIENT_FUNDS (409) records nothing: the same roundKey may be retried.
-    await wallet.bet({ ...common, gameCode, transactionId: betTransactionId, amount: bet });
+    await wallet.bet({ ...common, gameCode, transactionId: betTransactionId, amount: stake });
 
     try {
       // 3. The outcome, decided once per round (a retry reuses the recorded one).
+      let decided: Decided | undefined;
       if (round.outcome === null) {
-        const { win, outcome } = play(engine, gameCode, bet);
-        if (!(await repo.recordOutcome(db, hash, roundKey, win, outcome))) {
-          round = await repo.findRound(db, hash, roundKey);
-          if (!round || round.status === 'ROLLED_BACK' || round.outcome === null) {
-            throw new ApiError(409, 'REQUEST_VALIDATION_ERROR');
-          }
-        } else {
-          round = { ...round, win, outcome };
+        try {
+          decided = await db
+            .transaction()
+            .execute((tx) => decide(tx, session, engine, { roundId, roundKey, bet, stake }));
+        } catch (error) {
+          if (!(error instanceof AlreadyDecided)) throw error;
         }
       }
-      const win = num(round.win);
-      const outcome = round.outcome ?? {};
+      if (!decided) {
+        round = await repo.findRound(db, hash, roundKey);
+        if (!round || round.status === 'ROLLED_BACK' || round.outcome === null) {
+          throw new ApiError(409, 'REQUEST_VALIDATION_ERROR');
+        }
+        decided = {
+          win: num(round.win),
+          outcome: round.outcome,
+          fairness: await fairnessOf(db, roundId),
+        };
+      }
+      const { win, outcome, fairness } = decided;
 
       // 4. The win (0 settles a lost round); closes the round.
       const credited = await wallet.win({
@@ -205,7 +371,14 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
 
       // 5. Remember the result for replays.
       await repo.settleRound(db, hash, roundKey, credited.balance, clock.now());
-      return { roundId, bet, win, balance: credited.balance, outcome };
+      return {
+        roundId,
+        bet: stake,
+        win,
+        balance: credited.balance,
+        outcome: outcome as StudioRoundResponse['outcome'],
+        fairness,
+      };
     } catch (error) {
       await rollBack(hash, roundKey, {
         ...common,
@@ -248,7 +421,6 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
       if (claims.mode === 'demo' && !game.isDemoAvailable)
         throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
       const engine = engineOf(game.gameCode);
-      const limits = limitsOf(engine, game.gameCode);
 
       let balance: number;
       if (claims.mode === 'real') {
@@ -260,10 +432,11 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
       }
 
       const gameSessionId = randomBytes(32).toString('base64url');
+      const sessionHash = sha256(gameSessionId);
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + GAME_SESSION_TTL_MS);
       await repo.insertSession(db, {
-        session_hash: sha256(gameSessionId),
+        session_hash: sessionHash,
         game_code: game.gameCode,
         mode: claims.mode,
         account_id: claims.accountId,
@@ -273,30 +446,100 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
         created_at: now,
         expires_at: expiresAt,
       });
+      const owner: repo.SeedOwner =
+        claims.mode === 'real' ? { accountId: claims.accountId as string } : { sessionHash };
+      const seed = await activeSeed(db, owner);
       return {
         gameSessionId,
         gameCode: game.gameCode,
         mode: claims.mode,
         currency: WALLET_CURRENCY,
         balance,
-        minBet: limits.minBet,
-        maxBet: limits.maxBet,
-        betSteps: [...limits.betSteps],
+        engine: engine.engine,
+        minBet: engine.limits.minBet,
+        maxBet: engine.limits.maxBet,
+        betUnit: engine.limits.betUnit,
+        betSteps: [...engine.limits.betSteps],
+        fairness: stateOf(seed),
         language: claims.language,
         lobbyUrl: claims.lobbyUrl,
         expiresAt: expiresAt.toISOString(),
       };
     },
 
-    async playRound({ gameSessionId, bet, roundKey }) {
-      const session = await liveSession(gameSessionId);
-      const limits = limitsOf(engineOf(session.game_code), session.game_code);
-      if (bet < limits.minBet || bet > limits.maxBet) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
-      // A wallet-safe round id ([A-Za-z0-9._:-], ≤ 128) derived from the session and the client's key.
-      const roundId = `r-${sha256(`${session.session_hash}:${roundKey}`).slice(0, 40)}`;
+    async playRound(input) {
+      const session = await liveSession(input.gameSessionId);
+      const engine = engineOf(session.game_code);
+      const bet = canonicalBet(input);
+      const stake = checkBet(engine, bet);
       return session.mode === 'demo'
-        ? playDemo(session, roundKey, roundId, bet)
-        : playReal(session, roundKey, roundId, bet);
+        ? playDemo(session, engine, input.roundKey, bet, stake)
+        : playReal(session, engine, input.roundKey, bet, stake);
+    },
+
+    async fairness(gameSessionId) {
+      const session = await liveSession(gameSessionId);
+      return stateOf(await activeSeed(db, ownerOf(session)));
+    },
+
+    async setClientSeed(gameSessionId, clientSeed) {
+      const session = await liveSession(gameSessionId);
+      const owner = ownerOf(session);
+      await activeSeed(db, owner, clientSeed);
+      // A rotation may retire the seed in between: set it on whichever seed is active then.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        if (await repo.setClientSeed(db, owner, clientSeed)) break;
+        await activeSeed(db, owner, clientSeed);
+      }
+      return stateOf(await activeSeed(db, owner, clientSeed));
+    },
+
+    async rotateSeed(gameSessionId) {
+      const session = await liveSession(gameSessionId);
+      const owner = ownerOf(session);
+      await activeSeed(db, owner);
+      return db.transaction().execute(async (tx) => {
+        // Waits for a round holding the seed's lock; rounds after this commit take the new seed.
+        const retired = (await repo.retireSeed(tx, owner, clock.now())) ?? (await retireFresh(tx, owner));
+        const serverSeed = newServerSeed();
+        const next = {
+          seed_id: newSeedId(),
+          server_seed: serverSeed,
+          server_seed_hash: hashServerSeed(serverSeed),
+          client_seed: retired.client_seed,
+          created_at: clock.now(),
+        };
+        await repo.insertSeedIfNoneActive(tx, next, owner);
+        const active = await repo.findActiveSeed(tx, owner);
+        if (!active) throw new Error('the new server seed was not committed');
+        return {
+          revealed: {
+            serverSeed: retired.server_seed,
+            serverSeedHash: retired.server_seed_hash,
+            clientSeed: retired.client_seed,
+            roundsPlayed: num(retired.next_nonce),
+          },
+          next: stateOf(active),
+        };
+      });
+    },
+
+    async verifyRound(roundId) {
+      const round = await repo.findFairRound(db, roundId);
+      if (!round) throw new ApiError(404, 'NOT_FOUND');
+      return {
+        roundId: round.round_id,
+        gameCode: round.game_code,
+        createdDate: round.created_at.toISOString(),
+        serverSeed: round.retired_at === null ? null : round.server_seed,
+        serverSeedHash: round.server_seed_hash,
+        clientSeed: round.client_seed,
+        nonce: num(round.nonce),
+        betInput: round.bet_input as VerifyRoundResponse['betInput'],
+        stake: num(round.stake),
+        win: num(round.total_win),
+        outcome: round.outcome,
+      };
     },
 
     async deleteExpiredSessions(cutoff) {
@@ -308,4 +551,12 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
       }
     },
   };
+
+  /** A concurrent rotation retired the seed first: retire the one it committed (0 rounds so far). */
+  async function retireFresh(tx: DbOrTx, owner: repo.SeedOwner): Promise<StudioSeedRow> {
+    await activeSeed(tx, owner);
+    const retired = await repo.retireSeed(tx, owner, clock.now());
+    if (!retired) throw new Error('no server seed to rotate');
+    return retired;
+  }
 }

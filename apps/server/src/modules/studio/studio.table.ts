@@ -33,7 +33,42 @@ export interface StudioRoundTable {
   balance_after: ColumnType<string | number | bigint | null, number | null, number | null>;
   created_at: Date;
   settled_at: Date | null;
+  /** jsonb: the BetInput ({ bet } or { bets }); written as a JSON string. */
+  bet_input: ColumnType<unknown, string | null, string | null>;
+}
+
+/** A server seed: one active per account (real mode) or per demo game session. */
+export interface StudioSeedTable {
+  seed_id: string;
+  account_id: string | null;
+  session_hash: string | null;
+  /** Secret until retired_at is set. */
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  /** The nonce of the next round; once retired, the number of rounds played with the seed. */
+  next_nonce: ColumnType<string | number | bigint, number | undefined, never>;
+  created_at: Date;
+  retired_at: Date | null;
+}
+
+/** The provably fair record of a decided round. */
+export interface StudioFairRoundTable {
+  round_id: string;
+  game_code: string;
+  account_id: string | null;
+  session_hash: string | null;
+  seed_id: string;
+  client_seed: string;
+  nonce: Int8;
+  bet_input: ColumnType<unknown, string, never>;
+  stake: Int8;
+  total_win: Int8;
+  outcome: ColumnType<Record<string, unknown>, string, never>;
+  created_at: Date;
 }
 
 export type StudioSessionRow = Selectable<StudioSessionTable>;
 export type StudioRoundRow = Selectable<StudioRoundTable>;
+export type StudioSeedRow = Selectable<StudioSeedTable>;
+export type StudioFairRoundRow = Selectable<StudioFairRoundTable>;

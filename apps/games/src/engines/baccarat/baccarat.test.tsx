@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { hashServerSeed, playRound } from '@casino/studio';
+import type { StudioRoundResponse } from '@casino/contract';
+import { BACCARAT_SPOTS, dealOrder, type BaccaratDetails } from './outcome.ts';
+import { BaccaratView } from './baccarat-view.tsx';
+
+const CODE = 'EVO_LIVE_JAPANESE_SPEED_BACCARAT';
+const SEED = 'b'.repeat(64);
+
+function roundAt(nonce: number): StudioRoundResponse {
+  const fair = { serverSeed: SEED, clientSeed: 'tester', nonce };
+  const outcome = playRound(CODE, fair, { bets: { banker: 20, player_pair: 20 } });
+  return {
+    roundId: `round-${nonce}`,
+    bet: outcome.stake,
+    win: outcome.totalWin,
+    balance: 1000,
+    outcome: outcome as unknown as StudioRoundResponse['outcome'],
+    fairness: { serverSeedHash: hashServerSeed(SEED), clientSeed: 'tester', nonce },
+  };
+}
+
+/** The first fixed-seed round in which both sides drew a third card (so the deal order is exercised). */
+function roundWithThirdCards(): StudioRoundResponse {
+  for (let nonce = 0; nonce < 200; nonce++) {
+    const round = roundAt(nonce);
+    const d = round.outcome.details as BaccaratDetails;
+    if (d.player.length === 3 && d.banker.length === 3) return round;
+  }
+  throw new Error('no round with two third cards');
+}
+
+const view = (round: StudioRoundResponse | null, onSlipChange = vi.fn()) => (
+  <BaccaratView
+    gameCode={CODE}
+    theme={{ from: '#000', to: '#fff', motif: 'cards' }}
+    phase={round ? 'settled' : 'idle'}
+    round={round}
+    reducedMotion
+    chip={20}
+    slip={{}}
+    onSlipChange={onSlipChange}
+  />
+);
+
+describe('baccarat view', () => {
+  it('offers exactly the engine spots', () => {
+    render(view(null));
+    expect(screen.getAllByTestId('baccarat-spot').map((s) => s.dataset.spot)).toEqual([...BACCARAT_SPOTS]);
+  });
+
+  it('deals player, banker, player, banker, then the third cards, and shows the winner', () => {
+    const round = roundWithThirdCards();
+    const d = round.outcome.details as BaccaratDetails;
+    expect(dealOrder(d).map((c) => `${c.side}${c.slot}`)).toEqual([
+      'player0',
+      'banker0',
+      'player1',
+      'banker1',
+      'player2',
+      'banker2',
+    ]);
+    render(view(round));
+    const cards = screen.getAllByTestId('baccarat-card');
+    expect(cards).toHaveLength(6);
+    expect(cards.every((c) => c.dataset.faceUp === 'true')).toBe(true);
+    const shown = cards.map((c) => `${c.dataset.rank}${c.dataset.suit}`).sort();
+    expect(shown).toEqual([...d.player, ...d.banker].map((c) => `${c.rank}${c.suit}`).sort());
+    expect(screen.getByTestId('baccarat-result').dataset.winner).toBe(d.result);
+  });
+});

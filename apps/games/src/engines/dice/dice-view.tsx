@@ -1,0 +1,177 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STUDIO_GAMES } from '@casino/studio';
+import { formatCoins } from '../../lib/format.ts';
+import type { GameViewProps } from '../types.ts';
+import { readDice, TOTALS } from './outcome.ts';
+import './dice.css';
+
+/** Pip cells (0–8 of a 3×3 grid) of each face. */
+const PIPS: Record<number, number[]> = {
+  1: [4],
+  2: [0, 8],
+  3: [0, 4, 8],
+  4: [0, 2, 6, 8],
+  5: [0, 2, 4, 6, 8],
+  6: [0, 2, 3, 5, 6, 8],
+};
+
+const randomFace = () => 1 + Math.floor(Math.random() * 6);
+
+/**
+ * Lightning Dice (and Extra Chilli): chips on the totals 3–18, lightning strikes a few totals with
+ * boosted multipliers, three dice tumble and settle on the outcome faces.
+ */
+export function DiceView({
+  gameCode,
+  phase,
+  round,
+  reducedMotion,
+  chip = 1,
+  slip = {},
+  onSlipChange,
+}: GameViewProps) {
+  const { t, i18n } = useTranslation();
+  const game = STUDIO_GAMES[gameCode];
+  const cfg = game?.engine === 'dice' ? game.config : undefined;
+  const maxBet = game?.limits.maxBet ?? Number.POSITIVE_INFINITY;
+  const chilliVariant = Boolean(cfg?.chilli);
+  const playing = phase === 'playing';
+  const outcome = phase === 'settled' && round ? readDice(round.outcome) : null;
+  const tumbling = useTumble(playing && !reducedMotion);
+  const faces = outcome?.details.dice ?? (playing && !reducedMotion ? tumbling : [1, 3, 5]);
+  const staked = Object.values(slip).reduce((sum, coins) => sum + coins, 0);
+  const chilli = outcome?.details.chilli ?? 1;
+  const struck = new Map(outcome?.details.lightning.map((l) => [l.total, l.multiplier * chilli]));
+
+  const place = (total: number) => {
+    if (!onSlipChange || staked + chip > maxBet) return;
+    const key = String(total);
+    onSlipChange({ ...slip, [key]: (slip[key] ?? 0) + chip });
+  };
+
+  const state = playing ? 'rolling' : outcome ? 'settled' : 'ready';
+  return (
+    <div
+      className="dice-table"
+      data-state={state}
+      data-variant={chilliVariant ? 'chilli' : 'lightning'}
+      data-reduced={reducedMotion || undefined}
+    >
+      <div className="dice-show">
+        <div className="dice-tray" key={round?.roundId ?? 'none'}>
+          {faces.map((face, i) => (
+            <Die key={i} face={face} index={i} />
+          ))}
+        </div>
+        <div className="dice-readout">
+          {outcome ? (
+            <p
+              className="dice-total figure"
+              data-testid="dice-total"
+              data-total={outcome.details.total}
+              data-struck={struck.has(outcome.details.total) || undefined}
+            >
+              <span className="dice-total-label">{t('dice.total')}</span>
+              {outcome.details.total}
+            </p>
+          ) : (
+            <p className="dice-total dice-total-empty" data-testid="dice-total">
+              <span className="dice-total-label">{t('dice.total')}</span>–
+            </p>
+          )}
+          {outcome && chilliVariant && chilli > 1 ? (
+            <p className="dice-chilli figure" data-testid="dice-chilli" data-chilli={chilli}>
+              {t('dice.chilli', { value: chilli })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="dice-board-wrap">
+        <div className="dice-board" data-testid="dice-board" role="group" aria-label={t('dice.board')}>
+          {TOTALS.map((total, i) => {
+            const stake = slip[String(total)];
+            const lightning = struck.get(total);
+            const base = cfg?.basePays[total - 3] ?? 0;
+            return (
+              <button
+                key={total}
+                type="button"
+                className="dice-spot"
+                data-testid="dice-spot"
+                data-total={total}
+                data-struck={lightning !== undefined || undefined}
+                data-hit={outcome?.details.total === total || undefined}
+                style={{ '--strike-delay': `${i * 25}ms` } as CSSProperties}
+                disabled={playing}
+                aria-label={t('dice.spotLabel', {
+                  total,
+                  pay: lightning ?? base,
+                  amount: formatCoins(stake ?? 0, i18n.language),
+                })}
+                onClick={() => place(total)}
+              >
+                <span className="dice-spot-total figure">{total}</span>
+                <span className="dice-spot-pay figure">
+                  {lightning !== undefined ? `⚡×${lightning}` : `×${base}`}
+                </span>
+                {stake ? <span className="dice-chip figure">{formatCompact(stake)}</span> : null}
+              </button>
+            );
+          })}
+        </div>
+        <div className="dice-board-foot">
+          <span className="dice-staked figure">
+            {t('dice.staked', { amount: formatCoins(staked, i18n.language) })}
+          </span>
+          <button
+            type="button"
+            className="secondary-button bet-clear"
+            data-testid="bet-clear"
+            disabled={playing || staked === 0}
+            onClick={() => onSlipChange?.({})}
+          >
+            {t('dice.clear')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Die({ face, index }: { face: number; index: number }) {
+  const { t } = useTranslation();
+  const pips = PIPS[face] ?? [];
+  return (
+    <div
+      className="dice-die"
+      data-testid="dice-die"
+      data-face={face}
+      role="img"
+      aria-label={t('dice.die', { face })}
+      style={{ '--die-index': index } as CSSProperties}
+    >
+      {Array.from({ length: 9 }, (_, cell) => (
+        <span key={cell} className="dice-pip" data-on={pips.includes(cell) || undefined} />
+      ))}
+    </div>
+  );
+}
+
+/** Random faces changing every 90 ms while the dice tumble. */
+function useTumble(active: boolean): [number, number, number] {
+  const [faces, setFaces] = useState<[number, number, number]>([1, 3, 5]);
+  useEffect(() => {
+    if (!active) return;
+    const id = setInterval(() => setFaces([randomFace(), randomFace(), randomFace()]), 90);
+    return () => clearInterval(id);
+  }, [active]);
+  return faces;
+}
+
+function formatCompact(value: number): string {
+  if (value >= 1_000_000) return `${Math.round(value / 100_000) / 10}M`;
+  if (value >= 1_000) return `${Math.round(value / 100) / 10}K`;
+  return String(value);
+}

@@ -1,0 +1,268 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StudioRoundResponse } from '@casino/contract';
+import { GAME_CATALOGUE } from '@casino/contract';
+import { playRound, type Outcome } from '@casino/studio';
+import type { RoundPhase } from '../types.ts';
+import { readSlotOutcome, type SlotSpinDetails } from './outcome.ts';
+import { SlotRules } from './slot-rules.tsx';
+import { SLOT_TIMING, SlotView } from './slot-view.tsx';
+import { allowedSlotBets } from './titles.ts';
+
+const SERVER_SEED = 'ab'.repeat(32);
+
+/** The first round (nonce 0, 1, …) of a fixed seed pair whose outcome matches. */
+function findOutcome(gameCode: string, bet: number, match: (o: Outcome<SlotSpinDetails>) => boolean) {
+  for (let nonce = 0; nonce < 20_000; nonce++) {
+    const outcome = playRound(gameCode, { serverSeed: SERVER_SEED, clientSeed: 'slot-view', nonce }, { bet });
+    if (match(outcome as Outcome<SlotSpinDetails>))
+      return { outcome: outcome as Outcome<SlotSpinDetails>, nonce };
+  }
+  throw new Error('no such outcome');
+}
+
+function toRound(
+  found: { outcome: Outcome; nonce: number },
+  roundId = `r-${found.nonce}`,
+): StudioRoundResponse {
+  return {
+    roundId,
+    bet: found.outcome.stake,
+    win: found.outcome.totalWin,
+    balance: 10_000,
+    outcome: found.outcome as unknown as StudioRoundResponse['outcome'],
+    fairness: { serverSeedHash: 'hash', clientSeed: 'slot-view', nonce: found.nonce },
+  };
+}
+
+const themeOf = (code: string) => GAME_CATALOGUE.find((g) => g.gameCode === code)!.theme;
+
+function cellsGrid() {
+  const grid: string[][] = [[], [], [], [], []];
+  for (const cell of screen.getAllByTestId('slot-cell'))
+    grid[Number(cell.dataset.reel)]![Number(cell.dataset.row)] = cell.dataset.symbol!;
+  return grid;
+}
+
+/** Advances fake time in small steps, letting React render and run effects between them. */
+async function advance(ms: number) {
+  for (let left = ms; left >= 0; left -= 50) {
+    await act(async () => void (await vi.advanceTimersByTimeAsync(Math.min(50, Math.max(left, 0)))));
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SlotView', () => {
+  it('renders the result grid of a normal spin from the outcome', () => {
+    const found = findOutcome('WNF_OIRAN_DREAMS', 50, (o) => o.children.length === 0);
+    render(
+      <SlotView
+        gameCode="WNF_OIRAN_DREAMS"
+        theme={themeOf('WNF_OIRAN_DREAMS')}
+        phase="settled"
+        round={toRound(found)}
+        reducedMotion
+      />,
+    );
+    expect(screen.getByTestId('slot-reels')).toBeTruthy();
+    expect(screen.getAllByTestId('slot-cell')).toHaveLength(15);
+    expect(cellsGrid()).toEqual(found.outcome.details.grid);
+    // Symbols carry their (ja) names.
+    expect(screen.getAllByRole('img', { name: '花魁' }).length).toBeGreaterThanOrEqual(0);
+  });
+
+  it('stops the reels left to right, then reports the round presented', async () => {
+    vi.useFakeTimers();
+    const found = findOutcome('WNF_AZTEC_X', 50, (o) => o.children.length === 0);
+    const onPresented = vi.fn();
+    const props = {
+      gameCode: 'WNF_AZTEC_X',
+      theme: themeOf('WNF_AZTEC_X'),
+      reducedMotion: false,
+      onPresented,
+    };
+    const { rerender } = render(<SlotView {...props} phase="idle" round={null} />);
+    rerender(<SlotView {...props} phase="playing" round={null} />);
+    expect(screen.queryAllByTestId('slot-cell')).toHaveLength(0);
+    rerender(<SlotView {...props} phase="settled" round={toRound(found)} />);
+    await advance(0);
+    expect(screen.getAllByTestId('slot-cell')).toHaveLength(3);
+    await advance(SLOT_TIMING.reelStop);
+    expect(screen.getAllByTestId('slot-cell')).toHaveLength(6);
+    expect(onPresented).not.toHaveBeenCalled();
+    await advance(SLOT_TIMING.reelStop * 4);
+    expect(cellsGrid()).toEqual(found.outcome.details.grid);
+    expect(onPresented).toHaveBeenCalledTimes(1);
+  });
+
+  it('highlights the winning lines with their amounts', () => {
+    const found = findOutcome(
+      'JPL_FIGHTING_SAMURAI',
+      200,
+      (o) => o.children.length === 0 && o.details.lineWins.length >= 2,
+    );
+    render(
+      <SlotView
+        gameCode="JPL_FIGHTING_SAMURAI"
+        theme={themeOf('JPL_FIGHTING_SAMURAI')}
+        phase="settled"
+        round={toRound(found)}
+        reducedMotion
+      />,
+    );
+    const wins = screen.getAllByTestId('slot-line-win');
+    expect(wins).toHaveLength(found.outcome.details.lineWins.length);
+    expect(wins.map((w) => Number(w.dataset.win))).toEqual(found.outcome.details.lineWins.map((w) => w.win));
+    expect(wins[0]!.textContent).toContain(`ライン${found.outcome.details.lineWins[0]!.line + 1}`);
+    const lit = screen.getAllByTestId('slot-cell').filter((c) => c.dataset.win === 'true');
+    expect(lit.length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByTestId('slot-spin-win').textContent).toContain(
+      found.outcome.win.toLocaleString('ja-JP'),
+    );
+  });
+
+  it('plays the free-spin children one by one under a banner, then shows the total', async () => {
+    vi.useFakeTimers();
+    const found = findOutcome('WNF_OIRAN_DREAMS', 50, (o) => o.children.length > 0);
+    const children = found.outcome.children as Outcome<SlotSpinDetails>[];
+    const onPresented = vi.fn();
+    const props = {
+      gameCode: 'WNF_OIRAN_DREAMS',
+      theme: themeOf('WNF_OIRAN_DREAMS'),
+      reducedMotion: false,
+      onPresented,
+    };
+    const { rerender } = render(<SlotView {...props} phase="playing" round={null} />);
+    rerender(<SlotView {...props} phase="settled" round={toRound(found)} />);
+    await advance(SLOT_TIMING.reelStop * 5 + SLOT_TIMING.showWin);
+    const banner = screen.getByTestId('slot-free-spins');
+    expect(banner.textContent).toContain(`フリースピン ×${children.length}`);
+    expect(banner.dataset.current).toBe('0');
+    await advance(SLOT_TIMING.banner + SLOT_TIMING.freeSpin + SLOT_TIMING.reelStop * 5);
+    expect(screen.getByTestId('slot-free-spins').dataset.current).toBe('1');
+    expect(cellsGrid()).toEqual(children[0]!.details.grid);
+    expect(onPresented).not.toHaveBeenCalled();
+    await advance(children.length * (SLOT_TIMING.freeSpin + SLOT_TIMING.reelStop * 5 + SLOT_TIMING.showWin));
+    const done = screen.getByTestId('slot-free-spins');
+    expect(done.dataset.done).toBe('true');
+    expect(done.dataset.current).toBe(String(children.length));
+    const total = children.reduce((sum, c) => sum + c.win, 0);
+    expect(done.textContent).toContain(total.toLocaleString('ja-JP'));
+    expect(cellsGrid()).toEqual(children[children.length - 1]!.details.grid);
+    expect(onPresented).toHaveBeenCalledTimes(1);
+  });
+
+  it('with reduced motion shows the free-spin total at once', async () => {
+    const found = findOutcome('WNF_OIRAN_DREAMS', 50, (o) => o.children.length > 0);
+    const onPresented = vi.fn();
+    render(
+      <SlotView
+        gameCode="WNF_OIRAN_DREAMS"
+        theme={themeOf('WNF_OIRAN_DREAMS')}
+        phase="settled"
+        round={toRound(found)}
+        reducedMotion
+        onPresented={onPresented}
+      />,
+    );
+    await act(async () => {});
+    expect(screen.getByTestId('slot-free-spins').dataset.done).toBe('true');
+    expect(onPresented).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A stand-in for the shell: requestPlay runs a round from the fixtures and settles it. */
+function Harness({ rounds, fail }: { rounds: StudioRoundResponse[]; fail?: number }) {
+  const [phase, setPhase] = useState<RoundPhase>('idle');
+  const [round, setRound] = useState<StudioRoundResponse | null>(null);
+  const [played, setPlayed] = useState(0);
+  const requestPlay = async () => {
+    if (fail !== undefined && played >= fail) return false;
+    setPhase('playing');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    setRound(rounds[played % rounds.length]!);
+    setPlayed(played + 1);
+    setPhase('settled');
+    return true;
+  };
+  return (
+    <>
+      <output data-testid="played">{played}</output>
+      <SlotView
+        gameCode="WNF_LUCKY_NEKO"
+        theme={themeOf('WNF_LUCKY_NEKO')}
+        phase={phase}
+        round={round}
+        reducedMotion
+        requestPlay={requestPlay}
+      />
+    </>
+  );
+}
+
+function fixtures(n: number): StudioRoundResponse[] {
+  const list: StudioRoundResponse[] = [];
+  for (let nonce = 0; list.length < n; nonce++) {
+    const outcome = playRound(
+      'WNF_LUCKY_NEKO',
+      { serverSeed: SERVER_SEED, clientSeed: 'auto', nonce },
+      { bet: 50 },
+    );
+    if (outcome.children.length === 0) list.push(toRound({ outcome, nonce }, `auto-${nonce}`));
+  }
+  return list;
+}
+
+describe('SlotView auto-play', () => {
+  it('plays the chosen count and stops after the current spin when Stop is pressed', async () => {
+    vi.useFakeTimers();
+    render(<Harness rounds={fixtures(5)} />);
+    fireEvent.click(screen.getByTestId('slot-autoplay-open'));
+    fireEvent.click(within(screen.getByTestId('slot-autoplay')).getByRole('button', { name: '10回' }));
+    await advance(100);
+    expect(screen.getByTestId('played').textContent).toBe('1');
+    await advance(100);
+    expect(screen.getByTestId('played').textContent).toBe('2');
+    expect(screen.getByTestId('slot-autoplay-stop').textContent).toContain('残り7回');
+    // Press Stop while the third spin is in flight: it finishes, no fourth starts.
+    fireEvent.click(screen.getByTestId('slot-autoplay-stop'));
+    await advance(100);
+    expect(screen.getByTestId('played').textContent).toBe('3');
+    await advance(2_000);
+    expect(screen.getByTestId('played').textContent).toBe('3');
+    expect(screen.queryByTestId('slot-autoplay-stop')).toBeNull();
+    expect(screen.getByTestId('slot-autoplay-open')).toBeTruthy();
+  });
+
+  it('stops when a round fails (e.g. insufficient funds)', async () => {
+    vi.useFakeTimers();
+    render(<Harness rounds={fixtures(2)} fail={2} />);
+    fireEvent.click(screen.getByTestId('slot-autoplay-open'));
+    fireEvent.click(within(screen.getByTestId('slot-autoplay')).getByRole('button', { name: '25回' }));
+    await advance(5_000);
+    expect(screen.getByTestId('played').textContent).toBe('2');
+    expect(screen.queryByTestId('slot-autoplay-stop')).toBeNull();
+  });
+});
+
+describe('slot bets and rules', () => {
+  it('offers only multiples of the credits within the limits', () => {
+    const aztec = { gameCode: 'WNF_AZTEC_X', minBet: 50, maxBet: 1000, betUnit: 50 };
+    expect(allowedSlotBets(aztec, [10, 50, 100, 250, 5000])).toEqual([50, 100, 250]);
+    // No unit from the session: the title's credits (20).
+    const samurai = { gameCode: 'JPL_FIGHTING_SAMURAI', minBet: 20, maxBet: 1000, betUnit: 0 };
+    expect(allowedSlotBets(samurai, [10, 25])).toEqual([20, 40, 100, 200, 400, 1000]);
+  });
+
+  it('shows the paytable with symbol names and pays as multiples of the bet, and the lines', () => {
+    render(<SlotRules gameCode="JPL_FIGHTING_SAMURAI" />);
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('侍')).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: /^ライン\d+$/ })).toHaveLength(20);
+    expect(readSlotOutcome({ kind: 'placeholder' })).toBeNull();
+  });
+});

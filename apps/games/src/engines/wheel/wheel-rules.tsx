@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { exactRtp, STUDIO_GAMES } from '@casino/studio';
+import { readLaunchParams } from '../../lib/launch-url.ts';
+import { toLanguageCode } from '../../lib/i18n.ts';
+
+/** The launched wheel's segments, pays, RTP per spot, respins, chance cards and top-slot multipliers. */
+export function WheelRules({ gameCode }: { gameCode?: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguageCode(i18n.language);
+  const code = gameCode ?? readLaunchParams(window.location).gameCode ?? 'EVO_LIVE_DREAM_CATCHER';
+  const game = STUDIO_GAMES[code];
+  if (game?.engine !== 'wheel') return null;
+  const cfg = game.config;
+  const rtp = exactRtp(code).perBet;
+  const count = (id: string) => cfg.segments.filter((s) => s === id).length;
+  return (
+    <>
+      <h3>{t('wheel.name')}</h3>
+      <p>{t('wheel.rules', { segments: cfg.segments.length })}</p>
+      <table className="rules-table" data-testid="wheel-paytable">
+        <caption>{t('wheel.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('wheel.spot')}</th>
+            <th scope="col">{t('wheel.segments')}</th>
+            <th scope="col">{t('wheel.pay')}</th>
+            <th scope="col">RTP</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(cfg.spots).map(([id, spot]) => (
+            <tr key={id}>
+              <th scope="row">{spot[lang]}</th>
+              <td className="figure">{count(id)}</td>
+              <td className="figure">{spot.kind === 'number' ? `${spot.pays}:1` : t('wheel.bonusPay')}</td>
+              <td className="figure">{((rtp[id] ?? 0) * 100).toFixed(2)} %</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {cfg.respins ? (
+        <p>
+          {t('wheel.respinRules', {
+            list: Object.entries(cfg.respins)
+              .map(([id, f]) => `×${f} (${count(id)})`)
+              .join(', '),
+          })}
+        </p>
+      ) : null}
+      {cfg.chance ? (
+        <p>
+          {t('wheel.chanceRules', {
+            list: cfg.chance.map((c) => `${t(`wheel.card.${c.kind}`)} ×${c.value}`).join(', '),
+          })}
+        </p>
+      ) : null}
+      {cfg.topSlot ? (
+        <p>
+          {t('wheel.topSlotRules', {
+            list: cfg.topSlot.multipliers.map((m) => `×${m.value}`).join(', '),
+          })}
+        </p>
+      ) : null}
+    </>
+  );
+}

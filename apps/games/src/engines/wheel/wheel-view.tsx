@@ -1,0 +1,311 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STUDIO_GAMES, type wheel } from '@casino/studio';
+import { formatCoins } from '../../lib/format.ts';
+import { toLanguageCode } from '../../lib/i18n.ts';
+import type { GameViewProps } from '../types.ts';
+import { readWheel, type WheelOutcome } from './outcome.ts';
+import { segmentColour, segmentLabel, textOn } from './palette.ts';
+import './wheel.css';
+
+const LAND_MS = 2400;
+
+/**
+ * Money wheels (Dream Catcher, Crazy Time, Monopoly Live, Funky Time, Imperial Quest): the title's
+ * segments on an SVG wheel, a bet board of its spots; the wheel turns and stops on the outcome segment
+ * under the pointer, then respins, top-slot multipliers and bonus rounds are listed before the total.
+ */
+export function WheelView({
+  gameCode,
+  phase,
+  round,
+  reducedMotion,
+  chip = 1,
+  slip = {},
+  onSlipChange,
+}: GameViewProps) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguageCode(i18n.language);
+  const game = STUDIO_GAMES[gameCode];
+  const cfg = game?.engine === 'wheel' ? game.config : undefined;
+  const maxBet = game?.limits.maxBet ?? Number.POSITIVE_INFINITY;
+  const playing = phase === 'playing';
+  const outcome = phase === 'settled' && round ? readWheel(round.outcome) : null;
+  const angle = useWheelAngle(cfg?.segments.length ?? 1, phase, outcome, round?.roundId, reducedMotion);
+  const staked = Object.values(slip).reduce((sum, coins) => sum + coins, 0);
+
+  if (!cfg) return null;
+  const spots = Object.keys(cfg.spots);
+  const lastSpin = outcome?.details.spins[outcome.details.spins.length - 1];
+  const top = lastSpin?.topSlot && lastSpin.topSlot.spot !== 'none' ? lastSpin.topSlot : undefined;
+  const spotName = (id: string) => {
+    const spot = cfg.spots[id];
+    if (spot) return spot[lang];
+    if (id === 'chance') return t('wheel.chance');
+    return segmentLabel(cfg, id);
+  };
+  const bonusName = (name: string) => {
+    const id = spots.find((s) => {
+      const def = cfg.spots[s];
+      return def?.kind === 'bonus' && def.bonus.name === name;
+    });
+    return id ? spotName(id) : name;
+  };
+
+  const place = (spot: string) => {
+    if (!onSlipChange || staked + chip > maxBet) return;
+    onSlipChange({ ...slip, [spot]: (slip[spot] ?? 0) + chip });
+  };
+
+  const state = playing ? 'spinning' : outcome ? 'settled' : 'ready';
+  return (
+    <div
+      className="wheel-table"
+      data-state={state}
+      data-reduced={reducedMotion || undefined}
+      style={{ '--wheel-land': `${reducedMotion ? 0 : LAND_MS}ms` } as CSSProperties}
+    >
+      <div className="wheel-stage">
+        {top ? (
+          <p className="wheel-top-slot figure" data-testid="wheel-top-slot" data-spot={top.spot}>
+            {t('wheel.topSlot', { spot: spotName(top.spot), multiplier: top.multiplier })}
+          </p>
+        ) : null}
+        <div className="wheel-frame">
+          <WheelSvg cfg={cfg} angle={angle} landedIndex={lastSpin?.segment} label={t('wheel.wheel')} />
+          <span className="wheel-pointer" aria-hidden="true" />
+        </div>
+        {outcome ? (
+          <WheelSummary outcome={outcome} cfg={cfg} spotName={spotName} bonusName={bonusName} />
+        ) : null}
+      </div>
+
+      <div className="wheel-board-wrap">
+        <div className="wheel-board" role="group" aria-label={t('wheel.board')}>
+          {spots.map((spot) => {
+            const def = cfg.spots[spot]!;
+            const colour = segmentColour(spot);
+            const stake = slip[spot];
+            const boosted = top?.spot === spot ? top.multiplier : undefined;
+            return (
+              <button
+                key={spot}
+                type="button"
+                className="wheel-spot"
+                data-testid="wheel-spot"
+                data-spot={spot}
+                data-kind={def.kind}
+                data-hit={outcome?.details.result === spot || undefined}
+                style={{ '--spot-colour': colour, '--spot-text': textOn(colour) } as CSSProperties}
+                disabled={playing}
+                aria-label={t('wheel.spotLabel', {
+                  spot: def[lang],
+                  amount: formatCoins(stake ?? 0, i18n.language),
+                })}
+                onClick={() => place(spot)}
+              >
+                <span className="wheel-spot-name">{def[lang]}</span>
+                <span className="wheel-spot-pay figure">
+                  {def.kind === 'number' ? `${def.pays}:1` : t('wheel.bonus')}
+                </span>
+                {boosted ? <span className="wheel-spot-boost figure">×{boosted}</span> : null}
+                {stake ? <span className="wheel-chip figure">{formatCompact(stake)}</span> : null}
+              </button>
+            );
+          })}
+        </div>
+        <div className="wheel-board-foot">
+          <span className="wheel-staked figure">
+            {t('wheel.staked', { amount: formatCoins(staked, i18n.language) })}
+          </span>
+          <button
+            type="button"
+            className="secondary-button bet-clear"
+            data-testid="bet-clear"
+            disabled={playing || staked === 0}
+            onClick={() => onSlipChange?.({})}
+          >
+            {t('wheel.clear')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function WheelSvg({
+  cfg,
+  angle,
+  landedIndex,
+  label,
+}: {
+  cfg: wheel.WheelConfig;
+  angle: number;
+  landedIndex: number | undefined;
+  label: string;
+}) {
+  const n = cfg.segments.length;
+  const step = 360 / n;
+  return (
+    <svg
+      className="wheel-svg"
+      data-testid="wheel-svg"
+      viewBox="-110 -110 220 220"
+      role="img"
+      aria-label={label}
+    >
+      <circle r="108" className="wheel-rim" />
+      <g className="wheel-rotor" style={{ transform: `rotate(${angle}deg)` }}>
+        {cfg.segments.map((id, i) => {
+          const colour = segmentColour(id);
+          return (
+            <g key={i} data-segment={id} data-landed={landedIndex === i || undefined}>
+              <path d={wedge(i * step, (i + 1) * step, 100, 34)} fill={colour} className="wheel-segment" />
+              <text
+                transform={`rotate(${(i + 0.5) * step}) translate(0 -97) rotate(90)`}
+                className="wheel-label"
+                fill={textOn(colour)}
+                fontSize={n > 40 ? 6.2 : 8}
+                textAnchor="start"
+                dominantBaseline="central"
+              >
+                {segmentLabel(cfg, id)}
+              </text>
+            </g>
+          );
+        })}
+        {Array.from({ length: n }, (_, i) => (
+          <circle
+            key={i}
+            cx={103 * Math.sin((i * step * Math.PI) / 180)}
+            cy={-103 * Math.cos((i * step * Math.PI) / 180)}
+            r="1.4"
+            className="wheel-peg"
+          />
+        ))}
+      </g>
+      <circle r="34" className="wheel-hub" />
+      <circle r="24" className="wheel-hub-core" />
+    </svg>
+  );
+}
+
+function WheelSummary({
+  outcome,
+  cfg,
+  spotName,
+  bonusName,
+}: {
+  outcome: WheelOutcome;
+  cfg: wheel.WheelConfig;
+  spotName: (id: string) => string;
+  bonusName: (name: string) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const { spins, result, winMultiple, respinMultiplier } = outcome.details;
+  const last = spins[spins.length - 1]!;
+  return (
+    <div className="wheel-summary">
+      {spins.length > 1 ? (
+        <ol className="wheel-spins" aria-label={t('wheel.spins')}>
+          {spins.map((spin, i) => (
+            <li key={i} className="wheel-spin figure" data-segment={spin.id}>
+              {spin.chanceCard
+                ? t('wheel.chanceCard', {
+                    kind: t(`wheel.card.${spin.chanceCard.kind}`),
+                    value: spin.chanceCard.value,
+                  })
+                : cfg.respins?.[spin.id] !== undefined
+                  ? t('wheel.respin', { value: cfg.respins[spin.id] })
+                  : spotName(spin.id)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <p className="wheel-result" data-testid="wheel-result" data-segment={result} data-index={last.segment}>
+        <span
+          className="wheel-result-chip"
+          style={
+            {
+              '--spot-colour': segmentColour(result),
+              '--spot-text': textOn(segmentColour(result)),
+            } as CSSProperties
+          }
+        >
+          {spotName(result)}
+        </span>
+        {respinMultiplier > 1 ? (
+          <span className="wheel-result-mult figure">
+            {t('wheel.respinTotal', { value: respinMultiplier })}
+          </span>
+        ) : null}
+        {outcome.children.length === 0 && winMultiple > 0 ? (
+          <span className="wheel-result-mult figure">{t('wheel.pays', { value: winMultiple })}</span>
+        ) : null}
+      </p>
+      {outcome.children.length > 0 ? (
+        <ol className="wheel-bonuses" aria-label={t('wheel.bonusRounds')} data-testid="wheel-bonuses">
+          {outcome.children.map((child, i) => (
+            <li
+              key={i}
+              className="wheel-bonus"
+              data-testid="wheel-bonus"
+              data-bonus={child.details.name}
+              style={{ '--bonus-index': i } as CSSProperties}
+            >
+              <span className="wheel-bonus-name">{bonusName(child.details.name)}</span>
+              <span className="wheel-bonus-value figure">×{child.details.value}</span>
+              {child.totalWin > 0 ? (
+                <span className="wheel-bonus-win figure">
+                  {t('wheel.bonusWin', { amount: formatCoins(child.totalWin, i18n.language) })}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The wheel's rotation: it speeds up while the round is in flight, then eases out onto the outcome's
+ * last segment (its centre under the top pointer). Reduced motion jumps straight there.
+ */
+function useWheelAngle(
+  n: number,
+  phase: GameViewProps['phase'],
+  outcome: WheelOutcome | null,
+  roundId: string | undefined,
+  reducedMotion: boolean,
+): number {
+  const [angle, setAngle] = useState(0);
+  const current = useRef(0);
+  const segment = outcome?.details.spins[outcome.details.spins.length - 1]?.segment;
+  useEffect(() => {
+    let next = current.current;
+    if (phase === 'playing' && !reducedMotion) next = current.current + 540;
+    if (phase === 'settled' && segment !== undefined) {
+      const rest = (360 - ((segment + 0.5) * 360) / n) % 360;
+      const base = Math.ceil(current.current / 360) * 360;
+      next = base + (reducedMotion ? 0 : 1440) + rest;
+    }
+    current.current = next;
+    setAngle(next);
+  }, [phase, segment, roundId, n, reducedMotion]);
+  return angle;
+}
+
+function wedge(a0: number, a1: number, r: number, r0: number): string {
+  const p = (a: number, radius: number) => {
+    const rad = (a * Math.PI) / 180;
+    return `${(radius * Math.sin(rad)).toFixed(3)} ${(-radius * Math.cos(rad)).toFixed(3)}`;
+  };
+  return `M ${p(a0, r0)} L ${p(a0, r)} A ${r} ${r} 0 0 1 ${p(a1, r)} L ${p(a1, r0)} A ${r0} ${r0} 0 0 0 ${p(a0, r0)} Z`;
+}
+
+function formatCompact(value: number): string {
+  if (value >= 1_000_000) return `${Math.round(value / 100_000) / 10}M`;
+  if (value >= 1_000) return `${Math.round(value / 100) / 10}K`;
+  return String(value);
+}

@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page, type TestInfo } from '@playwright/test';
 import {
   CHANNEL_HEADER,
   GAME_CATALOGUE,
@@ -49,6 +49,22 @@ async function playOne(game: FrameLocator, engine: string): Promise<{ win: numbe
   };
 }
 
+/** Rotates the seed in the game's fairness panel; the verify page then recomputes the last round. */
+async function expectVerified(page: Page, game: FrameLocator, info: TestInfo, name: string): Promise<void> {
+  await game.getByTestId('fair-open').click();
+  await game.getByTestId('fair-rotate').click();
+  await expect(game.getByTestId('fair-revealed')).toBeVisible();
+  const href = await game.getByTestId('fair-verify-link').getAttribute('href');
+  expect(href).toBeTruthy();
+  const verify = await page.context().newPage();
+  await verify.goto(href!);
+  await expect(verify.getByTestId('verify-status')).toHaveAttribute('data-status', 'verified', {
+    timeout: 20_000,
+  });
+  await shot(verify, info, name);
+  await verify.close();
+}
+
 async function walletBalance(page: Page): Promise<number> {
   const response = await page.request.get(`/api${WALLET_PATHS.balance}`, { headers });
   return ((await response.json()) as { balance: number }).balance;
@@ -71,19 +87,7 @@ test.describe('every engine plays a real and a demo round', () => {
       expect(balance).toBe(await walletBalance(page));
       await shot(page, info, `en-studio-${engine}-real`);
 
-      // Rotate the seed in the fairness panel, then the verify page recomputes the round.
-      await game.getByTestId('fair-open').click();
-      await game.getByTestId('fair-rotate').click();
-      await expect(game.getByTestId('fair-revealed')).toBeVisible();
-      const href = await game.getByTestId('fair-verify-link').getAttribute('href');
-      expect(href).toBeTruthy();
-      const verify = await page.context().newPage();
-      await verify.goto(href!);
-      await expect(verify.getByTestId('verify-status')).toHaveAttribute('data-status', 'verified', {
-        timeout: 20_000,
-      });
-      await shot(verify, info, `en-studio-${engine}-verified`);
-      await verify.close();
+      await expectVerified(page, game, info, `en-studio-${engine}-verified`);
 
       await page.goto('/bet-history');
       await settle(page);
@@ -97,6 +101,7 @@ test.describe('every engine plays a real and a demo round', () => {
       await expect(game.getByTestId('game-root')).toHaveAttribute('data-mode', 'demo');
       await playOne(game, engine);
       await shot(page, info, `ja-studio-${engine}-demo`);
+      await expectVerified(page, game, info, `ja-studio-${engine}-demo-verified`);
     });
   }
 });

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail.ts';
 import { createSmsSender } from './adapters/sms.ts';
+import { createBackground, type Background } from './background.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     auth: AuthService;
     /** Scheduled work (the stale-round sweeper…): server.ts starts it; tests call runOnce(). */
     jobs: JobRunner;
+    /** Work started by requests and finished after their answer (the reset mail); close() waits for it. */
+    background: Background;
   }
 }
 
@@ -137,11 +140,16 @@ export async function buildApp(config: Config, options: AppOptions) {
     errorResponseBuilder: () => new ApiError(429, 'TOO_MANY_REQUESTS'),
   });
 
+  const background = createBackground(app.log);
+  app.decorate('background', background);
   const channels = createChannelService(db);
   const outbox = createOutboxService(db);
   const mailer = createMailer(config, outbox);
   const sms = createSmsSender(config, outbox);
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    await background.drain(); // a reset mail still being sent goes out before the mailer closes
+    await mailer.close();
+  });
   const limits = createLimitsService(db, config, clock);
   const secrets = createSecretsService(db, config);
   const sessions = createSessionsService(db, config, clock);
@@ -162,6 +170,7 @@ export async function buildApp(config: Config, options: AppOptions) {
     secrets,
     isCaptchaRequired: channels.isCaptchaRequired,
     sendMail: (message) => mailer.send(message),
+    background,
     // The account exists whatever happens here: a failed grant is retried by the first /balance.
     onAccountCreated: async (accountId) => {
       try {
@@ -228,7 +237,7 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(launchRoutes, { service: launch, limits });
       await api.register(studioRoutes, { service: studio, limits });
       // The outbox holds codes and reset links: never reachable in production (404 there).
-      if (!config.isProduction) await api.register(outboxRoutes, { service: outbox });
+      if (!config.isProduction) await api.register(outboxRoutes, { service: outbox, background });
     },
     { prefix: config.apiBasePath },
   );

@@ -9,9 +9,15 @@ import { setupTestApp, testConfig } from './helper.ts';
 
 /** A real SMTP server on 127.0.0.1 (ephemeral port) keeping what it receives. */
 const received: Array<{ from: string; to: string[]; data: string }> = [];
+let smtpRefuses = false;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
+  onRcptTo(_address, _session, callback) {
+    callback(
+      smtpRefuses ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined,
+    );
+  },
   onData(stream, session, callback) {
     let data = '';
     stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
@@ -52,7 +58,8 @@ afterAll(async () => {
 });
 
 // The app reads its settings at build time, after the servers above listen (beforeAll runs in order).
-const env: Record<string, string> = { ...AUTH_ENV };
+// trace: the tests below read the log (what it says, and that it never carries a secret).
+const env: Record<string, string> = { ...AUTH_ENV, LOG_LEVEL: 'trace' };
 const ctx = setupTestApp({
   get env() {
     return {
@@ -72,6 +79,7 @@ describe('mail over SMTP', () => {
     const { email } = await signedUp(ctx.app, { languageCode: 'en' });
     const res = await new Browser(ctx.app).post('/auth/forgot-password', { email });
     expect(res.statusCode).toBe(204);
+    await ctx.app.background.drain(); // the mail goes out after the answer
     const mail = received.find((m) => m.to.includes(email));
     expect(mail?.from).toBe('no-reply@casino.example');
     expect(mail?.data).toMatch(/Subject: Reset your password/);
@@ -84,6 +92,24 @@ describe('mail over SMTP', () => {
       .where('recipient', '=', email)
       .execute();
     expect(outbox).toEqual([]);
+  });
+
+  it('a refusing mail server changes nothing in the answer (no enumeration) and is logged', async () => {
+    smtpRefuses = true;
+    try {
+      const { email } = await signedUp(ctx.app, { languageCode: 'en' });
+      const before = received.length;
+      const res = await new Browser(ctx.app).post('/auth/forgot-password', { email });
+      expect(res.statusCode).toBe(204);
+      await ctx.app.background.drain();
+      expect(received).toHaveLength(before);
+      expect(ctx.logs.entries()).toContainEqual(
+        expect.objectContaining({ task: 'password-reset-mail', msg: 'background task failed' }),
+      );
+      expect(ctx.logs.lines.join('\n')).not.toContain('reset-password?token=');
+    } finally {
+      smtpRefuses = false;
+    }
   });
 
   it('uses the outbox without SMTP_URL', () => {

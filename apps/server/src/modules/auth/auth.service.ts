@@ -11,6 +11,7 @@ import type {
   SignupRequest,
 } from '@casino/contract';
 import type { MailMessage } from '../../adapters/mail.ts';
+import type { Background } from '../../background.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -77,6 +78,8 @@ export interface AuthServiceDeps {
   isCaptchaRequired: (channelCode: string) => Promise<boolean>;
   secrets: SecretsService;
   sendMail: (message: MailMessage) => Promise<void>;
+  /** Runs the reset-link issue and mail after the answer (see forgotPassword). */
+  background: Pick<Background, 'run'>;
   /**
    * Runs after an account was created, before its session starts (app.ts: the wallet's signup bonus).
    * It must not throw: the account exists whatever it does (the wallet grants a missing bonus later).
@@ -160,6 +163,27 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     return { player: toPlayer(row), sessionId };
   }
 
+  /** A new link for the account (older unused ones stop working), mailed in the player's language. */
+  async function sendResetLink(row: AccountRow, requested: LanguageCode | undefined) {
+    const now = clock.now();
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction().execute(async (tx) => {
+      await repo.invalidateResetTokens(tx, row.account_id, now);
+      await repo.insertResetToken(tx, {
+        token_hash: sha256(token),
+        account_id: row.account_id,
+        email: row.email.toLowerCase(),
+        created_at: now,
+        expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      });
+    });
+    const language = requested ?? (row.language_code as LanguageCode);
+    const link =
+      `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}` +
+      `&email=${encodeURIComponent(row.email)}`;
+    await deps.sendMail({ to: row.email, ...passwordResetMail(language, link, RESET_TOKEN_TTL_MS / 60_000) });
+  }
+
   const accounts: AccountsService = {
     get: (accountId) => repo.findAccountById(db, accountId),
     async checkPassword(accountId, password) {
@@ -236,26 +260,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async forgotPassword(body) {
       const row = await repo.findAccountByEmail(db, body.email);
-      if (!row) return; // 204 all the same: no enumeration.
-      const now = clock.now();
-      const token = randomBytes(32).toString('base64url');
-      await db.transaction().execute(async (tx) => {
-        // A new request invalidates every older unused link of the account.
-        await repo.invalidateResetTokens(tx, row.account_id, now);
-        await repo.insertResetToken(tx, {
-          token_hash: sha256(token),
-          account_id: row.account_id,
-          email: row.email.toLowerCase(),
-          created_at: now,
-          expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-        });
-      });
-      const language = (body.languageCode ?? row.language_code) as LanguageCode;
-      const link =
-        `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}` +
-        `&email=${encodeURIComponent(row.email)}`;
-      const mail = passwordResetMail(language, link, RESET_TOKEN_TTL_MS / 60_000);
-      await deps.sendMail({ to: row.email, ...mail });
+      // 204 all the same, and as fast: an unknown address sends nothing, a known one gets its link
+      // after the answer, so neither the status nor the time (nor a failing mail server) tells them apart.
+      if (!row) return;
+      deps.background.run('password-reset-mail', () => sendResetLink(row, body.languageCode));
     },
 
     async resetPassword(body) {

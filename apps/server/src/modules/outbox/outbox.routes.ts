@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_PATHS, errorResponseSchema, outboxResponseSchema } from '@casino/contract';
+import type { Background } from '../../background.ts';
 import type { OutboxService } from './outbox.service.ts';
 
 export const outboxQuerySchema = z.object({
@@ -12,7 +13,11 @@ export const outboxQuerySchema = z.object({
  * GET /dev/outbox: what the mail and SMS adapters would have sent. Registered outside production only
  * (app.ts): in production the path is an ordinary 404.
  */
-export const outboxRoutes: FastifyPluginAsyncZod<{ service: OutboxService }> = async (app, { service }) => {
+export const outboxRoutes: FastifyPluginAsyncZod<{
+  service: OutboxService;
+  /** Mail still being sent after its request's answer is waited for, so a reader sees it. */
+  background: Pick<Background, 'drain'>;
+}> = async (app, { service, background }) => {
   app.get(
     AUTH_PATHS.devOutbox,
     {
@@ -23,6 +28,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ service: OutboxService }> = a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await background.drain();
       return service.list(request.query);
     },
   );

@@ -1,5 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { AUTH_PATHS, CHANNEL_HEADER, WEB_CHANNEL_CODE, type OutboxMessage } from '@casino/contract';
+import {
+  AUTH_PATHS,
+  CHANNEL_HEADER,
+  WALLET_PATHS,
+  WEB_CHANNEL_CODE,
+  type OutboxMessage,
+} from '@casino/contract';
 import { randomBytes, randomInt } from 'node:crypto';
 import { CAPTCHA_TEST_ANSWER } from './constants.ts';
 
@@ -61,7 +67,7 @@ export function codeFrom(message: OutboxMessage): string {
 export async function signUpByApi(
   page: Page,
   player: TestPlayer,
-  { verifyPhone = true } = {},
+  { verifyPhone = true, collectPhoneBonus = true } = {},
 ): Promise<void> {
   const request = page.request;
   const challenge = await request.get(api(AUTH_PATHS.captchaChallenge), { headers });
@@ -91,4 +97,9 @@ export async function signUpByApi(
     data: { phoneNumber: player.phoneNumber, token: code },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
+  // The site collects the phone-verified bonus right after verifying; do the same, so tests start
+  // from a settled balance (signup bonus + phone bonus) instead of racing the site's collector.
+  if (!collectPhoneBonus) return;
+  const collected = await request.post(api(WALLET_PATHS.claimBonus), { headers });
+  expect(collected.ok(), await collected.text()).toBe(true);
 }

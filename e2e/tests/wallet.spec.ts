@@ -9,7 +9,10 @@ test.beforeEach(({ page }) => {
 });
 
 const SIGNUP_BONUS = 10_000;
+const PHONE_BONUS = 1_000;
 const DAILY_BONUS = 1_000;
+/** Where the daily-bonus part starts: both one-off bonuses paid. */
+const START = SIGNUP_BONUS + PHONE_BONUS;
 
 /** The header's balance pill: its target value and the number it currently shows. */
 async function balanceOf(page: Page): Promise<{ target: number; shown: number }> {
@@ -26,10 +29,16 @@ for (const lang of ['ja', 'en'] as const) {
     page,
   }, info) => {
     const player = newPlayer();
-    await signUpByApi(page, player);
+    // Verified by API but the bonus not collected (as if the tab closed): the site collects it on load.
+    await signUpByApi(page, player, { collectPhoneBonus: false });
     await openIn(page, '/', lang);
-    await expect.poll(async () => (await balanceOf(page)).shown).toBe(SIGNUP_BONUS);
-    await expect(page.getByTestId('balance').first()).toContainText('10,000');
+    await expect(page.locator('.Toastify')).toContainText('1,000');
+    await expect.poll(async () => (await balanceOf(page)).shown).toBe(START);
+    await expect(page.getByTestId('balance').first()).toContainText('11,000');
+    await shot(page, info, `${lang}-wallet-0-phone-bonus-collected`);
+    // Close that toast, so the next one seen is the daily bonus's.
+    await page.locator('.Toastify__toast').getByRole('button').click();
+    await expect(page.getByTestId('reward-toast')).toHaveCount(0);
 
     const bonus = visibleBonusButton(page);
     await expect(bonus).toHaveAttribute('data-state', 'ready');
@@ -42,12 +51,12 @@ for (const lang of ['ja', 'en'] as const) {
       .poll(
         async () => {
           const { shown } = await balanceOf(page);
-          return shown > SIGNUP_BONUS && shown < SIGNUP_BONUS + DAILY_BONUS;
+          return shown > START && shown < START + DAILY_BONUS;
         },
         { intervals: [50], timeout: 3_000 },
       )
       .toBe(true);
-    await expect.poll(async () => (await balanceOf(page)).shown).toBe(SIGNUP_BONUS + DAILY_BONUS);
+    await expect.poll(async () => (await balanceOf(page)).shown).toBe(START + DAILY_BONUS);
     await expect(bonus).toHaveAttribute('data-state', 'waiting');
     await shot(page, info, `${lang}-wallet-2-bonus-waiting`);
 
@@ -58,13 +67,13 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(game.getByTestId('game-root')).toHaveAttribute('data-mode', 'real');
     await expect(game.getByTestId('game-balance')).toHaveAttribute(
       'data-balance',
-      String(SIGNUP_BONUS + DAILY_BONUS),
+      String(START + DAILY_BONUS),
     );
     const bet = Number(await game.getByTestId('game-bet').getAttribute('data-bet'));
     await game.getByTestId('game-play').click();
     await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/);
     const win = Number(await game.getByTestId('game-result').getAttribute('data-win'));
-    const expected = SIGNUP_BONUS + DAILY_BONUS - bet + win;
+    const expected = START + DAILY_BONUS - bet + win;
     await expect(game.getByTestId('game-balance')).toHaveAttribute('data-balance', String(expected));
     // The header follows the wallet while the game is open.
     await expect.poll(async () => (await balanceOf(page)).target).toBe(expected);
@@ -75,6 +84,7 @@ for (const lang of ['ja', 'en'] as const) {
     const rows = page.getByTestId('bet-history-row');
     const types = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
     expect(types).toContain('SIGNUP_BONUS');
+    expect(types).toContain('PROMO_BONUS');
     expect(types).toContain('DAILY_BONUS');
     expect(types).toContain('BET');
     if (win > 0) expect(types).toContain('WIN');

@@ -59,6 +59,7 @@ describe('player wallet routes', () => {
       canClaimBonus: true,
       lastClaimed: null,
       nextClaim: null,
+      pendingBonus: 0,
     });
     await browser.get('/balance');
     expect(await ledger(accountId)).toEqual([{ type: 'SIGNUP_BONUS', amount: 10_000 }]);
@@ -116,6 +117,8 @@ describe('player wallet routes', () => {
     ).toBe(200);
     const token = await lastCode(ctx.app, phoneNumber);
     expect((await browser.post('/auth/VerifyOTP', { phoneNumber, token })).statusCode).toBe(200);
+    // Until collected, the balance says what is waiting (the site collects it from there).
+    expect((await browser.get('/balance')).json()).toMatchObject({ balance: 10_000, pendingBonus: 1_000 });
 
     const claim = await browser.post('/claimBonus');
     expect(claim.statusCode).toBe(200);
@@ -123,7 +126,7 @@ describe('player wallet routes', () => {
     const again = await browser.post('/claimBonus');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(ERROR('BONUS_CANNOT_BE_CLAIMED'));
-    expect((await browser.get('/balance')).json().balance).toBe(11_000);
+    expect((await browser.get('/balance')).json()).toMatchObject({ balance: 11_000, pendingBonus: 0 });
     expect(await ledger(accountId)).toEqual([
       { type: 'SIGNUP_BONUS', amount: 10_000 },
       { type: 'PROMO_BONUS', amount: 1_000 },

@@ -78,6 +78,7 @@ describe('wallets and balance', () => {
       canClaimBonus: true,
       lastClaimed: null,
       nextClaim: null,
+      pendingBonus: 0,
     });
   });
 
@@ -139,6 +140,7 @@ describe('daily bonus', () => {
       canClaimBonus: false,
       lastClaimed: t1.toISOString(),
       nextClaim: '2030-01-01T15:00:00.000Z', // midnight JST, Jan 2
+      pendingBonus: 0,
     });
     await expectApiError(
       s.claimDailyBonus(id, new Date('2030-01-01T14:59:59Z')),
@@ -200,11 +202,11 @@ describe('promotional bonuses', () => {
     expect(await wallet.addPendingBonus(id, 'PHONE_VERIFIED', 300)).toBe(true);
     expect(await wallet.addPendingBonus(id, 'PHONE_VERIFIED', 300)).toBe(false); // one-off per kind
     expect(await wallet.addPendingBonus(id, 'WELCOME_BACK', 20)).toBe(true);
-    expect(await wallet.pendingBonus(id)).toBe(320);
+    expect((await wallet.getBalance(id)).pendingBonus).toBe(320);
     const before = (await wallet.balance(id)).balance;
     expect(await wallet.claimBonus(id)).toEqual({ bonus: 320, currency: 'PTS' });
     expect((await wallet.balance(id)).balance).toBe(before + 320);
-    expect(await wallet.pendingBonus(id)).toBe(0);
+    expect((await wallet.getBalance(id)).pendingBonus).toBe(0);
     await expectApiError(wallet.claimBonus(id), 400, 'BONUS_CANNOT_BE_CLAIMED');
     // A one-off kind cannot come back after it was claimed.
     expect(await wallet.addPendingBonus(id, 'PHONE_VERIFIED', 300)).toBe(false);

@@ -58,6 +58,11 @@ export const balanceResponseSchema = z.object({
   lastClaimed: z.iso.datetime().nullable(),
   /** When the daily bonus opens next (may be in the past when canClaimBonus is true); null = never claimed. */
   nextClaim: z.iso.datetime().nullable(),
+  /**
+   * Promotional bonuses (e.g. PHONE_VERIFIED) waiting to be collected with POST /claimBonus; 0 when none.
+   * Not in SPEC §3's Balance: the site needs it to collect a bonus whose first claim did not happen.
+   */
+  pendingBonus: coinsSchema,
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 

@@ -1,4 +1,4 @@
-import type { Player } from '@casino/contract';
+import type { BalanceResponse, Player } from '@casino/contract';
 import { vi } from 'vitest';
 
 export interface ApiCall {
@@ -52,6 +52,19 @@ export function testPlayer(overrides: Partial<Player> = {}): Player {
     phoneNumber: '+819012345678',
     isPhoneVerified: true,
     isTester: false,
+    ...overrides,
+  };
+}
+
+/** A GET /balance body: 10 000 coins, daily bonus open, nothing pending. */
+export function testBalance(overrides: Partial<BalanceResponse> = {}): BalanceResponse {
+  return {
+    balance: 10_000,
+    currency: 'PTS',
+    canClaimBonus: true,
+    lastClaimed: null,
+    nextClaim: null,
+    pendingBonus: 0,
     ...overrides,
   };
 }

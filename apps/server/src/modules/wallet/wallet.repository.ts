@@ -24,6 +24,19 @@ export async function findWallet(db: DbOrTx, accountId: string) {
     .executeTakeFirst();
 }
 
+/** The wallet with the sum of its promotional bonuses not yet collected, in one statement (GET /balance). */
+export async function findWalletWithPendingBonus(db: DbOrTx, accountId: string) {
+  return db
+    .selectFrom('wallets')
+    .select(['balance', 'last_daily_claim_at'])
+    .select(
+      sql<string>`(select coalesce(sum(p.amount), 0) from pending_bonuses p
+        where p.account_id = wallets.account_id and p.claimed_transaction_id is null)`.as('pending_bonus'),
+    )
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
 /**
  * Locks the wallet row until the transaction ends. Every movement of an account takes this lock
  * first (and the round lock, if any, second), so an account's movements run one at a time and the
@@ -285,16 +298,6 @@ export async function lockUnclaimedBonuses(tx: WalletTx, accountId: string) {
     .where('claimed_transaction_id', 'is', null)
     .orderBy('pending_bonus_id')
     .forUpdate()
-    .execute();
-}
-
-export async function listUnclaimedBonuses(db: DbOrTx, accountId: string) {
-  return db
-    .selectFrom('pending_bonuses')
-    .select(['pending_bonus_id', 'kind', 'amount', 'created_at'])
-    .where('account_id', '=', accountId)
-    .where('claimed_transaction_id', 'is', null)
-    .orderBy('pending_bonus_id')
     .execute();
 }
 

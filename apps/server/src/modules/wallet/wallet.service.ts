@@ -97,8 +97,6 @@ export interface WalletService {
   claimDailyBonus(accountId: string, now?: Date): Promise<ClaimDailyBonusResponse>;
   /** Records a one-off promotional bonus (one per account and kind); false when it already existed. */
   addPendingBonus(accountId: string, kind: string, amount: number): Promise<boolean>;
-  /** The sum of the unclaimed promotional bonuses. */
-  pendingBonus(accountId: string): Promise<number>;
   claimBonus(accountId: string): Promise<ClaimBonusResponse>;
   history(accountId: string, page?: number, pageSize?: number): Promise<TransactionList>;
 
@@ -360,7 +358,7 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
 
     async getBalance(accountId, now = clock.now()) {
       parse(accountSchema, accountId);
-      const row = await repo.findWallet(wdb, accountId);
+      const row = await repo.findWalletWithPendingBonus(wdb, accountId);
       const last = row?.last_daily_claim_at ?? null;
       const window = dailyBonusWindow(dailyPolicy, last, now);
       return {
@@ -369,6 +367,7 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
         canClaimBonus: window.canClaim,
         lastClaimed: last?.toISOString() ?? null,
         nextClaim: window.nextClaim?.toISOString() ?? null,
+        pendingBonus: row ? toCoins(row.pending_bonus) : 0,
       };
     },
 
@@ -401,12 +400,6 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
       if (!Number.isSafeInteger(amount) || amount <= 0) throw new WalletError('INVALID_REQUEST');
       await ensureWallet(accountId);
       return repo.insertPendingBonus(wdb, { accountId, kind, amount, now: clock.now() });
-    },
-
-    async pendingBonus(accountId) {
-      parse(accountSchema, accountId);
-      const rows = await repo.listUnclaimedBonuses(wdb, accountId);
-      return rows.reduce((sum, r) => sum + toCoins(r.amount), 0);
     },
 
     async claimBonus(accountId) {

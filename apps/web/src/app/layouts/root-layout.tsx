@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PendingBonusCollector } from '../../features/wallet/components/pending-bonus-collector.tsx';
 import { PopupHost } from '../popups/popup-host.tsx';
 
 /** Scrolls to the top whenever the path changes (not when only a popup opens or closes). */
@@ -18,6 +19,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Outlet />
       <PopupHost />
+      <PendingBonusCollector />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, testPlayer } from '../../test/api-mock.ts';
+import { mockApi, testBalance, testPlayer } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 beforeEach(async () => {
@@ -11,23 +11,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function routes(claim: { status?: number; body: unknown }) {
+/** The server's side: verifying the phone adds a pending bonus of 500 that the balance reports. */
+function routes(claim: { status?: number; body: unknown }, { pending = 0 } = {}) {
   let verified = false;
   let balance = 10_000;
+  let pendingBonus = pending;
   return {
     'GET /games': { body: [{ siteRef: 'casino-web', totalCount: 0, games: [] }] },
     'GET /auth/IsPhoneNumberVerified': () => ({
       body: { phoneNumber: '+819011112222', isVerified: verified },
     }),
-    'GET /balance': () => ({
-      body: { balance, currency: 'PTS', canClaimBonus: false, lastClaimed: null, nextClaim: null },
-    }),
+    'GET /balance': () => ({ body: testBalance({ balance, canClaimBonus: false, pendingBonus }) }),
     'POST /auth/VerifyOTP': () => {
       verified = true;
+      pendingBonus = 500;
       return { body: { phoneNumber: '+819011112222', validationCode: 'v' } };
     },
     'POST /claimBonus': () => {
-      if (!claim.status) balance += 500;
+      if (!claim.status) {
+        balance += pendingBonus;
+        pendingBonus = 0;
+      }
       return claim;
     },
   };
@@ -40,22 +44,37 @@ async function verifyPhone() {
   expect(await screen.findByText('Successfully verified your phone number!')).toBeTruthy();
 }
 
+const claims = (api: ReturnType<typeof mockApi>) => api.paths().filter((p) => p === 'POST /claimBonus');
+
 describe('phone-verified bonus', () => {
   it('is collected right after the phone is verified, with the reward toast and a new balance', async () => {
     const api = mockApi(routes({ body: { bonus: 500, currency: 'PTS' } }));
     renderApp('/', testPlayer({ phoneNumber: '+819011112222', isPhoneVerified: false }));
+    await waitFor(() => expect(api.paths()).toContain('GET /balance'));
+    expect(claims(api)).toHaveLength(0); // nothing pending before the verification
     await verifyPhone();
     expect(await screen.findByText('You received 500 coins!')).toBeTruthy();
-    expect(api.paths().filter((p) => p === 'POST /claimBonus')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('balance').getAttribute('data-balance')).toBe('10500'));
+    expect(claims(api)).toHaveLength(1);
   });
 
-  it('stays quiet when there is nothing to collect', async () => {
-    const api = mockApi(routes({ status: 400, body: { error: { code: 'BONUS_CANNOT_BE_CLAIMED' } } }));
+  it('a bonus left pending on an earlier visit is collected when the balance reports it', async () => {
+    const api = mockApi(routes({ body: { bonus: 500, currency: 'PTS' } }, { pending: 500 }));
+    renderApp('/', testPlayer());
+    expect(await screen.findByText('You received 500 coins!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('balance').getAttribute('data-balance')).toBe('10500'));
+    expect(claims(api)).toHaveLength(1);
+  });
+
+  it('a failing claim stays quiet and is not retried in a loop', async () => {
+    const api = mockApi(routes({ status: 500, body: { error: { code: 'TECHNICAL_ERROR' } } }));
     renderApp('/', testPlayer({ phoneNumber: '+819011112222', isPhoneVerified: false }));
     await verifyPhone();
-    await waitFor(() => expect(api.paths()).toContain('POST /claimBonus'));
+    await waitFor(() => expect(claims(api)).toHaveLength(1));
+    // The balance is asked again (focus, other screens) but the same pending amount is not claimed twice.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(claims(api)).toHaveLength(1);
     expect(screen.queryByText(/You received/)).toBeNull();
-    expect(screen.queryByText(/cannot be claimed/)).toBeNull();
+    expect(screen.getByTestId('balance').getAttribute('data-balance')).toBe('10000');
   });
 });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
@@ -7,7 +8,7 @@ import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { SignupFlow } from '../../features/auth/components/signup-flow.tsx';
 import { PhoneVerification } from '../../features/phone/components/phone-verification.tsx';
 import { ChangePasswordForm } from '../../features/settings/components/change-password-form.tsx';
-import { useClaimPendingBonuses } from '../../features/wallet/api/claim-bonus.ts';
+import { BALANCE_QUERY_KEY } from '../../features/wallet/api/get-balance.ts';
 import { UNCLOSABLE_POPUPS, usePopup, type PopupName } from '../../lib/popup.ts';
 import { useSession } from '../../lib/session.tsx';
 import { usePhoneGate } from './phone-gate.ts';
@@ -47,8 +48,10 @@ export function PopupHost() {
   const { popup, closePopup } = usePopup();
   const { isLoggedIn } = useSession();
   usePhoneGate(popup);
-  // Verifying the phone earns a promotional bonus on the server (PHONE_VERIFIED): collect it at once.
-  const claimPendingBonuses = useClaimPendingBonuses();
+  // Verifying the phone earns a promotional bonus on the server (PHONE_VERIFIED): the fresh balance
+  // reports it and PendingBonusCollector (root layout) collects it.
+  const queryClient = useQueryClient();
+  const refreshBalance = () => void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
   if (!popup || (LOGGED_IN_ONLY.has(popup) && !isLoggedIn)) return null;
   return (
     <Dialog
@@ -58,7 +61,7 @@ export function PopupHost() {
       onClose={UNCLOSABLE_POPUPS.has(popup) ? undefined : () => void closePopup()}
       toolbar={<LanguageSwitcher className="language-switcher--compact" testId="popup-language-switcher" />}
     >
-      <PopupContent popup={popup} onPhoneVerified={() => void claimPendingBonuses()} />
+      <PopupContent popup={popup} onPhoneVerified={refreshBalance} />
     </Dialog>
   );
 }

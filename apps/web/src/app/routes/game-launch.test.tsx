@@ -2,7 +2,7 @@ import type { Game } from '@casino/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, testPlayer } from '../../test/api-mock.ts';
+import { mockApi, testBalance, testPlayer } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 function game(
@@ -30,7 +30,7 @@ const BASE = {
   'GET /games': { body: [{ siteRef: 'casino-web', totalCount: 2, games: GAMES }] },
   'GET /auth/IsPhoneNumberVerified': { body: { phoneNumber: '+819012345678', isVerified: true } },
   'GET /balance': {
-    body: { balance: 5000, currency: 'PTS', canClaimBonus: false, lastClaimed: null, nextClaim: null },
+    body: testBalance({ balance: 5000, canClaimBonus: false }),
   },
   'GET /launchgame': { body: { url: '/studio/play/WNF_MILLION_TREE?launch=real-token' } },
   'GET /launch-demo': { body: { url: '/studio/play/WNF_AZTEC_X?launch=demo-token' } },

@@ -13,12 +13,11 @@ export function claimBonus(): Promise<ClaimBonusResponse> {
 }
 
 /**
- * Collects pending promotional bonuses (e.g. PHONE_VERIFIED, which the server adds when the phone is
- * verified). The balance has no "pending" flag, so this is called after the events that create one.
- * A reward is toasted and the balance refreshed; "nothing to claim" and failures stay silent (the
- * bonus stays pending on the server and the next call collects it).
+ * Collects pending promotional bonuses (PendingBonusCollector calls it when GET /balance reports
+ * `pendingBonus`). A reward is toasted and the balance refreshed; "nothing to claim" and API failures
+ * stay silent (the bonus stays pending on the server and the next visit collects it).
  *
- * A plain callback (no useMutation): it must finish even when the popup that triggered it is gone.
+ * A plain callback (no useMutation): it must finish even when the component that started it is gone.
  */
 export function useClaimPendingBonuses() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import type { Game, Transaction } from '@casino/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, testPlayer } from '../../../test/api-mock.ts';
+import { mockApi, testBalance, testPlayer } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const AZTEC: Game = {
@@ -48,7 +48,7 @@ function routes(history: (page: string | null) => { totalRecordAmount: number; r
     'GET /games': { body: [{ siteRef: 'casino-web', totalCount: 1, games: [AZTEC] }] },
     'GET /auth/IsPhoneNumberVerified': { body: { phoneNumber: '+819012345678', isVerified: true } },
     'GET /balance': {
-      body: { balance: 12_400, currency: 'PTS', canClaimBonus: true, lastClaimed: null, nextClaim: null },
+      body: testBalance({ balance: 12_400 }),
     },
     'GET /get-bet-history': (call: { query: URLSearchParams }) => ({ body: history(call.query.get('page')) }),
   };

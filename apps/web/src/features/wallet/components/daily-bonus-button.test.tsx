@@ -1,29 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, testPlayer } from '../../../test/api-mock.ts';
+import { mockApi, testBalance, testPlayer } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const EMPTY_GAMES = { body: [{ siteRef: 'casino-web', totalCount: 0, games: [] }] };
 const PHONE_OK = { body: { phoneNumber: '+819012345678', isVerified: true } };
-
-function balance(
-  over: Partial<{
-    balance: number;
-    canClaimBonus: boolean;
-    lastClaimed: string | null;
-    nextClaim: string | null;
-  }> = {},
-) {
-  return {
-    balance: 10_000,
-    currency: 'PTS',
-    canClaimBonus: true,
-    lastClaimed: null,
-    nextClaim: null,
-    ...over,
-  };
-}
 
 const bonusButtons = () => screen.getAllByTestId('daily-bonus');
 
@@ -39,7 +21,7 @@ describe('header balance and daily bonus', () => {
     mockApi({
       'GET /games': EMPTY_GAMES,
       'GET /auth/IsPhoneNumberVerified': PHONE_OK,
-      'GET /balance': { body: balance({ balance: 1234 }) },
+      'GET /balance': { body: testBalance({ balance: 1234 }) },
     });
     renderApp('/about', testPlayer());
     const pill = await screen.findByRole('link', { name: '1,234 coins' });
@@ -60,7 +42,7 @@ describe('header balance and daily bonus', () => {
       'GET /games': EMPTY_GAMES,
       'GET /auth/IsPhoneNumberVerified': PHONE_OK,
       'GET /balance': {
-        body: balance({
+        body: testBalance({
           canClaimBonus: false,
           lastClaimed: new Date(now - 86_400_000 + 1500).toISOString(),
           nextClaim: new Date(now + 1500).toISOString(),
@@ -93,13 +75,13 @@ describe('header balance and daily bonus', () => {
       'GET /auth/IsPhoneNumberVerified': PHONE_OK,
       'GET /balance': () => ({
         body: claimed
-          ? balance({
+          ? testBalance({
               balance: 11_000,
               canClaimBonus: false,
               lastClaimed: new Date().toISOString(),
               nextClaim: new Date(Date.now() + 86_400_000).toISOString(),
             })
-          : balance(),
+          : testBalance(),
       }),
       'POST /claimDailyBonus': () => {
         claimed = true;
@@ -134,7 +116,7 @@ describe('header balance and daily bonus', () => {
     mockApi({
       'GET /games': EMPTY_GAMES,
       'GET /auth/IsPhoneNumberVerified': PHONE_OK,
-      'GET /balance': { body: balance() },
+      'GET /balance': { body: testBalance() },
       'POST /claimDailyBonus': { status: 400, body: { error: { code: 'BONUS_CANNOT_BE_CLAIMED' } } },
     });
     renderApp('/about', testPlayer());

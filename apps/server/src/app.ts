@@ -52,7 +52,7 @@ declare module 'fastify' {
     auth: AuthService;
     /** Scheduled work (the stale-round sweeper…): server.ts starts it; tests call runOnce(). */
     jobs: JobRunner;
-    /** Work started by requests and finished after their answer (the reset mail); close() waits for it. */
+    /** Work close() waits for: the reset mail sent after its answer, studio rounds in progress. */
     background: Background;
   }
 }
@@ -235,7 +235,7 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(captchaRoutes, { service: captcha, limits });
       await api.register(walletRoutes, { service: wallet, limits });
       await api.register(launchRoutes, { service: launch, limits });
-      await api.register(studioRoutes, { service: studio, limits });
+      await api.register(studioRoutes, { service: studio, limits, background });
       // The outbox holds codes and reset links: never reachable in production (404 there).
       if (!config.isProduction) await api.register(outboxRoutes, { service: outbox, background });
     },

@@ -15,6 +15,7 @@ import {
   studioSessionRequestSchema,
   studioSessionResponseSchema,
 } from '@casino/contract';
+import type { Background } from '../../background.ts';
 import { byIp, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { StudioService } from './studio.service.ts';
 
@@ -33,10 +34,12 @@ const ERRORS = {
  * it. The game session id is the credential (no site cookie needed): like an outside provider's
  * session, it keeps working for its 4 hours even after the player signs out of the site.
  */
-export const studioRoutes: FastifyPluginAsyncZod<{ service: StudioService; limits: LimitsService }> = async (
-  app,
-  { service, limits },
-) => {
+export const studioRoutes: FastifyPluginAsyncZod<{
+  service: StudioService;
+  limits: LimitsService;
+  /** A round runs to its end even when the player's connection is gone and the server is closing. */
+  background: Pick<Background, 'track'>;
+}> = async (app, { service, limits, background }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -56,7 +59,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ service: StudioService; limit
       preHandler: limits.guard(RULES.studioRoundIp, byIp),
       schema: { body: studioRoundRequestSchema, response: { 200: studioRoundResponseSchema, ...ERRORS } },
     },
-    async (request) => service.playRound(request.body),
+    async (request) => background.track(() => service.playRound(request.body)),
   );
 
   // Provably fair play (docs/api/wallet-and-launch.md): the session's seed state, the player's client

@@ -41,6 +41,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { channelGuard } from './plugins/channel-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { nulGuard } from './plugins/nul-guard.ts';
 import { requestLogging } from './plugins/request-logging.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerGamesSite, registerStaticSite } from './plugins/static-site.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(nulGuard);
   await app.register(requestLogging, { apiBasePath: config.apiBasePath });
   await app.register(securityHeaders, { config });
   await app.register(fastifyCookie);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   clientSeedSchema,
@@ -8,6 +8,7 @@ import {
 } from '@casino/contract';
 import { verifyServerSeed } from '@casino/studio';
 import { getErrorCode } from '../lib/api-client.ts';
+import { Dialog } from '../shell/dialog.tsx';
 import { fetchFairness, rotateSeed, setClientSeed, type RotateSeedResponse } from './api.ts';
 import { verifyUrl } from './verify.ts';
 import './fairness.css';
@@ -31,7 +32,6 @@ export function FairPanel({ gameSessionId, round, onClose }: FairPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [revealed, setRevealed] = useState<RotateSeedResponse['revealed'] | null>(null);
-  const close = useRef<HTMLButtonElement>(null);
   const last = round?.fairness ?? null;
 
   useEffect(() => {
@@ -47,18 +47,6 @@ export function FairPanel({ gameSessionId, round, onClose }: FairPanelProps) {
     );
     return () => controller.abort();
   }, [gameSessionId, t]);
-
-  useEffect(() => {
-    close.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const seedValid = clientSeedSchema.safeParse(seedDraft).success && !seedDraft.includes(':');
 
@@ -97,137 +85,127 @@ export function FairPanel({ gameSessionId, round, onClose }: FairPanelProps) {
   const hashMatches = revealed ? verifyServerSeed(revealed.serverSeed, revealed.serverSeedHash) : false;
 
   return (
-    <div className="overlay" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        className="dialog fair-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="fair-title"
-        data-testid="fair-panel"
-      >
-        <div className="dialog-head">
-          <h2 id="fair-title">{t('fairness.title')}</h2>
-        </div>
-        <div className="dialog-body fair-body">
-          <p className="fair-intro">{t('fairness.intro')}</p>
-          {error ? (
-            <p className="error-box fair-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+    <Dialog
+      titleId="fair-title"
+      title={t('fairness.title')}
+      testId="fair-panel"
+      closeLabel={t('fairness.close')}
+      onClose={onClose}
+      className="fair-dialog"
+      bodyClassName="fair-body"
+    >
+      <p className="fair-intro">{t('fairness.intro')}</p>
+      {error ? (
+        <p className="error-box fair-error" role="alert">
+          {error}
+        </p>
+      ) : null}
 
-          <dl className="fair-list">
-            <dt>{t('fairness.serverSeedHash')}</dt>
-            <dd className="fair-mono" data-testid="fair-hash">
-              {state?.serverSeedHash ?? '…'}
-            </dd>
-            <dt>{t('fairness.nextNonce')}</dt>
-            <dd className="fair-mono" data-testid="fair-nonce">
-              {state?.nonce ?? '…'}
-            </dd>
-          </dl>
+      <dl className="fair-list">
+        <dt>{t('fairness.serverSeedHash')}</dt>
+        <dd className="fair-mono" data-testid="fair-hash">
+          {state?.serverSeedHash ?? '…'}
+        </dd>
+        <dt>{t('fairness.nextNonce')}</dt>
+        <dd className="fair-mono" data-testid="fair-nonce">
+          {state?.nonce ?? '…'}
+        </dd>
+      </dl>
 
-          <form className="fair-seed-form" onSubmit={(event) => void saveSeed(event)}>
-            <label htmlFor="fair-client-seed">{t('fairness.clientSeed')}</label>
-            <div className="fair-seed-row">
-              <input
-                id="fair-client-seed"
-                className="fair-input fair-mono"
-                data-testid="fair-client-seed"
-                value={seedDraft}
-                maxLength={64}
-                spellCheck={false}
-                autoComplete="off"
-                aria-invalid={!seedValid}
-                aria-describedby="fair-seed-hint"
-                onChange={(event) => {
-                  setSeedDraft(event.target.value);
-                  setSaved(false);
-                }}
-              />
-              <button
-                type="submit"
-                className="secondary-button"
-                data-testid="fair-client-seed-save"
-                disabled={!seedValid || busy || !state || seedDraft === state.clientSeed}
-              >
-                {t('fairness.saveSeed')}
-              </button>
-            </div>
-            <p id="fair-seed-hint" className="fair-hint">
-              {saved ? t('fairness.seedSaved') : t('fairness.seedHint')}
-            </p>
-          </form>
-
-          <div className="fair-rotate">
-            <button
-              type="button"
-              className="secondary-button"
-              data-testid="fair-rotate"
-              disabled={busy || !state}
-              onClick={() => void rotate()}
-            >
-              {t('fairness.rotate')}
-            </button>
-            <p className="fair-hint">{t('fairness.rotateHint')}</p>
-          </div>
-
-          {revealed ? (
-            <section className="fair-revealed" data-testid="fair-revealed" data-hash-ok={hashMatches}>
-              <h3>{t('fairness.revealedTitle')}</h3>
-              <dl className="fair-list">
-                <dt>{t('fairness.serverSeed')}</dt>
-                <dd className="fair-mono">{revealed.serverSeed}</dd>
-                <dt>{t('fairness.serverSeedHash')}</dt>
-                <dd className="fair-mono">{revealed.serverSeedHash}</dd>
-                <dt>{t('fairness.clientSeed')}</dt>
-                <dd className="fair-mono">{revealed.clientSeed}</dd>
-                <dt>{t('fairness.roundsPlayed')}</dt>
-                <dd className="fair-mono">{revealed.roundsPlayed}</dd>
-              </dl>
-              <p className={hashMatches ? 'fair-check ok' : 'fair-check bad'}>
-                {hashMatches ? t('fairness.hashOk') : t('fairness.hashBad')}
-              </p>
-            </section>
-          ) : null}
-
-          {round ? (
-            <section className="fair-last" data-testid="fair-last-round">
-              <h3>{t('fairness.lastRound')}</h3>
-              <dl className="fair-list">
-                <dt>{t('fairness.roundId')}</dt>
-                <dd className="fair-mono">{round.roundId}</dd>
-                {last ? (
-                  <>
-                    <dt>{t('fairness.nonce')}</dt>
-                    <dd className="fair-mono">{last.nonce}</dd>
-                    <dt>{t('fairness.clientSeed')}</dt>
-                    <dd className="fair-mono">{last.clientSeed}</dd>
-                    <dt>{t('fairness.serverSeedHash')}</dt>
-                    <dd className="fair-mono">{last.serverSeedHash}</dd>
-                  </>
-                ) : null}
-              </dl>
-              <a
-                className="fair-link"
-                data-testid="fair-verify-link"
-                href={verifyUrl(VERIFY_PAGE_PATH, round.roundId)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('fairness.verifyLink')}
-              </a>
-            </section>
-          ) : (
-            <p className="fair-hint">{t('fairness.noRound')}</p>
-          )}
-        </div>
-        <div className="dialog-actions">
-          <button ref={close} type="button" className="secondary-button" onClick={onClose}>
-            {t('fairness.close')}
+      <form className="fair-seed-form" onSubmit={(event) => void saveSeed(event)}>
+        <label htmlFor="fair-client-seed">{t('fairness.clientSeed')}</label>
+        <div className="fair-seed-row">
+          <input
+            id="fair-client-seed"
+            className="fair-input fair-mono"
+            data-testid="fair-client-seed"
+            value={seedDraft}
+            maxLength={64}
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={!seedValid}
+            aria-describedby="fair-seed-hint"
+            onChange={(event) => {
+              setSeedDraft(event.target.value);
+              setSaved(false);
+            }}
+          />
+          <button
+            type="submit"
+            className="secondary-button"
+            data-testid="fair-client-seed-save"
+            disabled={!seedValid || busy || !state || seedDraft === state.clientSeed}
+          >
+            {t('fairness.saveSeed')}
           </button>
         </div>
+        <p id="fair-seed-hint" className="fair-hint">
+          {saved ? t('fairness.seedSaved') : t('fairness.seedHint')}
+        </p>
+      </form>
+
+      <div className="fair-rotate">
+        <button
+          type="button"
+          className="secondary-button"
+          data-testid="fair-rotate"
+          disabled={busy || !state}
+          onClick={() => void rotate()}
+        >
+          {t('fairness.rotate')}
+        </button>
+        <p className="fair-hint">{t('fairness.rotateHint')}</p>
       </div>
-    </div>
+
+      {revealed ? (
+        <section className="fair-revealed" data-testid="fair-revealed" data-hash-ok={hashMatches}>
+          <h3>{t('fairness.revealedTitle')}</h3>
+          <dl className="fair-list">
+            <dt>{t('fairness.serverSeed')}</dt>
+            <dd className="fair-mono">{revealed.serverSeed}</dd>
+            <dt>{t('fairness.serverSeedHash')}</dt>
+            <dd className="fair-mono">{revealed.serverSeedHash}</dd>
+            <dt>{t('fairness.clientSeed')}</dt>
+            <dd className="fair-mono">{revealed.clientSeed}</dd>
+            <dt>{t('fairness.roundsPlayed')}</dt>
+            <dd className="fair-mono">{revealed.roundsPlayed}</dd>
+          </dl>
+          <p className={hashMatches ? 'fair-check ok' : 'fair-check bad'}>
+            {hashMatches ? t('fairness.hashOk') : t('fairness.hashBad')}
+          </p>
+        </section>
+      ) : null}
+
+      {round ? (
+        <section className="fair-last" data-testid="fair-last-round">
+          <h3>{t('fairness.lastRound')}</h3>
+          <dl className="fair-list">
+            <dt>{t('fairness.roundId')}</dt>
+            <dd className="fair-mono">{round.roundId}</dd>
+            {last ? (
+              <>
+                <dt>{t('fairness.nonce')}</dt>
+                <dd className="fair-mono">{last.nonce}</dd>
+                <dt>{t('fairness.clientSeed')}</dt>
+                <dd className="fair-mono">{last.clientSeed}</dd>
+                <dt>{t('fairness.serverSeedHash')}</dt>
+                <dd className="fair-mono">{last.serverSeedHash}</dd>
+              </>
+            ) : null}
+          </dl>
+          <a
+            className="fair-link"
+            data-testid="fair-verify-link"
+            href={verifyUrl(VERIFY_PAGE_PATH, round.roundId)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('fairness.verifyLink')}
+          </a>
+        </section>
+      ) : (
+        <p className="fair-hint">{t('fairness.noRound')}</p>
+      )}
+    </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { getErrorCode } from '../lib/api-client.ts';
 import { toLanguageCode } from '../lib/i18n.ts';
 import { fetchVerify } from './api.ts';
 import { recompute, verifyRecorded, type Recomputed, type VerifyStatus } from './verify.ts';
+import '../shell/small-button.css';
 import './fairness.css';
 
 type Loaded =
@@ -81,7 +82,7 @@ export function VerifyPage({ search = window.location.search }: { search?: strin
             <button
               key={code}
               type="button"
-              className="verify-lang-button"
+              className="small-button verify-lang-button"
               aria-pressed={lang === code}
               onClick={() => void i18n.changeLanguage(code)}
             >

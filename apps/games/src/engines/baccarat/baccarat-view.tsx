@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { STUDIO_GAMES } from '@casino/studio';
 import { formatCoins } from '../../lib/format.ts';
 import type { GameViewProps } from '../types.ts';
+import { betSlipControls } from '../shared/bet-slip.ts';
+import { SlipBar } from '../shared/slip-bar.tsx';
 import {
   BACCARAT_SPOTS,
   dealOrder,
@@ -11,6 +13,7 @@ import {
   type BaccaratDetails,
 } from './outcome.ts';
 import { PlayingCard } from './playing-card.tsx';
+import '../shared/felt.css';
 import './baccarat.css';
 
 /** Speed pacing: one card every DEAL_MS. */
@@ -27,21 +30,15 @@ function spotWon(spot: string, d: BaccaratDetails): boolean {
  * chosen value, which the engine needs in multiples of 20); when the round settles the cards are turned
  * one by one in dealing order (third cards last), the totals follow, then the winner banner.
  */
-export function BaccaratView({
-  gameCode,
-  phase,
-  round,
-  reducedMotion,
-  chip = 20,
-  slip = {},
-  onSlipChange,
-}: GameViewProps) {
+export function BaccaratView(props: GameViewProps) {
+  const { gameCode, phase, round, reducedMotion } = props;
   const { t, i18n } = useTranslation();
+  const bets = betSlipControls(props, { defaultChip: 20 });
+  const { slip, playing } = bets;
   const details = round ? readBaccaratDetails(round.outcome) : null;
   const roundId = round?.roundId ?? null;
   const order = details ? dealOrder(details) : [];
   const [dealt, setDealt] = useState<{ id: string | null; count: number }>({ id: null, count: 0 });
-  const playing = phase === 'playing';
 
   useEffect(() => {
     if (roundId === null || !details || reducedMotion) return;
@@ -64,12 +61,6 @@ export function BaccaratView({
   const visible = showing ? order.slice(0, Math.min(count + 1, order.length)) : [];
   const hand = (side: 'player' | 'banker') =>
     visible.map((c, i) => ({ ...c, faceUp: i < count })).filter((c) => c.side === side);
-  const total = Object.values(slip).reduce((a, b) => a + b, 0);
-
-  const place = (spot: string) => {
-    if (playing || !onSlipChange) return;
-    onSlipChange({ ...slip, [spot]: (slip[spot] ?? 0) + chip });
-  };
 
   const renderHand = (side: 'player' | 'banker') => {
     const cards = hand(side);
@@ -99,8 +90,8 @@ export function BaccaratView({
   };
 
   return (
-    <div className="bc-table" data-phase={phase}>
-      <div className="bc-felt" aria-label={t('baccarat.table')}>
+    <div className="bc-table felt-table" data-phase={phase}>
+      <div className="bc-felt felt" aria-label={t('baccarat.table')}>
         <div className="bc-hands" aria-live="polite">
           {renderHand('player')}
           {renderHand('banker')}
@@ -137,13 +128,13 @@ export function BaccaratView({
               data-spot={spot}
               data-won={won || undefined}
               disabled={playing}
-              onClick={() => place(spot)}
+              onClick={() => bets.place(spot)}
             >
               <span className="bc-spot-name">{t(`baccarat.spots.${spot as 'player'}`)}</span>
               <span className="bc-spot-pay">{t(`baccarat.pays.${spot as 'player'}`)}</span>
               {amount ? (
                 <span className="bc-chip">
-                  <span className="visually-hidden">{t('baccarat.totalBet')} </span>
+                  <span className="visually-hidden">{t('slip.totalBet')} </span>
                   {formatCoins(amount, i18n.language)}
                 </span>
               ) : null}
@@ -152,25 +143,10 @@ export function BaccaratView({
         })}
       </div>
 
-      <div className="bc-slip-bar">
-        <span className="bc-total">
-          {total > 0 ? (
-            <>
-              {t('baccarat.totalBet')} <strong>{formatCoins(total, i18n.language)}</strong>
-            </>
-          ) : (
-            `${t('baccarat.placeChips')} · ${t('baccarat.unitNote', { unit: STUDIO_GAMES[gameCode]?.limits.betUnit ?? 20 })}`
-          )}
-        </span>
-        <button
-          type="button"
-          className="bc-small-button"
-          disabled={playing || total === 0}
-          onClick={() => onSlipChange?.({})}
-        >
-          {t('baccarat.clear')}
-        </button>
-      </div>
+      <SlipBar
+        bets={bets}
+        empty={`${t('slip.placeChips')} · ${t('baccarat.unitNote', { unit: STUDIO_GAMES[gameCode]?.limits.betUnit ?? 20 })}`}
+      />
     </div>
   );
 }

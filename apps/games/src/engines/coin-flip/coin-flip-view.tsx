@@ -2,6 +2,8 @@ import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCoins } from '../../lib/format.ts';
 import type { GameViewProps } from '../types.ts';
+import { BeadRing } from '../shared/bead-ring.tsx';
+import { betSlipControls } from '../shared/bet-slip.ts';
 import { readCoinFlip } from './outcome.ts';
 import './coin-flip.css';
 
@@ -12,25 +14,19 @@ type Side = (typeof SIDES)[number];
  * Crazy Coin Flip: pick red or blue (a slip with one spot at the chosen chip value). The round reveals
  * the multiplier each side drew, then the coin flips and lands on the outcome side.
  */
-export function CoinFlipView({
-  phase,
-  round,
-  reducedMotion,
-  chip = 1,
-  slip = {},
-  onSlipChange,
-}: GameViewProps) {
+export function CoinFlipView(props: GameViewProps) {
+  const { phase, round, reducedMotion } = props;
   const { t, i18n } = useTranslation();
-  const playing = phase === 'playing';
+  const { chip, slip, playing, change } = betSlipControls(props);
   const outcome = phase === 'settled' && round ? readCoinFlip(round.outcome) : null;
   const chosen: Side | undefined = SIDES.find((side) => side in slip);
 
   // The slip is always one side at the chip value: red until the player picks, following the chip.
   useEffect(() => {
-    if (playing || !onSlipChange) return;
+    if (playing || !change) return;
     const side = chosen ?? 'red';
-    if (Object.keys(slip).length !== 1 || slip[side] !== chip) onSlipChange({ [side]: chip });
-  }, [chip, chosen, onSlipChange, playing, slip]);
+    if (Object.keys(slip).length !== 1 || slip[side] !== chip) change({ [side]: chip });
+  }, [chip, chosen, change, playing, slip]);
 
   const state = playing ? 'flipping' : outcome ? 'landed' : 'ready';
   const landed = outcome?.details.side;
@@ -71,7 +67,7 @@ export function CoinFlipView({
               data-won={outcome ? landed === side : undefined}
               aria-pressed={chosen === side}
               disabled={playing}
-              onClick={() => onSlipChange?.({ [side]: chip })}
+              onClick={() => change?.({ [side]: chip })}
             >
               <span className="coin-side-name">{t(`coinFlip.side.${side}`)}</span>
               <span
@@ -100,15 +96,7 @@ function CoinFace({ side, multiplier }: { side: Side; multiplier: number | null 
         <circle cx="50" cy="50" r="47" className="coin-rim" />
         <circle cx="50" cy="50" r="39" className="coin-core" />
         <circle cx="50" cy="50" r="39" className="coin-ring" />
-        {Array.from({ length: 16 }, (_, i) => (
-          <circle
-            key={i}
-            cx={50 + 43 * Math.cos((i * Math.PI) / 8)}
-            cy={50 + 43 * Math.sin((i * Math.PI) / 8)}
-            r="1.6"
-            className="coin-bead"
-          />
-        ))}
+        <BeadRing cx={50} cy={50} ring={43} count={16} r="1.6" className="coin-bead" />
         <text x="50" y="58" textAnchor="middle" className="coin-label">
           {multiplier === null ? (side === 'red' ? '★' : '◆') : `×${multiplier}`}
         </text>

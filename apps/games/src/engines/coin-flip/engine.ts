@@ -1,14 +1,11 @@
-import { lazy } from 'react';
 import type { GameEngine } from '../types.ts';
+import { lazyView } from '../shared/lazy-view.ts';
 import { CoinFlipRules } from './coin-flip-rules.tsx';
-
-const load = () => import('./coin-flip-view.tsx').then((m) => ({ default: m.CoinFlipView }));
 
 export const coinFlipEngine: GameEngine = {
   family: 'coin-flip',
   minRoundMs: 1400,
-  View: lazy(load),
-  preload: load,
+  ...lazyView(() => import('./coin-flip-view.tsx').then((m) => m.CoinFlipView)),
   Rules: CoinFlipRules,
   betSlip: true,
 };

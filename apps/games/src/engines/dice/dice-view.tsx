@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { STUDIO_GAMES } from '@casino/studio';
 import { formatCoins } from '../../lib/format.ts';
 import type { GameViewProps } from '../types.ts';
+import { betSlipControls } from '../shared/bet-slip.ts';
+import { BetBoard, StakeChip } from '../shared/bet-board.tsx';
 import { readDice, TOTALS } from './outcome.ts';
 import './dice.css';
 
@@ -22,38 +24,24 @@ const randomFace = () => 1 + Math.floor(Math.random() * 6);
  * Lightning Dice (and Extra Chilli): chips on the totals 3–18, lightning strikes a few totals with
  * boosted multipliers, three dice tumble and settle on the outcome faces.
  */
-export function DiceView({
-  gameCode,
-  phase,
-  round,
-  reducedMotion,
-  chip = 1,
-  slip = {},
-  onSlipChange,
-}: GameViewProps) {
+export function DiceView(props: GameViewProps) {
+  const { gameCode, phase, round, reducedMotion } = props;
   const { t, i18n } = useTranslation();
   const game = STUDIO_GAMES[gameCode];
   const cfg = game?.engine === 'dice' ? game.config : undefined;
-  const maxBet = game?.limits.maxBet ?? Number.POSITIVE_INFINITY;
+  const bets = betSlipControls(props, { maxBet: game?.limits.maxBet });
+  const { slip, playing } = bets;
   const chilliVariant = Boolean(cfg?.chilli);
-  const playing = phase === 'playing';
   const outcome = phase === 'settled' && round ? readDice(round.outcome) : null;
   const tumbling = useTumble(playing && !reducedMotion);
   const faces = outcome?.details.dice ?? (playing && !reducedMotion ? tumbling : [1, 3, 5]);
-  const staked = Object.values(slip).reduce((sum, coins) => sum + coins, 0);
   const chilli = outcome?.details.chilli ?? 1;
   const struck = new Map(outcome?.details.lightning.map((l) => [l.total, l.multiplier * chilli]));
-
-  const place = (total: number) => {
-    if (!onSlipChange || staked + chip > maxBet) return;
-    const key = String(total);
-    onSlipChange({ ...slip, [key]: (slip[key] ?? 0) + chip });
-  };
 
   const state = playing ? 'rolling' : outcome ? 'settled' : 'ready';
   return (
     <div
-      className="dice-table"
+      className="board-table dice-table"
       data-state={state}
       data-variant={chilliVariant ? 'chilli' : 'lightning'}
       data-reduced={reducedMotion || undefined}
@@ -88,54 +76,38 @@ export function DiceView({
         </div>
       </div>
 
-      <div className="dice-board-wrap">
-        <div className="dice-board" data-testid="dice-board" role="group" aria-label={t('dice.board')}>
-          {TOTALS.map((total, i) => {
-            const stake = slip[String(total)];
-            const lightning = struck.get(total);
-            const base = cfg?.basePays[total - 3] ?? 0;
-            return (
-              <button
-                key={total}
-                type="button"
-                className="dice-spot"
-                data-testid="dice-spot"
-                data-total={total}
-                data-struck={lightning !== undefined || undefined}
-                data-hit={outcome?.details.total === total || undefined}
-                style={{ '--strike-delay': `${i * 25}ms` } as CSSProperties}
-                disabled={playing}
-                aria-label={t('dice.spotLabel', {
-                  total,
-                  pay: lightning ?? base,
-                  amount: formatCoins(stake ?? 0, i18n.language),
-                })}
-                onClick={() => place(total)}
-              >
-                <span className="dice-spot-total figure">{total}</span>
-                <span className="dice-spot-pay figure">
-                  {lightning !== undefined ? `⚡×${lightning}` : `×${base}`}
-                </span>
-                {stake ? <span className="dice-chip figure">{formatCompact(stake)}</span> : null}
-              </button>
-            );
-          })}
-        </div>
-        <div className="dice-board-foot">
-          <span className="dice-staked figure">
-            {t('dice.staked', { amount: formatCoins(staked, i18n.language) })}
-          </span>
-          <button
-            type="button"
-            className="secondary-button bet-clear"
-            data-testid="bet-clear"
-            disabled={playing || staked === 0}
-            onClick={() => onSlipChange?.({})}
-          >
-            {t('dice.clear')}
-          </button>
-        </div>
-      </div>
+      <BetBoard bets={bets} label={t('dice.board')} className="dice-board" testId="dice-board">
+        {TOTALS.map((total, i) => {
+          const stake = slip[String(total)];
+          const lightning = struck.get(total);
+          const base = cfg?.basePays[total - 3] ?? 0;
+          return (
+            <button
+              key={total}
+              type="button"
+              className="bet-spot dice-spot"
+              data-testid="dice-spot"
+              data-total={total}
+              data-struck={lightning !== undefined || undefined}
+              data-hit={outcome?.details.total === total || undefined}
+              style={{ '--strike-delay': `${i * 25}ms` } as CSSProperties}
+              disabled={playing}
+              aria-label={t('dice.spotLabel', {
+                total,
+                pay: lightning ?? base,
+                amount: formatCoins(stake ?? 0, i18n.language),
+              })}
+              onClick={() => bets.place(String(total))}
+            >
+              <span className="dice-spot-total figure">{total}</span>
+              <span className="dice-spot-pay figure">
+                {lightning !== undefined ? `⚡×${lightning}` : `×${base}`}
+              </span>
+              <StakeChip coins={stake} />
+            </button>
+          );
+        })}
+      </BetBoard>
     </div>
   );
 }
@@ -168,10 +140,4 @@ function useTumble(active: boolean): [number, number, number] {
     return () => clearInterval(id);
   }, [active]);
   return faces;
-}
-
-function formatCompact(value: number): string {
-  if (value >= 1_000_000) return `${Math.round(value / 100_000) / 10}M`;
-  if (value >= 1_000) return `${Math.round(value / 100) / 10}K`;
-  return String(value);
 }

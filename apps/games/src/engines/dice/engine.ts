@@ -1,14 +1,11 @@
-import { lazy } from 'react';
 import type { GameEngine } from '../types.ts';
+import { lazyView } from '../shared/lazy-view.ts';
 import { DiceRules } from './dice-rules.tsx';
-
-const load = () => import('./dice-view.tsx').then((m) => ({ default: m.DiceView }));
 
 export const diceEngine: GameEngine = {
   family: 'dice',
   minRoundMs: 1500,
-  View: lazy(load),
-  preload: load,
+  ...lazyView(() => import('./dice-view.tsx').then((m) => m.DiceView)),
   Rules: DiceRules,
   betSlip: true,
 };

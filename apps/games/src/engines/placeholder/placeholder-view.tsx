@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameViewProps } from '../types.ts';
+import { BeadRing } from '../shared/bead-ring.tsx';
 import { readPlaceholderWon } from './outcome.ts';
 
 /**
@@ -38,16 +39,7 @@ export function PlaceholderView({ theme, phase, round }: GameViewProps) {
             strokeOpacity="0.45"
             strokeWidth="2"
           />
-          {Array.from({ length: 24 }, (_, i) => (
-            <circle
-              key={i}
-              cx={100 + 88 * Math.cos((i * Math.PI) / 12)}
-              cy={100 + 88 * Math.sin((i * Math.PI) / 12)}
-              r="2.6"
-              fill="#fff6d6"
-              fillOpacity="0.8"
-            />
-          ))}
+          <BeadRing cx={100} cy={100} ring={88} count={24} r="2.6" fill="#fff6d6" fillOpacity="0.8" />
           <path
             d="M100 46 L113 84 L153 84 L121 107 L133 146 L100 122 L67 146 L79 107 L47 84 L87 84 Z"
             fill="#ffe08a"

@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCoins } from '../../lib/format.ts';
 import type { BetSlip, GameViewProps } from '../types.ts';
+import { betSlipControls } from '../shared/bet-slip.ts';
+import { SlipBar } from '../shared/slip-bar.tsx';
 import {
   COLUMNS,
   coverOf,
@@ -13,6 +15,7 @@ import {
   straightSpot,
 } from './layout.ts';
 import { RouletteWheel } from './roulette-wheel.tsx';
+import '../shared/felt.css';
 import './roulette.css';
 
 const HISTORY = 12;
@@ -22,19 +25,14 @@ const HISTORY = 12;
  * numbers and the outside bets (slip names are exactly the studio engine's spots); the SVG wheel spins
  * while the round runs and stops with the ball in the outcome pocket, which lights up on the layout.
  */
-export function RouletteView({
-  phase,
-  round,
-  reducedMotion,
-  chip = 1,
-  slip = {},
-  onSlipChange,
-}: GameViewProps) {
+export function RouletteView(props: GameViewProps) {
+  const { phase, round, reducedMotion } = props;
   const { t, i18n } = useTranslation();
+  const bets = betSlipControls(props);
+  const { chip, slip, playing, change } = bets;
   const details = round ? readRouletteDetails(round.outcome) : null;
   const [placed, setPlaced] = useState<string[]>([]);
   const [history, setHistory] = useState<{ id: string; pocket: number }[]>([]);
-  const playing = phase === 'playing';
   // The result shows once the wheel has stopped (reduced motion: at once).
   const [shown, setShown] = useState<string | null>(null);
   const roundId = round?.roundId ?? null;
@@ -54,25 +52,25 @@ export function RouletteView({
 
   const settled = phase === 'settled' && details !== null && shown === roundId;
   const winning = settled ? (details?.pocket ?? null) : null;
-  const total = Object.values(slip).reduce((a, b) => a + b, 0);
 
+  // Undo takes back the last chip placed: the view keeps the order the chips went on.
   const place = (spot: string) => {
-    if (playing || !onSlipChange) return;
-    onSlipChange({ ...slip, [spot]: (slip[spot] ?? 0) + chip });
+    if (playing || !change) return;
+    bets.place(spot);
     setPlaced((p) => [...p, spot]);
   };
   const undo = () => {
     const spot = placed[placed.length - 1];
-    if (!spot || !onSlipChange) return;
+    if (!spot || !change) return;
     const next: BetSlip = { ...slip };
     const left = (next[spot] ?? 0) - chip;
     if (left > 0) next[spot] = left;
     else delete next[spot];
-    onSlipChange(next);
+    change(next);
     setPlaced((p) => p.slice(0, -1));
   };
   const clear = () => {
-    onSlipChange?.({});
+    bets.clear();
     setPlaced([]);
   };
 
@@ -85,7 +83,7 @@ export function RouletteView({
   };
 
   // A render function, not a component: the buttons keep their identity (and focus) across renders.
-  const spotButton = (spot: string, className: string, children: ReactNode) => {
+  const spotButton = (spot: string, className: string, children: ReactNode, cell?: CSSProperties) => {
     const amount = slip[spot];
     const hit = winning !== null && (coverOf(spot)?.includes(winning) ?? false);
     return (
@@ -93,6 +91,7 @@ export function RouletteView({
         key={spot}
         type="button"
         className={`rl-spot ${className}`}
+        style={cell}
         data-testid="roulette-spot"
         data-spot={spot}
         data-hit={hit || undefined}
@@ -116,7 +115,7 @@ export function RouletteView({
   };
 
   return (
-    <div className="rl-table" data-phase={phase}>
+    <div className="rl-table felt-table" data-phase={phase}>
       <div className="rl-top">
         <div className="rl-wheel-wrap">
           <RouletteWheel
@@ -158,19 +157,28 @@ export function RouletteView({
         </div>
       </div>
 
-      <div className="rl-layout" data-testid="roulette-layout" role="group" aria-label={t('roulette.layout')}>
+      <div
+        className="rl-layout felt"
+        data-testid="roulette-layout"
+        role="group"
+        aria-label={t('roulette.layout')}
+      >
         {spotButton(straightSpot(0), 'rl-zero', '0')}
         {ROWS.map((row, r) =>
           row.map((n, c) =>
-            spotButton(straightSpot(n), `rl-num rl-${pocketColor(n)} rl-r${r + 1} rl-c${c + 2}`, n),
+            spotButton(straightSpot(n), `rl-num rl-${pocketColor(n)}`, n, gridCell(r + 1, c + 2)),
           ),
         )}
-        {COLUMNS.map((spot, r) => spotButton(spot, `rl-col rl-r${r + 1}`, t('roulette.columnShort')))}
-        {DOZENS.map((spot, i) => spotButton(spot, `rl-dozen rl-d${i + 1}`, `${12 * i + 1}–${12 * i + 12}`))}
+        {COLUMNS.map((spot, r) =>
+          spotButton(spot, 'rl-col', t('roulette.columnShort'), gridCell(r + 1, undefined)),
+        )}
+        {DOZENS.map((spot, i) =>
+          spotButton(spot, 'rl-dozen', `${12 * i + 1}–${12 * i + 12}`, gridCell(undefined, 2 + 4 * i)),
+        )}
         {OUTSIDE_EVEN.map((spot, i) =>
           spotButton(
             spot,
-            `rl-even rl-e${i + 1} rl-spot-${spot}`,
+            `rl-even rl-spot-${spot}`,
             spot === 'red' || spot === 'black' ? (
               <>
                 <span className="rl-diamond" aria-hidden="true" />
@@ -179,38 +187,26 @@ export function RouletteView({
             ) : (
               spotLabel(spot)
             ),
+            gridCell(undefined, 2 + 2 * i),
           ),
         )}
       </div>
 
-      <div className="rl-slip-bar">
-        <span className="rl-total">
-          {total > 0 ? (
-            <>
-              {t('roulette.totalBet')} <strong>{formatCoins(total, i18n.language)}</strong>
-            </>
-          ) : (
-            t('roulette.placeChips')
-          )}
-        </span>
+      <SlipBar bets={bets} clearTestId="roulette-clear" onClear={clear}>
         <button
           type="button"
-          className="rl-small-button"
+          className="small-button"
           disabled={playing || placed.length === 0}
           onClick={undo}
         >
-          {t('roulette.undo')}
+          {t('slip.undo')}
         </button>
-        <button
-          type="button"
-          className="rl-small-button"
-          data-testid="roulette-clear"
-          disabled={playing || total === 0}
-          onClick={clear}
-        >
-          {t('roulette.clear')}
-        </button>
-      </div>
+      </SlipBar>
     </div>
   );
+}
+
+/** A layout cell: the 1-based grid row and first column of a spot (roulette.css places it from these). */
+function gridCell(row: number | undefined, column: number | undefined): CSSProperties {
+  return { '--rl-row': row, '--rl-col': column } as CSSProperties;
 }

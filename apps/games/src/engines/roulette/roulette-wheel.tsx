@@ -133,7 +133,7 @@ export function RouletteWheel({ phase, pocket, roundKey, reducedMotion }: WheelP
           strokeWidth="0.6"
         />
       </g>
-      <path d="M94 1 L106 1 L100 10 Z" fill="var(--rl-vermilion)" stroke="#fff3" strokeWidth="0.6" />
+      <path d="M94 1 L106 1 L100 10 Z" fill="var(--felt-lacquer)" stroke="#fff3" strokeWidth="0.6" />
     </svg>
   );
 }

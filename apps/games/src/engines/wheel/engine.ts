@@ -1,14 +1,11 @@
-import { lazy } from 'react';
 import type { GameEngine } from '../types.ts';
+import { lazyView } from '../shared/lazy-view.ts';
 import { WheelRules } from './wheel-rules.tsx';
-
-const load = () => import('./wheel-view.tsx').then((m) => ({ default: m.WheelView }));
 
 export const wheelEngine: GameEngine = {
   family: 'wheel',
   minRoundMs: 1500,
-  View: lazy(load),
-  preload: load,
+  ...lazyView(() => import('./wheel-view.tsx').then((m) => m.WheelView)),
   Rules: WheelRules,
   betSlip: true,
 };

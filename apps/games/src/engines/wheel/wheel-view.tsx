@@ -4,6 +4,9 @@ import { STUDIO_GAMES, type wheel } from '@casino/studio';
 import { formatCoins } from '../../lib/format.ts';
 import { toLanguageCode } from '../../lib/i18n.ts';
 import type { GameViewProps } from '../types.ts';
+import { BeadRing } from '../shared/bead-ring.tsx';
+import { betSlipControls } from '../shared/bet-slip.ts';
+import { BetBoard, StakeChip } from '../shared/bet-board.tsx';
 import { readWheel, type WheelOutcome } from './outcome.ts';
 import { segmentColour, segmentLabel, textOn } from './palette.ts';
 import './wheel.css';
@@ -15,24 +18,16 @@ const LAND_MS = 2400;
  * segments on an SVG wheel, a bet board of its spots; the wheel turns and stops on the outcome segment
  * under the pointer, then respins, top-slot multipliers and bonus rounds are listed before the total.
  */
-export function WheelView({
-  gameCode,
-  phase,
-  round,
-  reducedMotion,
-  chip = 1,
-  slip = {},
-  onSlipChange,
-}: GameViewProps) {
+export function WheelView(props: GameViewProps) {
+  const { gameCode, phase, round, reducedMotion } = props;
   const { t, i18n } = useTranslation();
   const lang = toLanguageCode(i18n.language);
   const game = STUDIO_GAMES[gameCode];
   const cfg = game?.engine === 'wheel' ? game.config : undefined;
-  const maxBet = game?.limits.maxBet ?? Number.POSITIVE_INFINITY;
-  const playing = phase === 'playing';
+  const bets = betSlipControls(props, { maxBet: game?.limits.maxBet });
+  const { slip, playing } = bets;
   const outcome = phase === 'settled' && round ? readWheel(round.outcome) : null;
   const angle = useWheelAngle(cfg?.segments.length ?? 1, phase, outcome, round?.roundId, reducedMotion);
-  const staked = Object.values(slip).reduce((sum, coins) => sum + coins, 0);
 
   if (!cfg) return null;
   const spots = Object.keys(cfg.spots);
@@ -52,15 +47,10 @@ export function WheelView({
     return id ? spotName(id) : name;
   };
 
-  const place = (spot: string) => {
-    if (!onSlipChange || staked + chip > maxBet) return;
-    onSlipChange({ ...slip, [spot]: (slip[spot] ?? 0) + chip });
-  };
-
   const state = playing ? 'spinning' : outcome ? 'settled' : 'ready';
   return (
     <div
-      className="wheel-table"
+      className="board-table wheel-table"
       data-state={state}
       data-reduced={reducedMotion || undefined}
       style={{ '--wheel-land': `${reducedMotion ? 0 : LAND_MS}ms` } as CSSProperties}
@@ -80,55 +70,39 @@ export function WheelView({
         ) : null}
       </div>
 
-      <div className="wheel-board-wrap">
-        <div className="wheel-board" role="group" aria-label={t('wheel.board')}>
-          {spots.map((spot) => {
-            const def = cfg.spots[spot]!;
-            const colour = segmentColour(spot);
-            const stake = slip[spot];
-            const boosted = top?.spot === spot ? top.multiplier : undefined;
-            return (
-              <button
-                key={spot}
-                type="button"
-                className="wheel-spot"
-                data-testid="wheel-spot"
-                data-spot={spot}
-                data-kind={def.kind}
-                data-hit={outcome?.details.result === spot || undefined}
-                style={{ '--spot-colour': colour, '--spot-text': textOn(colour) } as CSSProperties}
-                disabled={playing}
-                aria-label={t('wheel.spotLabel', {
-                  spot: def[lang],
-                  amount: formatCoins(stake ?? 0, i18n.language),
-                })}
-                onClick={() => place(spot)}
-              >
-                <span className="wheel-spot-name">{def[lang]}</span>
-                <span className="wheel-spot-pay figure">
-                  {def.kind === 'number' ? `${def.pays}:1` : t('wheel.bonus')}
-                </span>
-                {boosted ? <span className="wheel-spot-boost figure">×{boosted}</span> : null}
-                {stake ? <span className="wheel-chip figure">{formatCompact(stake)}</span> : null}
-              </button>
-            );
-          })}
-        </div>
-        <div className="wheel-board-foot">
-          <span className="wheel-staked figure">
-            {t('wheel.staked', { amount: formatCoins(staked, i18n.language) })}
-          </span>
-          <button
-            type="button"
-            className="secondary-button bet-clear"
-            data-testid="bet-clear"
-            disabled={playing || staked === 0}
-            onClick={() => onSlipChange?.({})}
-          >
-            {t('wheel.clear')}
-          </button>
-        </div>
-      </div>
+      <BetBoard bets={bets} label={t('wheel.board')} className="wheel-board">
+        {spots.map((spot) => {
+          const def = cfg.spots[spot]!;
+          const colour = segmentColour(spot);
+          const stake = slip[spot];
+          const boosted = top?.spot === spot ? top.multiplier : undefined;
+          return (
+            <button
+              key={spot}
+              type="button"
+              className="bet-spot wheel-spot"
+              data-testid="wheel-spot"
+              data-spot={spot}
+              data-kind={def.kind}
+              data-hit={outcome?.details.result === spot || undefined}
+              style={{ '--spot-colour': colour, '--spot-text': textOn(colour) } as CSSProperties}
+              disabled={playing}
+              aria-label={t('wheel.spotLabel', {
+                spot: def[lang],
+                amount: formatCoins(stake ?? 0, i18n.language),
+              })}
+              onClick={() => bets.place(spot)}
+            >
+              <span className="wheel-spot-name">{def[lang]}</span>
+              <span className="wheel-spot-pay figure">
+                {def.kind === 'number' ? `${def.pays}:1` : t('wheel.bonus')}
+              </span>
+              {boosted ? <span className="wheel-spot-boost figure">×{boosted}</span> : null}
+              <StakeChip coins={stake} />
+            </button>
+          );
+        })}
+      </BetBoard>
     </div>
   );
 }
@@ -174,15 +148,7 @@ function WheelSvg({
             </g>
           );
         })}
-        {Array.from({ length: n }, (_, i) => (
-          <circle
-            key={i}
-            cx={103 * Math.sin((i * step * Math.PI) / 180)}
-            cy={-103 * Math.cos((i * step * Math.PI) / 180)}
-            r="1.4"
-            className="wheel-peg"
-          />
-        ))}
+        <BeadRing ring={103} count={n} startDeg={-90} r="1.4" className="wheel-peg" />
       </g>
       <circle r="34" className="wheel-hub" />
       <circle r="24" className="wheel-hub-core" />
@@ -302,10 +268,4 @@ function wedge(a0: number, a1: number, r: number, r0: number): string {
     return `${(radius * Math.sin(rad)).toFixed(3)} ${(-radius * Math.cos(rad)).toFixed(3)}`;
   };
   return `M ${p(a0, r0)} L ${p(a0, r)} A ${r} ${r} 0 0 1 ${p(a1, r)} L ${p(a1, r0)} A ${r0} ${r0} 0 0 0 ${p(a0, r0)} Z`;
-}
-
-function formatCompact(value: number): string {
-  if (value >= 1_000_000) return `${Math.round(value / 100_000) / 10}M`;
-  if (value >= 1_000) return `${Math.round(value / 100) / 10}K`;
-  return String(value);
 }

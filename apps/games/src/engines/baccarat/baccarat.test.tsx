@@ -1,25 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hashServerSeed, playRound } from '@casino/studio';
 import type { StudioRoundResponse } from '@casino/contract';
+import { studioRound, viewProps } from '../shared/test-harness.tsx';
 import { BACCARAT_SPOTS, dealOrder, type BaccaratDetails } from './outcome.ts';
 import { BaccaratView } from './baccarat-view.tsx';
 
 const CODE = 'EVO_LIVE_JAPANESE_SPEED_BACCARAT';
 const SEED = 'b'.repeat(64);
 
-function roundAt(nonce: number): StudioRoundResponse {
-  const fair = { serverSeed: SEED, clientSeed: 'tester', nonce };
-  const outcome = playRound(CODE, fair, { bets: { banker: 20, player_pair: 20 } });
-  return {
-    roundId: `round-${nonce}`,
-    bet: outcome.stake,
-    win: outcome.totalWin,
-    balance: 1000,
-    outcome: outcome as unknown as StudioRoundResponse['outcome'],
-    fairness: { serverSeedHash: hashServerSeed(SEED), clientSeed: 'tester', nonce },
-  };
-}
+const roundAt = (nonce: number): StudioRoundResponse =>
+  studioRound(
+    CODE,
+    { bets: { banker: 20, player_pair: 20 } },
+    { serverSeed: SEED, clientSeed: 'tester', nonce },
+  );
 
 /** The first fixed-seed round in which both sides drew a third card (so the deal order is exercised). */
 function roundWithThirdCards(): StudioRoundResponse {
@@ -33,14 +27,7 @@ function roundWithThirdCards(): StudioRoundResponse {
 
 const view = (round: StudioRoundResponse | null, onSlipChange = vi.fn()) => (
   <BaccaratView
-    gameCode={CODE}
-    theme={{ from: '#000', to: '#fff', motif: 'cards' }}
-    phase={round ? 'settled' : 'idle'}
-    round={round}
-    reducedMotion
-    chip={20}
-    slip={{}}
-    onSlipChange={onSlipChange}
+    {...viewProps(CODE, { phase: round ? 'settled' : 'idle', round, chip: 20, slip: {}, onSlipChange })}
   />
 );
 

@@ -1,25 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hashServerSeed, playRound, STUDIO_GAMES, validateBet } from '@casino/studio';
-import type { StudioRoundResponse } from '@casino/contract';
+import { playRound, STUDIO_GAMES, validateBet } from '@casino/studio';
+import { studioRound, viewProps } from '../shared/test-harness.tsx';
 import { ALL_SPOTS, coverOf } from './layout.ts';
 import { RouletteView } from './roulette-view.tsx';
 
 const CODE = 'EVO_LIVE_JAPANESE_ROULETTE';
 const SEED = 'a'.repeat(64);
-
-function roundFor(bets: Record<string, number>, nonce = 3): StudioRoundResponse {
-  const fair = { serverSeed: SEED, clientSeed: 'tester', nonce };
-  const outcome = playRound(CODE, fair, { bets });
-  return {
-    roundId: `round-${nonce}`,
-    bet: outcome.stake,
-    win: outcome.totalWin,
-    balance: 1000,
-    outcome: outcome as unknown as StudioRoundResponse['outcome'],
-    fairness: { serverSeedHash: hashServerSeed(SEED), clientSeed: 'tester', nonce },
-  };
-}
 
 describe('roulette layout', () => {
   it('offers 37 numbers and every outside bet, all named as the studio engine accepts them', () => {
@@ -39,18 +26,7 @@ describe('roulette layout', () => {
 
   it('places chips of the chosen value and renders a clickable spot for each', () => {
     const onSlipChange = vi.fn();
-    render(
-      <RouletteView
-        gameCode={CODE}
-        theme={{ from: '#000', to: '#fff', motif: 'roulette' }}
-        phase="idle"
-        round={null}
-        reducedMotion
-        chip={5}
-        slip={{ red: 10 }}
-        onSlipChange={onSlipChange}
-      />,
-    );
+    render(<RouletteView {...viewProps(CODE, { chip: 5, slip: { red: 10 }, onSlipChange })} />);
     const spots = screen.getAllByTestId('roulette-spot');
     expect(spots.map((s) => s.dataset.spot).sort()).toEqual([...ALL_SPOTS].sort());
     fireEvent.click(spots.find((s) => s.dataset.spot === 'straight-17')!);
@@ -60,18 +36,15 @@ describe('roulette layout', () => {
   });
 
   it('shows the outcome pocket and lights it up on the layout', async () => {
-    const round = roundFor({ red: 10, 'straight-0': 1 });
+    const round = studioRound(
+      CODE,
+      { bets: { red: 10, 'straight-0': 1 } },
+      { clientSeed: 'tester', nonce: 3 },
+    );
     const pocket = (round.outcome.details as { pocket: number }).pocket;
     render(
       <RouletteView
-        gameCode={CODE}
-        theme={{ from: '#000', to: '#fff', motif: 'roulette' }}
-        phase="settled"
-        round={round}
-        reducedMotion
-        chip={1}
-        slip={{ red: 10 }}
-        onSlipChange={() => {}}
+        {...viewProps(CODE, { phase: 'settled', round, chip: 1, slip: { red: 10 }, onSlipChange: () => {} })}
       />,
     );
     const result = await screen.findByTestId('roulette-result');

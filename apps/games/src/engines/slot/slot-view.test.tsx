@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioRoundResponse } from '@casino/contract';
-import { GAME_CATALOGUE } from '@casino/contract';
 import { playRound, type Outcome } from '@casino/studio';
+import { roundResponse, viewProps } from '../shared/test-harness.tsx';
 import type { RoundPhase } from '../types.ts';
 import { readSlotOutcome, type SlotSpinDetails } from './outcome.ts';
 import { SlotRules } from './slot-rules.tsx';
@@ -22,21 +22,15 @@ function findOutcome(gameCode: string, bet: number, match: (o: Outcome<SlotSpinD
   throw new Error('no such outcome');
 }
 
-function toRound(
-  found: { outcome: Outcome; nonce: number },
-  roundId = `r-${found.nonce}`,
-): StudioRoundResponse {
-  return {
-    roundId,
-    bet: found.outcome.stake,
-    win: found.outcome.totalWin,
-    balance: 10_000,
-    outcome: found.outcome as unknown as StudioRoundResponse['outcome'],
-    fairness: { serverSeedHash: 'hash', clientSeed: 'slot-view', nonce: found.nonce },
-  };
-}
+const toRound = ({ outcome, nonce }: { outcome: Outcome; nonce: number }, roundId = `r-${nonce}`) =>
+  roundResponse(outcome, { clientSeed: 'slot-view', nonce, roundId, balance: 10_000 });
 
-const themeOf = (code: string) => GAME_CATALOGUE.find((g) => g.gameCode === code)!.theme;
+/** A settled round drawn at once (reduced motion). */
+const renderSettled = (
+  gameCode: string,
+  found: { outcome: Outcome; nonce: number },
+  onPresented?: () => void,
+) => render(<SlotView {...viewProps(gameCode, { phase: 'settled', round: toRound(found), onPresented })} />);
 
 function cellsGrid() {
   const grid: string[][] = [[], [], [], [], []];
@@ -59,15 +53,7 @@ afterEach(() => {
 describe('SlotView', () => {
   it('renders the result grid of a normal spin from the outcome', () => {
     const found = findOutcome('WNF_OIRAN_DREAMS', 50, (o) => o.children.length === 0);
-    render(
-      <SlotView
-        gameCode="WNF_OIRAN_DREAMS"
-        theme={themeOf('WNF_OIRAN_DREAMS')}
-        phase="settled"
-        round={toRound(found)}
-        reducedMotion
-      />,
-    );
+    renderSettled('WNF_OIRAN_DREAMS', found);
     expect(screen.getByTestId('slot-reels')).toBeTruthy();
     expect(screen.getAllByTestId('slot-cell')).toHaveLength(15);
     expect(cellsGrid()).toEqual(found.outcome.details.grid);
@@ -79,12 +65,7 @@ describe('SlotView', () => {
     vi.useFakeTimers();
     const found = findOutcome('WNF_AZTEC_X', 50, (o) => o.children.length === 0);
     const onPresented = vi.fn();
-    const props = {
-      gameCode: 'WNF_AZTEC_X',
-      theme: themeOf('WNF_AZTEC_X'),
-      reducedMotion: false,
-      onPresented,
-    };
+    const props = viewProps('WNF_AZTEC_X', { reducedMotion: false, onPresented });
     const { rerender } = render(<SlotView {...props} phase="idle" round={null} />);
     rerender(<SlotView {...props} phase="playing" round={null} />);
     expect(screen.queryAllByTestId('slot-cell')).toHaveLength(0);
@@ -105,15 +86,7 @@ describe('SlotView', () => {
       200,
       (o) => o.children.length === 0 && o.details.lineWins.length >= 2,
     );
-    render(
-      <SlotView
-        gameCode="JPL_FIGHTING_SAMURAI"
-        theme={themeOf('JPL_FIGHTING_SAMURAI')}
-        phase="settled"
-        round={toRound(found)}
-        reducedMotion
-      />,
-    );
+    renderSettled('JPL_FIGHTING_SAMURAI', found);
     const wins = screen.getAllByTestId('slot-line-win');
     expect(wins).toHaveLength(found.outcome.details.lineWins.length);
     expect(wins.map((w) => Number(w.dataset.win))).toEqual(found.outcome.details.lineWins.map((w) => w.win));
@@ -130,12 +103,7 @@ describe('SlotView', () => {
     const found = findOutcome('WNF_OIRAN_DREAMS', 50, (o) => o.children.length > 0);
     const children = found.outcome.children as Outcome<SlotSpinDetails>[];
     const onPresented = vi.fn();
-    const props = {
-      gameCode: 'WNF_OIRAN_DREAMS',
-      theme: themeOf('WNF_OIRAN_DREAMS'),
-      reducedMotion: false,
-      onPresented,
-    };
+    const props = viewProps('WNF_OIRAN_DREAMS', { reducedMotion: false, onPresented });
     const { rerender } = render(<SlotView {...props} phase="playing" round={null} />);
     rerender(<SlotView {...props} phase="settled" round={toRound(found)} />);
     await advance(SLOT_TIMING.reelStop * 5 + SLOT_TIMING.showWin);
@@ -159,16 +127,7 @@ describe('SlotView', () => {
   it('with reduced motion shows the free-spin total at once', async () => {
     const found = findOutcome('WNF_OIRAN_DREAMS', 50, (o) => o.children.length > 0);
     const onPresented = vi.fn();
-    render(
-      <SlotView
-        gameCode="WNF_OIRAN_DREAMS"
-        theme={themeOf('WNF_OIRAN_DREAMS')}
-        phase="settled"
-        round={toRound(found)}
-        reducedMotion
-        onPresented={onPresented}
-      />,
-    );
+    renderSettled('WNF_OIRAN_DREAMS', found, onPresented);
     await act(async () => {});
     expect(screen.getByTestId('slot-free-spins').dataset.done).toBe('true');
     expect(onPresented).toHaveBeenCalledTimes(1);
@@ -192,14 +151,7 @@ function Harness({ rounds, fail }: { rounds: StudioRoundResponse[]; fail?: numbe
   return (
     <>
       <output data-testid="played">{played}</output>
-      <SlotView
-        gameCode="WNF_LUCKY_NEKO"
-        theme={themeOf('WNF_LUCKY_NEKO')}
-        phase={phase}
-        round={round}
-        reducedMotion
-        requestPlay={requestPlay}
-      />
+      <SlotView {...viewProps('WNF_LUCKY_NEKO', { phase, round, requestPlay })} />
     </>
   );
 }

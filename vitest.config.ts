@@ -1,8 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest run, three projects: `npm run test:unit` picks contract + web, `npm run test:api` the server.
+// One vitest run, one project per workspace: `npm run test:unit` picks every browser and shared package,
+// `npm run test:api` the server.
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'packages/studio', 'apps/web', 'apps/games', 'apps/server'],
+    projects: [
+      'packages/contract',
+      'packages/studio',
+      'packages/client',
+      'apps/web',
+      'apps/games',
+      'apps/server',
+    ],
   },
 });

@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountApp } from '@casino/client';
 import { App } from './app/app.tsx';
 import { initI18n } from './lib/i18n.ts';
 import './styles/tokens.css';
@@ -7,12 +6,4 @@ import './styles/base.css';
 import './styles/game.css';
 
 initI18n();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountApp(<App />);

@@ -7,7 +7,7 @@ import {
   WEB_CHANNEL_CODE,
 } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { openIn, settle, shot, viewportWidth } from '../support/site.ts';
+import { expectAccessible, LANGS, openIn, settle, shot, viewportWidth } from '../support/site.ts';
 
 const headers = { [CHANNEL_HEADER]: WEB_CHANNEL_CODE };
 
@@ -25,17 +25,18 @@ const ENGINE_VIEWS = ['slot-reels', 'coin', 'dice-board', 'wheel-svg', 'roulette
   .map((id) => `[data-testid="${id}"]`)
   .join(', ');
 
-/** Puts a bet on the table the way a player would: slots need none, table games a spot. */
+/** Puts a bet on the table the way a player would: slots need none, table games a spot (roulette: two). */
 async function placeBet(game: FrameLocator, engine: string): Promise<void> {
-  const spot = {
-    slot: null,
-    'coin-flip': '[data-testid="coin-side"]',
-    dice: '[data-testid="dice-spot"][data-total="10"]',
-    wheel: '[data-testid="wheel-spot"]',
-    roulette: '[data-testid="roulette-spot"][data-spot="red"]',
-    baccarat: '[data-testid="baccarat-spot"][data-spot="banker"]',
+  const spots = {
+    slot: [],
+    'coin-flip': ['[data-testid="coin-side"]'],
+    dice: ['[data-testid="dice-spot"][data-total="10"]'],
+    wheel: ['[data-testid="wheel-spot"]'],
+    // An outside bet and a split on the line between 17 and 20, so the server and the verify page see both.
+    roulette: ['red', 'split-17-20'].map((spot) => `[data-testid="roulette-spot"][data-spot="${spot}"]`),
+    baccarat: ['[data-testid="baccarat-spot"][data-spot="banker"]'],
   }[engine];
-  if (spot) await game.locator(spot).first().click();
+  for (const spot of spots ?? []) await game.locator(spot).first().click();
 }
 
 async function playOne(game: FrameLocator, engine: string): Promise<{ win: number; balance: number }> {
@@ -126,3 +127,53 @@ test('every game client opens and draws its table (screenshots)', async ({ page 
     await shot(page, info, `ja-client-${g.gameCode}`);
   }
 });
+
+for (const lang of LANGS) {
+  test(`roulette (${lang}): a split by pointer and a corner by keyboard land on their lines and settle (screenshots)`, async ({
+    page,
+  }, info) => {
+    test.skip(viewportWidth(page) === 1024, 'screenshots at 375 and 1440 px');
+    await openIn(page, '/game-launch/EVO_LIVE_JAPANESE_ROULETTE', lang);
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    const spot = (name: string) => game.locator(`[data-testid="roulette-spot"][data-spot="${name}"]`);
+    await expect(spot('split-17-20')).toBeVisible();
+
+    // Pointer: the thin areas on the line between 17 and 20, and on the bottom edge between two streets.
+    await spot('split-17-20').click();
+    await spot('line-31').click();
+
+    // Keyboard: the picker's arrow keys choose Corner, Tab skips the lines and reaches 17, Enter places it.
+    await game.locator('[data-testid="roulette-kind"][value="straight"]').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(game.locator('[data-testid="roulette-kind"][value="corner"]')).toBeChecked();
+    // 0, the top row (3 … 36), then 2, 5, 8, 11, 14, 17.
+    for (let i = 0; i < 19; i++) await page.keyboard.press('Tab');
+    await expect(spot('straight-17')).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    for (const name of ['split-17-20', 'line-31', 'corner-17'])
+      await expect(spot(name).locator('.rl-chip')).toHaveText('1');
+    await shot(page, info, `${lang}-studio-roulette-inside`);
+    await expectAccessible(page);
+
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/studio/round'));
+    await game.getByTestId('game-play').click();
+    expect(((await request).postDataJSON() as { bets: Record<string, number> }).bets).toEqual({
+      'split-17-20': 1,
+      'line-31': 1,
+      'corner-17': 1,
+    });
+    await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/, { timeout: 20_000 });
+    await expect(game.getByTestId('roulette-result')).toBeVisible({ timeout: 20_000 });
+    await expect(game.getByTestId('game-play')).toBeEnabled({ timeout: 20_000 });
+    await shot(page, info, `${lang}-studio-roulette-inside-settled`);
+
+    // The rules list every bet with its payout.
+    await game.getByTestId('game-rules').click();
+    await expect(game.getByTestId('roulette-rule')).toHaveCount(10);
+    await expect(
+      game.locator('[data-testid="roulette-rule"][data-kind="corner"] [data-pays="8"]'),
+    ).toBeVisible();
+    await shot(page, info, `${lang}-studio-roulette-rules`);
+  });
+}

@@ -1,11 +1,41 @@
 import { useTranslation } from 'react-i18next';
+import { BET_TABLE, coverOf, payoutOf } from './layout.ts';
+import './roulette-rules.css';
 
+/** Every bet the table takes, where its chip goes, how many numbers it covers and what it pays (from the engine). */
 export function RouletteRules() {
   const { t } = useTranslation();
   return (
     <>
       <h3>{t('roulette.name')}</h3>
       <p>{t('roulette.rules')}</p>
+      <table className="rules-table rl-rules" data-testid="roulette-rules">
+        <caption>{t('roulette.rulesBets')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('roulette.rulesBet')}</th>
+            <th scope="col">{t('roulette.rulesCovers')}</th>
+            <th scope="col">{t('roulette.rulesPays')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {BET_TABLE.map(({ id, example }) => (
+            <tr key={id} data-testid="roulette-rule" data-kind={id}>
+              <th scope="row">
+                {t(`roulette.kind.${id}`)}
+                <span className="rl-rules-where">{t(`roulette.where.${id}`)}</span>
+              </th>
+              <td className="rl-rules-figure" data-covers={coverOf(example)?.length}>
+                {coverOf(example)?.length}
+              </td>
+              <td className="rl-rules-figure" data-pays={payoutOf(example)}>
+                {t('roulette.payout', { n: payoutOf(example) })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{t('roulette.rulesPicker')}</p>
     </>
   );
 }

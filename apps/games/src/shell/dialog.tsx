@@ -1,5 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
+/** What Tab can land on inside the panel (disabled controls are skipped, as the browser skips them). */
+const FOCUSABLE =
+  'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex="0"]';
+
 interface DialogProps {
   /** The heading's id: the panel is labelled by it. */
   titleId: string;
@@ -12,15 +16,14 @@ interface DialogProps {
   bodyClassName?: string;
   /** The body is a scroll region the keyboard can reach (it takes focus). */
   focusableBody?: boolean;
-  /** Tab and Shift+Tab wrap round inside the panel. */
-  trapFocus?: boolean;
   children: ReactNode;
 }
 
 /**
  * The chrome of a modal panel over the table (rules, provably fair): a titled card on the dark overlay
- * with a Close button. Focus moves to Close on open; Escape, Close and a click on the overlay call
- * onClose, and the caller returns focus to whatever opened it.
+ * with a Close button. Focus moves to Close on open and Tab / Shift+Tab wrap round inside the panel (it is
+ * modal: the table behind cannot be reached); Escape, Close and a click on the overlay call onClose, and
+ * the caller returns focus to whatever opened it.
  */
 export function Dialog({
   titleId,
@@ -31,7 +34,6 @@ export function Dialog({
   className,
   bodyClassName,
   focusableBody,
-  trapFocus,
   children,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -44,14 +46,18 @@ export function Dialog({
         event.preventDefault();
         onClose();
       }
-      if (trapFocus && event.key === 'Tab' && panel.current) {
-        const focusable = panel.current.querySelectorAll<HTMLElement>('button, [href], [tabindex="0"]');
+      if (event.key === 'Tab' && panel.current) {
+        // In document order (a grouped selector's order is not guaranteed everywhere, e.g. jsdom).
+        const focusable = [...panel.current.querySelectorAll<HTMLElement>('*')].filter((el) =>
+          el.matches(FOCUSABLE),
+        );
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
+        const inside = panel.current.contains(document.activeElement);
+        if (event.shiftKey && (document.activeElement === first || !inside)) {
           event.preventDefault();
           last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
+        } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
           event.preventDefault();
           first?.focus();
         }
@@ -59,7 +65,7 @@ export function Dialog({
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose, trapFocus]);
+  }, [onClose]);
 
   return (
     <div className="overlay" onClick={(event) => event.target === event.currentTarget && onClose()}>

@@ -29,7 +29,6 @@ export function RulesDialog({ title, minBet, maxBet, Rules, onClose }: RulesDial
       closeLabel={t('rules.close')}
       onClose={onClose}
       focusableBody
-      trapFocus
     >
       <Rules />
       <p>

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 
@@ -9,6 +9,11 @@ import { initI18n } from '../lib/i18n.ts';
 let unexpected: unknown[][] = [];
 
 initI18n();
+
+// These tests render the whole app (router, lazy pages, queries): on a loaded machine the first render
+// of a lazy page can take longer than Testing Library's 1 s default for findBy / waitFor. A longer wait
+// costs nothing when the test passes; the assertions themselves stay the same.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   unexpected = [];

@@ -206,7 +206,7 @@ export async function buildApp(config: Config, options: AppOptions) {
   });
   app.decorate('auth', auth);
   const games = createGamesService(db, config);
-  const launch = createLaunchService({ config, clock, games, secrets });
+  const launch = createLaunchService({ config, clock, games, secrets, accounts: auth.accounts, wallet });
   const studio = createStudioService({
     db,
     clock,
@@ -250,6 +250,7 @@ export async function buildApp(config: Config, options: AppOptions) {
   await app.register(walletProviderRoutes, {
     prefix: config.apiBasePath,
     service: wallet,
+    sessions: launch,
     providers: config.walletProviders,
     clock,
     toleranceSeconds: config.walletSignatureToleranceSeconds,

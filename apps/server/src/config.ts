@@ -81,6 +81,8 @@ export interface Config {
   walletStaleRoundMinutes: number;
   /** Games run by an outside provider: game code → the provider's launch URL. Others run in our studio. */
   gameProviderUrls: Readonly<Record<string, string>>;
+  /** Game code → the WALLET_PROVIDERS code of the provider that runs it (the same games as gameProviderUrls). */
+  gameProviderCodes: Readonly<Record<string, string>>;
   /** Coins a demo game session starts with (its own balance, never the wallet). */
   demoBalance: number;
   /** Absolute directory of the built game clients (apps/games/dist), served at STUDIO_BASE_PATH. */
@@ -201,33 +203,40 @@ const walletProviders = z.string().transform((value, ctx): Record<string, string
 });
 
 /**
- * `GAMECODE=https://provider/launch?…,GAMECODE2=…`: games launched at an outside provider. A comma
- * only separates entries when a game code and "=" follow it, so provider URLs may contain commas.
+ * `GAMECODE=provider@https://provider/launch?…,GAMECODE2=…`: games launched at an outside provider, each
+ * with the WALLET_PROVIDERS code of the provider that runs it (only that provider may trade the game's
+ * launch tokens for the player). A comma only separates entries when a game code and "=" follow it, so
+ * provider URLs may contain commas.
  */
-const gameProviderUrls = z.string().transform((value, ctx): Record<string, string> => {
-  const urls: Record<string, string> = {};
-  for (const part of value
-    .split(/,(?=\s*[A-Z0-9_]{3,64}=)/)
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    const match = /^([A-Z0-9_]{3,64})=(.+)$/.exec(part);
-    let ok = false;
-    if (match) {
-      try {
-        const url = new URL(match[2] as string);
-        ok = url.protocol === 'https:' || url.protocol === 'http:';
-      } catch {
-        ok = false;
+const gameProviderUrls = z
+  .string()
+  .transform((value, ctx): Record<string, { provider: string; url: string }> => {
+    const games: Record<string, { provider: string; url: string }> = {};
+    for (const part of value
+      .split(/,(?=\s*[A-Z0-9_]{3,64}=)/)
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const match = /^([A-Z0-9_]{3,64})=([A-Za-z0-9._-]{1,64})@(.+)$/.exec(part);
+      let ok = false;
+      if (match) {
+        try {
+          const url = new URL(match[3] as string);
+          ok = url.protocol === 'https:' || url.protocol === 'http:';
+        } catch {
+          ok = false;
+        }
       }
+      if (!match || !ok) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be GAMECODE=provider@http(s) URL entries separated by commas',
+        });
+        return z.NEVER;
+      }
+      games[match[1] as string] = { provider: match[2] as string, url: match[3] as string };
     }
-    if (!match || !ok) {
-      ctx.addIssue({ code: 'custom', message: 'must be GAMECODE=http(s) URL entries separated by commas' });
-      return z.NEVER;
-    }
-    urls[match[1] as string] = match[2] as string;
-  }
-  return urls;
-});
+    return games;
+  });
 
 const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -304,6 +313,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(lines.join('\n'));
   }
   const s = parsed.data;
+  for (const [gameCode, { provider }] of Object.entries(s.GAME_PROVIDER_URLS)) {
+    if (!Object.hasOwn(s.WALLET_PROVIDERS, provider))
+      throw new ConfigError(
+        `Invalid setting GAME_PROVIDER_URLS: ${gameCode} names provider ${provider}, which WALLET_PROVIDERS does not list`,
+      );
+  }
   if (s.NODE_ENV === 'production' && s.CAPTCHA_TEST_ANSWER !== undefined) {
     throw new ConfigError(
       'Invalid setting CAPTCHA_TEST_ANSWER: must not be set in production (it passes every captcha)',
@@ -356,7 +371,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     walletProviders: s.WALLET_PROVIDERS,
     walletSignatureToleranceSeconds: s.WALLET_SIGNATURE_TOLERANCE_SECONDS,
     walletStaleRoundMinutes: s.WALLET_STALE_ROUND_MINUTES,
-    gameProviderUrls: s.GAME_PROVIDER_URLS,
+    gameProviderUrls: Object.fromEntries(Object.entries(s.GAME_PROVIDER_URLS).map(([g, e]) => [g, e.url])),
+    gameProviderCodes: Object.fromEntries(
+      Object.entries(s.GAME_PROVIDER_URLS).map(([g, e]) => [g, e.provider]),
+    ),
     demoBalance: s.DEMO_BALANCE,
     gamesDistDir: s.GAMES_DIST_DIR
       ? path.resolve(s.GAMES_DIST_DIR)

@@ -93,6 +93,7 @@ describe('settings', () => {
       walletSignatureToleranceSeconds: 300,
       walletStaleRoundMinutes: 60,
       gameProviderUrls: {},
+      gameProviderCodes: {},
       demoBalance: 10_000,
     });
     expect(defaults.gamesDistDir.endsWith(path.join('apps', 'games', 'dist'))).toBe(true);
@@ -101,18 +102,25 @@ describe('settings', () => {
       DAILY_BONUS_MODE: 'rolling',
       DAILY_BONUS_PERIOD_HOURS: '12',
       WALLET_PROVIDERS: `acme:${secret}, other:${secret}:x`,
-      GAME_PROVIDER_URLS: 'EVO_LIVE_CRAZY_TIME=https://p.example/l?a=1,b=2,WNF_AZTEC_X=http://q.example/',
+      GAME_PROVIDER_URLS:
+        'EVO_LIVE_CRAZY_TIME=acme@https://p.example/l?a=1,b=2,WNF_AZTEC_X=other@http://u@q.example/',
     });
     expect(config.dailyBonus).toEqual({ amount: 1_000, mode: 'rolling', periodHours: 12 });
     expect(config.walletProviders).toEqual({ acme: secret, other: `${secret}:x` });
     expect(config.gameProviderUrls).toEqual({
       EVO_LIVE_CRAZY_TIME: 'https://p.example/l?a=1,b=2',
-      WNF_AZTEC_X: 'http://q.example/',
+      WNF_AZTEC_X: 'http://u@q.example/',
     });
+    expect(config.gameProviderCodes).toEqual({ EVO_LIVE_CRAZY_TIME: 'acme', WNF_AZTEC_X: 'other' });
     expect(invalid({ WALLET_PROVIDERS: 'acme:short' })).toMatch(/^Invalid setting WALLET_PROVIDERS: /);
     expect(invalid({ WALLET_PROVIDERS: `studio:${secret}` })).toMatch(/reserved/);
-    expect(invalid({ GAME_PROVIDER_URLS: 'WNF_AZTEC_X=ftp://x' })).toMatch(
-      /^Invalid setting GAME_PROVIDER_URLS: /,
+    for (const bad of ['WNF_AZTEC_X=acme@ftp://x', 'WNF_AZTEC_X=https://x.example/', 'WNF_AZTEC_X=acme@'])
+      expect(invalid({ WALLET_PROVIDERS: `acme:${secret}`, GAME_PROVIDER_URLS: bad })).toMatch(
+        /^Invalid setting GAME_PROVIDER_URLS: /,
+      );
+    // The provider must be one the seamless-wallet API knows, or nobody could trade its launch tokens.
+    expect(invalid({ GAME_PROVIDER_URLS: 'WNF_AZTEC_X=acme@https://x.example/' })).toBe(
+      'Invalid setting GAME_PROVIDER_URLS: WNF_AZTEC_X names provider acme, which WALLET_PROVIDERS does not list',
     );
     expect(invalid({ DAILY_BONUS_RESET_HOUR: '24' })).toMatch(/^Invalid setting DAILY_BONUS_RESET_HOUR: /);
   });

@@ -26,6 +26,7 @@ const PATHS = [
 ];
 /** The seamless-wallet API of providers answers in its own error format (signed server calls). */
 const PROVIDER_PATHS = new Set<string>([
+  WALLET_PATHS.providerSession,
   WALLET_PATHS.providerBalance,
   WALLET_PATHS.providerBet,
   WALLET_PATHS.providerWin,

@@ -7,11 +7,13 @@ import {
   launchResponseSchema,
   studioRoundResponseSchema,
   studioSessionResponseSchema,
+  transactionListSchema,
+  walletSessionResponseSchema,
   walletTransactionResponseSchema,
 } from '@casino/contract';
 import { signWalletRequest } from '../src/modules/wallet/wallet-provider.routes.ts';
 import { studioEngineFor, type RoundEngine } from '../src/modules/studio/engine.ts';
-import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
+import { AUTH_ENV, Browser, ERROR, PASSWORD, signedUp } from './auth-helpers.ts';
 import { manualClock, ON_POSTGRES, setupTestApp, tempDir } from './helper.ts';
 
 /** Launch (SPEC §7 /launchgame, /launch-demo), the studio's session and round API, the game clients. */
@@ -45,13 +47,16 @@ function fakeDist(indexHtml: string, asset: string): string {
 }
 
 const PROVIDER_SECRET = 'p'.repeat(40);
+const OTHER_SECRET = 'o'.repeat(40);
 const clock = manualClock(new Date('2030-01-01T00:00:00Z'));
 const ctx = setupTestApp({
   env: {
     ...AUTH_ENV,
     WALLET_SIGNUP_BONUS: '1000',
-    GAME_PROVIDER_URLS: 'EVO_LIVE_FUNKY_TIME=https://provider.example/launch?brand=casino,x=1',
-    WALLET_PROVIDERS: `acme:${PROVIDER_SECRET}`,
+    GAME_PROVIDER_URLS:
+      'EVO_LIVE_FUNKY_TIME=acme@https://provider.example/launch?brand=casino,x=1,' +
+      'WNF_NEON_KOI=acme@https://provider.example/slots,WNF_LUCKY_NEKO=other@https://other.example/',
+    WALLET_PROVIDERS: `acme:${PROVIDER_SECRET},other:${OTHER_SECRET}`,
     GAMES_DIST_DIR: fakeDist(GAMES_INDEX, 'game-abc123.js'),
     WEB_DIST_DIR: fakeDist(SITE_INDEX, 'index-abc123.js'),
   },
@@ -332,23 +337,126 @@ describe('studio sessions and rounds', () => {
 });
 
 describe('outside providers and the sweeper', () => {
+  /** A request of an outside provider's server: signed, no CHANNEL, no cookie. */
+  const signed = (path: string, body: object, provider = 'acme') => {
+    const raw = JSON.stringify(body);
+    const ts = String(Math.floor(clock.now().getTime() / 1000));
+    const secret = provider === 'acme' ? PROVIDER_SECRET : OTHER_SECRET;
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/wallet/v1/${path}`,
+      headers: {
+        'content-type': 'application/json',
+        'x-provider': provider,
+        'x-timestamp': ts,
+        'x-signature': signWalletRequest(secret, ts, raw),
+      },
+      payload: raw,
+    });
+  };
+  const INVALID_TOKEN = { error: { code: 'INVALID_TOKEN' } };
+
+  it('a provider trades the launch token for the player, then bets and pays through the wallet', async () => {
+    const { browser, accountId } = await signedUp(ctx.app);
+    const url = await launched(
+      browser,
+      '/launchgame?gameCode=EVO_LIVE_FUNKY_TIME&lobbyUrl=%2Fgame-launch%2FEVO_LIVE_FUNKY_TIME&language=en',
+    );
+    const session = await signed('session', { launchToken: tokenOf(url) });
+    expect(session.statusCode).toBe(200);
+    expect(walletSessionResponseSchema.parse(session.json())).toEqual({
+      accountId,
+      mode: 'real',
+      gameCode: 'EVO_LIVE_FUNKY_TIME',
+      language: 'en',
+      lobbyUrl: '/game-launch/EVO_LIVE_FUNKY_TIME',
+      currency: 'PTS',
+      balance: 1000,
+    });
+
+    // The account id it learnt is what its wallet calls name; the player sees the movements.
+    const round = { accountId, gameCode: 'EVO_LIVE_FUNKY_TIME', roundId: 'acme-live-1' };
+    expect(
+      (await signed('bet', { ...round, transactionId: 'acme-live-1-bet', amount: 100 })).statusCode,
+    ).toBe(200);
+    const win = await signed('win', { ...round, transactionId: 'acme-live-1-win', amount: 250 });
+    expect(walletTransactionResponseSchema.parse(win.json()).balance).toBe(1150);
+    expect((await browser.get('/balance')).json().balance).toBe(1150);
+    const history = transactionListSchema.parse((await browser.get('/get-bet-history?page=1')).json());
+    expect(history.records.slice(0, 2)).toMatchObject([
+      { transactionType: 'WIN', amount: 250, gameCode: 'EVO_LIVE_FUNKY_TIME' },
+      { transactionType: 'BET', amount: -100, gameCode: 'EVO_LIVE_FUNKY_TIME' },
+    ]);
+
+    // The token is for the provider's page, never a way into our studio.
+    const studio = await browser.post('/studio/session', { launchToken: tokenOf(url) });
+    expect(studio.statusCode).toBe(404);
+    expect(studio.json()).toEqual(ERROR('NOT_FOUND'));
+  });
+
+  it('a demo token names no player; the provider plays on the demo balance', async () => {
+    const res = await new Browser(ctx.app).get(
+      '/launch-demo?gameCode=WNF_NEON_KOI&currency=PTS&language=ja&lobbyUrl=%2F&brand=casino',
+    );
+    const session = await signed('session', {
+      launchToken: tokenOf(launchResponseSchema.parse(res.json()).url),
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({
+      accountId: null,
+      mode: 'demo',
+      gameCode: 'WNF_NEON_KOI',
+      language: 'ja',
+      lobbyUrl: '/',
+      currency: 'PTS',
+      balance: 10_000,
+    });
+  });
+
+  it('refuses, with one code, a token of another provider, of our studio, expired or forged', async () => {
+    const { browser } = await signedUp(ctx.app);
+    const launch = (game: string) =>
+      launched(browser, `/launchgame?gameCode=${game}&lobbyUrl=%2F&language=ja`).then(tokenOf);
+    const others = await launch('WNF_LUCKY_NEKO');
+    const acmes = await launch('WNF_NEON_KOI');
+    const studios = await launch('WNF_AZTEC_X');
+
+    for (const launchToken of [others, studios, `${acmes}x`, acmes.replace(/^./, 'A')]) {
+      const res = await signed('session', { launchToken });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(INVALID_TOKEN);
+    }
+    expect((await signed('session', { launchToken: others }, 'other')).statusCode).toBe(200);
+    // Unsigned: refused before the token is looked at.
+    const unsigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/v1/session',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ launchToken: acmes }),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json()).toEqual({ error: { code: 'INVALID_SIGNATURE' } });
+    expect((await signed('session', { launchToken: '' })).json()).toEqual({
+      error: { code: 'INVALID_REQUEST' },
+    });
+
+    clock.advance(2 * 60_000 + 1000);
+    expect((await signed('session', { launchToken: acmes })).json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('a player who deleted the account since the launch is not found', async () => {
+    const { browser } = await signedUp(ctx.app);
+    const token = tokenOf(
+      await launched(browser, '/launchgame?gameCode=WNF_NEON_KOI&lobbyUrl=%2F&language=ja'),
+    );
+    expect((await browser.post('/auth/delete-account', { password: PASSWORD })).statusCode).toBe(204);
+    const res = await signed('session', { launchToken: token });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'ACCOUNT_NOT_FOUND' } });
+  });
+
   it('the signed wallet API answers without CHANNEL; the sweeper job refunds a stale round', async () => {
     const { accountId } = await signedUp(ctx.app);
-    const signed = (path: string, body: object) => {
-      const raw = JSON.stringify(body);
-      const ts = String(Math.floor(clock.now().getTime() / 1000));
-      return ctx.app.inject({
-        method: 'POST',
-        url: `/api/wallet/v1/${path}`,
-        headers: {
-          'content-type': 'application/json',
-          'x-provider': 'acme',
-          'x-timestamp': ts,
-          'x-signature': signWalletRequest(PROVIDER_SECRET, ts, raw),
-        },
-        payload: raw,
-      });
-    };
     const bet = await signed('bet', {
       accountId,
       gameCode: 'EVO_LIVE_FUNKY_TIME',

@@ -6,6 +6,7 @@ import { WALLET_PATHS, walletErrorResponseSchema, walletTransactionResponseSchem
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { errorHandler } from '../src/plugins/error-handler.ts';
 import { signWalletRequest, walletProviderRoutes } from '../src/modules/wallet/wallet-provider.routes.ts';
+import { WalletError } from '../src/modules/wallet/wallet.errors.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
 import { createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 
@@ -31,6 +32,12 @@ beforeAll(async () => {
   await instance.register(walletProviderRoutes, {
     prefix: '/api',
     service: wallet,
+    // Launch tokens are the app's (test/provider-session.test.ts trades real ones); here none is valid.
+    sessions: {
+      providerSession: async () => {
+        throw new WalletError('INVALID_TOKEN');
+      },
+    },
     providers: SECRETS,
     clock,
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fairnessStateSchema } from './fairness.ts';
 import { gameCodeSchema } from './games.ts';
 import { languageCodeSchema } from './languages.ts';
-import { coinsSchema, currencySchema } from './wallet.ts';
+import { accountIdSchema, coinsSchema, currencySchema } from './wallet.ts';
 
 /**
  * Game launch (SPEC §7 /launchgame, /launch-demo → { url }) and the API our in-house studio's game
@@ -56,7 +56,8 @@ export const gameModeSchema = z.enum(GAME_MODES);
 export type GameMode = z.infer<typeof gameModeSchema>;
 
 /** The launch token from the launch URL (a lobby address of up to 2048 characters makes it long). */
-export const studioSessionRequestSchema = z.object({ launchToken: z.string().min(1).max(4096) });
+export const launchTokenSchema = z.string().min(1).max(4096);
+export const studioSessionRequestSchema = z.object({ launchToken: launchTokenSchema });
 
 /** What a launched game client needs to draw its table. */
 export const studioSessionResponseSchema = z.object({
@@ -143,3 +144,24 @@ export const gameMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('casino:lobby') }),
 ]);
 export type GameMessage = z.infer<typeof gameMessageSchema>;
+
+/**
+ * Designed (not in SPEC): an outside provider's game page receives `launch` in its URL and trades it,
+ * server to server (signed like every seamless-wallet call, WALLET_PATHS.providerSession), for who is
+ * playing: the account id its bet/win/rollback calls name (null in demo: the provider plays on its own
+ * balance, which starts at `balance`), the game, language and lobby address.
+ */
+export const walletSessionRequestSchema = z.object({ launchToken: launchTokenSchema });
+export type WalletSessionRequest = z.infer<typeof walletSessionRequestSchema>;
+
+export const walletSessionResponseSchema = z.object({
+  accountId: accountIdSchema.nullable(),
+  mode: gameModeSchema,
+  gameCode: gameCodeSchema,
+  language: languageCodeSchema,
+  lobbyUrl: z.string(),
+  currency: currencySchema,
+  /** Real: the wallet balance; demo: the demo balance to start from. */
+  balance: coinsSchema,
+});
+export type WalletSessionResponse = z.infer<typeof walletSessionResponseSchema>;

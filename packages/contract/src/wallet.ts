@@ -14,6 +14,8 @@ export const WALLET_PATHS = {
   claimBonus: '/claimBonus',
   betHistory: '/get-bet-history',
   /** Designed (not in SPEC): the signed seamless-wallet API for outside game providers. */
+  /** Trades the launch token of a launch URL for the player and mode (see launch.ts). */
+  providerSession: '/wallet/v1/session',
   providerBalance: '/wallet/v1/balance',
   providerBet: '/wallet/v1/bet',
   providerWin: '/wallet/v1/win',
@@ -174,6 +176,8 @@ export type WalletTransactionResponse = z.infer<typeof walletTransactionResponse
 export const WALLET_ERROR_CODES = [
   'INVALID_REQUEST',
   'INVALID_SIGNATURE',
+  /** A launch token that is bad, expired, or not for a game of the asking provider. */
+  'INVALID_TOKEN',
   'ACCOUNT_NOT_FOUND',
   'INSUFFICIENT_FUNDS',
   'IDEMPOTENCY_KEY_REUSED',

@@ -1,9 +1,18 @@
-import { STUDIO_BASE_PATH, type LanguageCode, type LaunchResponse } from '@casino/contract';
+import {
+  STUDIO_BASE_PATH,
+  WALLET_CURRENCY,
+  type LanguageCode,
+  type LaunchResponse,
+  type WalletSessionResponse,
+} from '@casino/contract';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { ApiError } from '../../errors.ts';
+import type { AccountsService } from '../auth/auth.service.ts';
 import type { GamesService } from '../games/games.service.ts';
 import type { SecretsService } from '../secrets/secrets.service.ts';
+import { WalletError } from '../wallet/wallet.errors.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import { signLaunchToken, verifyLaunchToken, type LaunchClaims } from './launch-token.ts';
 
 export interface LaunchParams {
@@ -19,20 +28,28 @@ export interface LaunchService {
   launchDemo(params: LaunchParams): Promise<LaunchResponse>;
   /** For the studio: the claims of a valid, unexpired launch token, else null. */
   verifyLaunchToken(token: string): Promise<LaunchClaims | null>;
+  /**
+   * For an outside provider (the signed seamless-wallet API): who a launch token of one of its games
+   * is for. INVALID_TOKEN when the token is bad or expired, or its game is not this provider's (our
+   * studio's tokens included); ACCOUNT_NOT_FOUND when the player's account is gone.
+   */
+  providerSession(provider: string, token: string): Promise<WalletSessionResponse>;
 }
 
 export interface LaunchServiceDeps {
-  config: Pick<Config, 'gameProviderUrls'>;
+  config: Pick<Config, 'gameProviderUrls' | 'gameProviderCodes' | 'demoBalance'>;
   clock: Clock;
   games: Pick<GamesService, 'findGame'>;
   secrets: Pick<SecretsService, 'tokenSecret'>;
+  accounts: Pick<AccountsService, 'get'>;
+  wallet: Pick<WalletService, 'getPlayerBalance'>;
 }
 
 /** The query parameter of a launch URL that carries the launch token. */
 export const LAUNCH_PARAM = 'launch';
 
 export function createLaunchService(deps: LaunchServiceDeps): LaunchService {
-  const { config, clock, games, secrets } = deps;
+  const { config, clock, games, secrets, accounts, wallet } = deps;
 
   async function launch(claims: LaunchClaims): Promise<LaunchResponse> {
     const { token } = signLaunchToken(await secrets.tokenSecret(), claims, clock.now());
@@ -67,6 +84,22 @@ export function createLaunchService(deps: LaunchServiceDeps): LaunchService {
 
     async verifyLaunchToken(token) {
       return verifyLaunchToken(await secrets.tokenSecret(), token, clock.now());
+    },
+
+    async providerSession(provider, token) {
+      const claims = verifyLaunchToken(await secrets.tokenSecret(), token, clock.now());
+      // One answer for every kind of refusal: a provider learns nothing about tokens not meant for it.
+      if (!claims || config.gameProviderCodes[claims.gameCode] !== provider)
+        throw new WalletError('INVALID_TOKEN');
+      const { mode, accountId, gameCode, language, lobbyUrl } = claims;
+      let balance = config.demoBalance;
+      if (accountId !== null) {
+        const account = await accounts.get(accountId);
+        if (!account || account.deleted_at !== null) throw new WalletError('ACCOUNT_NOT_FOUND');
+        // As in our studio: a wallet whose signup bonus is missing gets it first.
+        balance = (await wallet.getPlayerBalance(accountId)).balance;
+      }
+      return { accountId, mode, gameCode, language, lobbyUrl, currency: WALLET_CURRENCY, balance };
     },
   };
 }

@@ -51,7 +51,7 @@ export interface StudioService {
 export interface StudioServiceDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'demoBalance'>;
+  config: Pick<Config, 'demoBalance' | 'gameProviderUrls'>;
   launch: Pick<LaunchService, 'verifyLaunchToken'>;
   games: Pick<GamesService, 'findGame'>;
   accounts: Pick<AccountsService, 'get'>;
@@ -417,7 +417,9 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
       const claims = await deps.launch.verifyLaunchToken(launchToken);
       if (!claims) throw new ApiError(401, 'UNAUTHORIZED');
       const game = await deps.games.findGame(claims.gameCode);
-      if (!game) throw new ApiError(404, 'NOT_FOUND');
+      // A game launched at an outside provider is not played here, even with a valid token of it.
+      if (!game || Object.hasOwn(config.gameProviderUrls, game.gameCode))
+        throw new ApiError(404, 'NOT_FOUND');
       if (claims.mode === 'demo' && !game.isDemoAvailable)
         throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
       const engine = engineOf(game.gameCode);

@@ -10,6 +10,8 @@ import {
   walletErrorResponseSchema,
   walletRollbackRequestSchema,
   walletTransactionResponseSchema,
+  walletSessionRequestSchema,
+  walletSessionResponseSchema,
   walletWinRequestSchema,
   type WalletErrorCode,
   type WalletErrorResponse,
@@ -17,9 +19,12 @@ import {
 import type { Clock } from '../../clock.ts';
 import { isWalletError, WalletError } from './wallet.errors.ts';
 import type { WalletService } from './wallet.service.ts';
+import type { LaunchService } from '../launch/launch.service.ts';
 
 export interface WalletProviderRoutesOptions {
   service: WalletService;
+  /** Trades a launch token for the player (the launch service, which signs and reads those tokens). */
+  sessions: Pick<LaunchService, 'providerSession'>;
   /** Provider code → shared secret (at least 32 characters). */
   providers: Readonly<Record<string, string>>;
   clock: Clock;
@@ -48,8 +53,8 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * The seamless-wallet API for outside game providers (docs/wallet.md): balance, bet, win and
- * rollback, each a POST with a JSON body signed by the provider. Register it OUTSIDE the CHANNEL
+ * The seamless-wallet API for outside game providers (docs/wallet.md): session (launch token →
+ * player), balance, bet, win and rollback, each a POST with a JSON body signed by the provider. Register it OUTSIDE the CHANNEL
  * guard (providers are servers, not the site), under the API base path.
  *
  * Every request carries X-Provider, X-Timestamp (unix seconds) and X-Signature; a request whose
@@ -61,7 +66,7 @@ export const walletProviderRoutes: FastifyPluginAsyncZod<WalletProviderRoutesOpt
   app,
   options,
 ) => {
-  const { service, providers, clock } = options;
+  const { service, sessions, providers, clock } = options;
   const tolerance = options.toleranceSeconds ?? 300;
   for (const [code, secret] of Object.entries(providers)) {
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(code)) throw new Error(`wallet provider code ${code} is not valid`);
@@ -138,6 +143,13 @@ export const walletProviderRoutes: FastifyPluginAsyncZod<WalletProviderRoutesOpt
   };
   const provider = (request: FastifyRequest) => providerOf.get(request) as string;
 
+  app.post(
+    WALLET_PATHS.providerSession,
+    {
+      schema: { body: walletSessionRequestSchema, response: { 200: walletSessionResponseSchema, ...errors } },
+    },
+    async (request) => sessions.providerSession(provider(request), request.body.launchToken),
+  );
   app.post(
     WALLET_PATHS.providerBalance,
     {

@@ -5,6 +5,7 @@ import { ApiError } from '../../errors.ts';
 const MAPPING: Record<WalletErrorCode, { status: number; code: ErrorCode }> = {
   INVALID_REQUEST: { status: 400, code: 'REQUEST_VALIDATION_ERROR' },
   INVALID_SIGNATURE: { status: 401, code: 'UNAUTHORIZED' },
+  INVALID_TOKEN: { status: 401, code: 'UNAUTHORIZED' },
   ACCOUNT_NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
   INSUFFICIENT_FUNDS: { status: 409, code: 'INSUFFICIENT_FUNDS' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, code: 'IDEMPOTENCY_KEY_REUSED' },

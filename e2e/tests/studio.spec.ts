@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page, type TestInfo } from '@playwright/test';
 import {
   CHANNEL_HEADER,
   GAME_CATALOGUE,
@@ -125,6 +125,139 @@ test('every game client opens and draws its table (screenshots)', async ({ page 
     await expect(page.locator(ENGINE_VIEWS).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await shot(page, info, `ja-client-${g.gameCode}`);
+  }
+});
+
+/**
+ * A phone held sideways, the orientation the catalogue gives every game: one game per engine (the longest
+ * title, the largest board of its family), each with the spots that must stay finger-sized.
+ */
+const PHONE_LANDSCAPE = { width: 667, height: 375 };
+const LANDSCAPE_GAMES = [
+  { engine: 'slot', gameCode: 'WNF_AZTEC_X', spots: '[data-testid="slot-autoplay-open"]', minSide: 32 },
+  {
+    engine: 'coin-flip',
+    gameCode: 'EVO_LIVE_CRAZY_COIN_FLIP',
+    spots: '[data-testid="coin-side"]',
+    minSide: 44,
+  },
+  {
+    engine: 'dice',
+    gameCode: 'EVO_LIVE_EXTRA_CHILLI_LIGHTNING_DICE',
+    spots: '[data-testid="dice-spot"]',
+    minSide: 40,
+  },
+  { engine: 'wheel', gameCode: 'EVO_LIVE_CRAZY_TIME', spots: '[data-testid="wheel-spot"]', minSide: 40 },
+  // The layout's cells are small by design (its bet-kind picker is the way in on a phone); the lines are thinner.
+  {
+    engine: 'roulette',
+    gameCode: 'EVO_LIVE_JAPANESE_ROULETTE',
+    spots: '[data-testid="roulette-spot"]',
+    minSide: 8,
+  },
+  {
+    engine: 'baccarat',
+    gameCode: 'EVO_LIVE_JAPANESE_SPEED_BACCARAT',
+    spots: '[data-testid="baccarat-spot"]',
+    minSide: 40,
+  },
+] as const;
+
+/**
+ * What a player can do to bring an element into view: scroll the page or a panel that scrolls. Playwright's
+ * scrollIntoViewIfNeeded also scrolls boxes that clip (overflow: hidden), which no finger can; so this
+ * names any such box it had to scroll (and puts it back), and says whether something else covers the
+ * element's centre.
+ */
+async function reachedHow(element: Locator): Promise<string> {
+  return element.evaluate((el) => {
+    const problems: string[] = [];
+    for (let box = el.parentElement; box; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+      const cut =
+        (box.scrollTop !== 0 && !scrolls(style.overflowY)) ||
+        (box.scrollLeft !== 0 && !scrolls(style.overflowX));
+      if (cut && box !== document.scrollingElement) {
+        problems.push(`only by scrolling a box that clips (${box.className || box.tagName})`);
+        box.scrollTop = 0;
+        box.scrollLeft = 0;
+      }
+    }
+    const rect = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    if (hit && !el.contains(hit)) problems.push(`covered by ${hit.className || hit.tagName}`);
+    return problems.join('; ');
+  });
+}
+
+test.describe('game clients on a phone held sideways (667×375)', () => {
+  test.beforeEach(({ page }) => test.skip(viewportWidth(page) !== 1440, 'one run, at its own viewport'));
+
+  for (const { engine, gameCode, spots, minSide } of LANDSCAPE_GAMES) {
+    test(`${engine} (${gameCode}): landscape — one-line header, no sideways scroll, every control reachable`, async ({
+      page,
+    }, info) => {
+      await signUpByApi(page, newPlayer(), { verifyPhone: false });
+      await page.setViewportSize(PHONE_LANDSCAPE);
+      const response = await page.request.get(
+        `/api${LAUNCH_PATHS.launchGame}?gameCode=${gameCode}&lobbyUrl=%2F&language=ja`,
+        { headers },
+      );
+      expect(response.ok()).toBe(true);
+      await page.goto(((await response.json()) as { url: string }).url);
+      await expect(page.getByTestId('game-root')).toHaveAttribute('data-game-code', gameCode);
+      await expect(page.locator(ENGINE_VIEWS).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await shot(page, info, `ja-landscape-${gameCode}`);
+
+      // Nothing scrolls sideways.
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        view: window.innerWidth,
+      }));
+      expect(widths.page, 'page width').toBeLessThanOrEqual(widths.view);
+
+      // The header's buttons keep one line (icon-only where the bar is short), and their names.
+      const headerButtons = await page.locator('.top-bar button').all();
+      expect(headerButtons.length).toBeGreaterThanOrEqual(3);
+      for (const button of headerButtons) {
+        await expect(button).toHaveAccessibleName(/\S/);
+        const box = (await button.boundingBox())!;
+        expect(box.height, `header button ${await button.getAttribute('data-testid')}`).toBeLessThanOrEqual(
+          48,
+        );
+        const text = button.locator('.bar-button-text');
+        if ((await text.count()) && (await text.isVisible())) {
+          const lines = await text.evaluate(
+            (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize),
+          );
+          expect(lines, `${await text.textContent()} on one line`).toBeLessThan(2);
+        }
+      }
+
+      // Every button of the table and the controls (bet spots, Clear, the bet selector, Play) can be
+      // brought into view by the player, is then wholly inside the viewport and not under anything.
+      const buttons = await page.locator('.stage button:visible, .controls button:visible').all();
+      const spotCount = await page.locator(spots).count();
+      expect(spotCount).toBeGreaterThan(0);
+      for (const target of [...buttons, page.getByTestId('game-balance'), page.getByTestId('game-result')]) {
+        const name = (await target.getAttribute('aria-label')) ?? (await target.textContent()) ?? '';
+        await target.scrollIntoViewIfNeeded();
+        expect(await reachedHow(target), `${name} reachable`).toBe('');
+        const box = (await target.boundingBox())!;
+        expect(box.x, `${name} left`).toBeGreaterThanOrEqual(0);
+        expect(box.y, `${name} top`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} right`).toBeLessThanOrEqual(PHONE_LANDSCAPE.width);
+        expect(box.y + box.height, `${name} bottom`).toBeLessThanOrEqual(PHONE_LANDSCAPE.height);
+      }
+      // The spots are big enough to read and to tap: no total squeezed to one digit a line.
+      for (const spot of await page.locator(spots).all()) {
+        const box = (await spot.boundingBox())!;
+        const name = (await spot.getAttribute('aria-label')) ?? (await spot.textContent()) ?? '';
+        expect(Math.min(box.width, box.height), `${name} size`).toBeGreaterThanOrEqual(minSide);
+      }
+    });
   }
 });
 

@@ -85,7 +85,13 @@ export function WheelView(props: GameViewProps) {
               data-spot={spot}
               data-kind={def.kind}
               data-hit={outcome?.details.result === spot || undefined}
-              style={{ '--spot-colour': colour, '--spot-text': textOn(colour) } as CSSProperties}
+              style={
+                {
+                  '--spot-colour': colour,
+                  '--spot-text': textOn(colour),
+                  '--name-em': longestRunEm(def[lang]),
+                } as CSSProperties
+              }
               disabled={playing}
               aria-label={t('wheel.spotLabel', {
                 spot: def[lang],
@@ -105,6 +111,18 @@ export function WheelView(props: GameViewProps) {
       </BetBoard>
     </div>
   );
+}
+
+/**
+ * About how wide, in em, the widest part of a spot name that cannot wrap is: a word, or a Japanese run
+ * up to a ・ (full-width characters 1em, others about 0.6em). The spot shrinks its font to fit it on a
+ * line rather than break a word in the middle (コインフリ|ップ), wheel.css.
+ */
+function longestRunEm(name: string): number {
+  const runs = name.replaceAll('・', '・ ').split(/\s+/).filter(Boolean);
+  const em = (run: string) =>
+    [...run].reduce((sum, ch) => sum + ((ch.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : 0.6), 0);
+  return Math.max(1, ...runs.map(em));
 }
 
 function WheelSvg({

@@ -113,9 +113,16 @@ describe('mail over SMTP', () => {
   });
 
   it('uses the outbox without SMTP_URL', () => {
-    expect(createMailer(testConfig(), { record: async () => {}, list: async () => [] }).kind).toBe('outbox');
+    expect(createMailer(testConfig(), NO_OUTBOX).kind).toBe('outbox');
   });
 });
+
+const NO_OUTBOX = {
+  record: async () => {},
+  logDelivery: async () => {},
+  list: async () => [],
+  page: async () => ({ data: [], total: 0 }),
+};
 
 describe('SMS over the gateway', () => {
   it('posts To, From, Body with basic auth', async () => {
@@ -148,7 +155,7 @@ describe('SMS over the gateway', () => {
   });
 
   it('uses the outbox without SMS_GATEWAY_URL', () => {
-    expect(createSmsSender(testConfig(), { record: async () => {}, list: async () => [] }).kind).toBe(
+    expect(createSmsSender(testConfig(), NO_OUTBOX).kind).toBe(
       'outbox',
     );
   });

@@ -266,7 +266,11 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(phoneRoutes, { service: phone, limits });
       await api.register(captchaRoutes, { service: captcha, limits });
       await api.register(walletRoutes, { service: wallet, limits });
-      await api.register(launchRoutes, { service: launch, limits });
+      await api.register(launchRoutes, {
+        service: launch,
+        limits,
+        isMaintenance: async () => (await channels.getFlags(config.channelCode)).maintenence,
+      });
       await api.register(studioRoutes, { service: studio, limits, background });
       await api.register(operatorRequestPlugin);
       await api.register(operatorRoutes, {

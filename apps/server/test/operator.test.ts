@@ -394,7 +394,17 @@ describe('games, flags, reports', () => {
       captcha: true,
     });
     expect((await channel()).featureFlags.maintenence).toBe(true);
+    // No game starts during maintenance.
+    const demo = await new Browser(ctx.app).get(
+      '/launch-demo?gameCode=WNF_AZTEC_X&currency=PTS&language=en&lobbyUrl=%2F&brand=casino',
+    );
+    expect(demo.statusCode).toBe(503);
+    expect(demo.json()).toEqual(ERROR('MAINTENANCE'));
     await boss.patch('/operator/flags', { maintenence: false, captcha: false });
+    const after = await new Browser(ctx.app).get(
+      '/launch-demo?gameCode=WNF_AZTEC_X&currency=PTS&language=en&lobbyUrl=%2F&brand=casino',
+    );
+    expect(after.statusCode).toBe(200);
     expect(await channel()).toMatchObject({
       captcha: false,
       featureFlags: { maintenence: false, captcha: false },

@@ -6,6 +6,7 @@ import {
   launchGameQuerySchema,
   launchResponseSchema,
 } from '@casino/contract';
+import { ApiError } from '../../errors.ts';
 import { byAccount, byIp, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { LaunchService } from './launch.service.ts';
 
@@ -14,13 +15,20 @@ const ERRORS = {
   401: errorResponseSchema,
   404: errorResponseSchema,
   429: errorResponseSchema,
+  503: errorResponseSchema,
 } as const;
 
 /** SPEC §7 /launchgame (signed-in) and /launch-demo (anyone): `{ url }` of the game to frame. */
-export const launchRoutes: FastifyPluginAsyncZod<{ service: LaunchService; limits: LimitsService }> = async (
-  app,
-  { service, limits },
-) => {
+export const launchRoutes: FastifyPluginAsyncZod<{
+  service: LaunchService;
+  limits: LimitsService;
+  /** The channel's maintenence flag (switched in the back office): no new game starts while it is on. */
+  isMaintenance: () => Promise<boolean>;
+}> = async (app, { service, limits, isMaintenance }) => {
+  app.addHook('preHandler', async () => {
+    if (await isMaintenance()) throw new ApiError(503, 'MAINTENANCE');
+  });
+
   // A launch URL carries a fresh token: never cache it.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

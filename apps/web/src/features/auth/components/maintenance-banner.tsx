@@ -16,7 +16,8 @@ export function MaintenanceBanner() {
   const { data } = useQuery({
     ...channelQueryOptions(),
     refetchInterval: MAINTENANCE_POLL_MS,
-    refetchOnWindowFocus: true,
+    // 'always': the channel's own stale time (5 min) must not hold back a switch the player returns to.
+    refetchOnWindowFocus: 'always',
   });
   if (!data?.featureFlags.maintenence) return null;
   return (

@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/client',
       'apps/web',
       'apps/games',
+      'apps/backoffice',
       'apps/server',
     ],
   },

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CAPTCHA_TEST_ANSWER } from './support/constants.ts';
+import { CAPTCHA_TEST_ANSWER, OPERATOR } from './support/constants.ts';
 
 /**
  * The browser suite drives the BUILT site (`npm run build` first) served by the real server on a
@@ -63,6 +63,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The console spec signs in with these (no first-start password to read from the log).
+      OPERATOR_EMAIL: OPERATOR.email,
+      OPERATOR_PASSWORD: OPERATOR.password,
     },
   },
 });

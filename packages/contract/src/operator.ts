@@ -90,12 +90,13 @@ export type Operator = z.infer<typeof operatorSchema>;
  * An operator's address: like a player's, but a bare host is allowed (the first admin of a local
  * install is `admin@localhost`).
  */
+export const OPERATOR_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 export const operatorEmailSchema = z
   .string({ error: 'validation.emailRequired' })
   .trim()
   .min(1, 'validation.emailRequired')
   .max(254, 'validation.emailInvalid')
-  .regex(/^[^\s@]+@[^\s@]+$/, 'validation.emailInvalid');
+  .regex(OPERATOR_EMAIL_PATTERN, 'validation.emailInvalid');
 
 export const operatorSigninRequestSchema = z.object({
   email: operatorEmailSchema,
@@ -107,13 +108,17 @@ export type OperatorSessionResponse = z.infer<typeof operatorSessionResponseSche
 export const operatorChangePasswordRequestSchema = z.object({
   currentPassword: loginPasswordSchema,
   /** Operators hold the keys to every account: at least 12 characters. */
-  newPassword: newPasswordSchema.min(12).max(128),
+  newPassword: newPasswordSchema
+    .min(12, 'validation.operatorPasswordTooShort')
+    .max(128, 'validation.passwordTooLong'),
 });
 
 /** Common list query: one page, a sort field and direction (react-admin's names). */
+/** The most rows one page of an operator list may ask for (the console's CSV export reads that much). */
+export const LIST_MAX_PER_PAGE = 500;
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(500).default(25),
+  perPage: z.coerce.number().int().min(1).max(LIST_MAX_PER_PAGE).default(25),
   sort: z
     .string()
     .max(40)
@@ -235,6 +240,7 @@ export const playerSessionSchema = z.object({
   revokedDate: isoDate.nullable(),
   active: z.boolean(),
 });
+export type PlayerSession = z.infer<typeof playerSessionSchema>;
 export const sessionsResponseSchema = page(playerSessionSchema);
 export const revokeSessionsRequestSchema = z.object({
   /** One session; omitted = every session of the player. */
@@ -371,7 +377,9 @@ export const operatorCreateRequestSchema = z.object({
   email: operatorEmailSchema,
   role: operatorRoleSchema,
   /** The new operator changes it at the first sign-in. */
-  password: newPasswordSchema.min(12).max(128),
+  password: newPasswordSchema
+    .min(12, 'validation.operatorPasswordTooShort')
+    .max(128, 'validation.passwordTooLong'),
 });
 export const operatorUpdateRequestSchema = z
   .object({ role: operatorRoleSchema, disabled: z.boolean() })

@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route, RouterProvider, createBrowserRouter } from 'react-router';
+import { auditResource } from './audit/resource.ts';
+import { Dashboard } from './dashboard/Dashboard.tsx';
+import { FlagsPage } from './flags/FlagsPage.tsx';
+import { gamesResource } from './games/resource.ts';
+import { createI18nProvider } from './i18n/i18nProvider.ts';
+import { ChangePasswordPage } from './layout/ChangePasswordPage.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { LoginPage } from './layout/LoginPage.tsx';
+import { createCasinoTheme } from './layout/theme.ts';
+import { CHANGE_PASSWORD_ROUTE, createAuthProvider } from './lib/authProvider.ts';
+import { createDataProvider } from './lib/dataProvider.ts';
+import { createConsoleStore } from './lib/store.ts';
+import { messagesResource } from './messages/resource.ts';
+import { operatorsResource } from './operators/resource.ts';
+import { playersResource } from './players/resource.ts';
+import { reportsResource } from './reports/resource.ts';
+
+const authProvider = createAuthProvider();
+const dataProvider = createDataProvider();
+const i18nProvider = createI18nProvider();
+const store = createConsoleStore();
+
+function Console() {
+  const theme = useMemo(() => createCasinoTheme(), []);
+  return (
+    <Admin
+      title="app.title"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path={CHANGE_PASSWORD_ROUTE} element={<ChangePasswordPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/flags" element={<FlagsPage />} />
+      </CustomRoutes>
+      <Resource {...messagesResource} />
+      <Resource {...playersResource} />
+      <Resource {...gamesResource} />
+      <Resource {...auditResource} />
+      <Resource {...reportsResource} />
+      <Resource {...operatorsResource} />
+      {/* A player's own lists, read in the player page's tabs: registered for their labels only. */}
+      <Resource name="ledger" />
+      <Resource name="rounds" />
+      <Resource name="sessions" />
+    </Admin>
+  );
+}
+
+// The console lives at /operator (Vite's `base`): react-admin builds every link under that basename, and the
+// server answers index.html for any path below it, so deep links survive a reload.
+const router = createBrowserRouter([{ path: '*', element: <Console /> }], {
+  basename: import.meta.env.BASE_URL.replace(/\/$/, ''),
+});
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,226 @@
+import { GAME_TAGS, type GameTag, type GameUpdateRequest, type OperatorGame } from '@casino/contract';
+import {
+  Box,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { useState } from 'react';
+import {
+  DataTable,
+  List,
+  RecordContextProvider,
+  useListContext,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { CsvExportButton } from '../components/CsvExportButton.tsx';
+import { useIsSmall } from '../components/format.ts';
+
+const Column = DataTable.Col<OperatorGame>;
+
+/** Saves one change of a game (PATCH), pessimistically: the switch moves when the server agreed. */
+function useGameUpdate() {
+  const [update, { isPending }] = useUpdate<OperatorGame>();
+  const notify = useNotify();
+  function save(game: OperatorGame, patch: GameUpdateRequest) {
+    update(
+      'games',
+      { id: game.id, data: patch, previousData: game },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () =>
+          notify('resources.games.saved', { type: 'success', messageArgs: { game: game.title } }),
+        onError: (error) =>
+          notify(error instanceof Error ? error.message : 'errors.TECHNICAL_ERROR', { type: 'error' }),
+      },
+    );
+  }
+  return { save, isPending };
+}
+
+function FlagSwitch({ field, labelKey }: { field: 'isEnabled' | 'isDemoAvailable'; labelKey: string }) {
+  const game = useRecordContext<OperatorGame>();
+  const translate = useTranslate();
+  const { save, isPending } = useGameUpdate();
+  if (!game) return null;
+  return (
+    <Switch
+      checked={game[field]}
+      disabled={isPending}
+      slotProps={{ input: { 'aria-label': translate(labelKey, { game: game.title }) } }}
+      onChange={(event) => save(game, { [field]: event.target.checked })}
+    />
+  );
+}
+
+function TagsEditor() {
+  const game = useRecordContext<OperatorGame>();
+  const translate = useTranslate();
+  const { save, isPending } = useGameUpdate();
+  if (!game) return null;
+  const toggle = (tag: GameTag, on: boolean) =>
+    save(game, {
+      tags: on
+        ? GAME_TAGS.filter((t) => t === tag || game.tags.includes(t))
+        : game.tags.filter((t) => t !== tag),
+    });
+  return (
+    <Box
+      role="group"
+      aria-label={translate('resources.games.tags_label', { game: game.title })}
+      sx={{ display: 'flex', flexWrap: { xs: 'wrap', xl: 'nowrap' }, whiteSpace: 'nowrap' }}
+    >
+      {GAME_TAGS.map((tag) => (
+        <FormControlLabel
+          key={tag}
+          sx={{ mr: 1 }}
+          label={translate(`resources.games.tags.${tag}`)}
+          control={
+            <Checkbox
+              size="small"
+              checked={game.tags.includes(tag)}
+              disabled={isPending}
+              onChange={(event) => toggle(tag, event.target.checked)}
+            />
+          }
+        />
+      ))}
+    </Box>
+  );
+}
+
+function SortOrderEditor() {
+  const game = useRecordContext<OperatorGame>();
+  const translate = useTranslate();
+  const { save, isPending } = useGameUpdate();
+  const [value, setValue] = useState<string | null>(null);
+  if (!game) return null;
+  const current = value ?? String(game.sortOrder);
+  const parsed = Number(current);
+  const valid = current.trim() !== '' && Number.isInteger(parsed) && parsed >= 0 && parsed <= 1_000_000;
+  const changed = valid && parsed !== game.sortOrder;
+  const submit = () => {
+    if (changed) save(game, { sortOrder: parsed });
+    setValue(null);
+  };
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center' }}>
+      <TextField
+        value={current}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => event.key === 'Enter' && submit()}
+        error={!valid}
+        type="number"
+        variant="outlined"
+        size="small"
+        margin="none"
+        sx={{ width: 96 }}
+        slotProps={{
+          htmlInput: {
+            min: 0,
+            step: 1,
+            'aria-label': translate('resources.games.order_label', { game: game.title }),
+          },
+        }}
+      />
+      <Tooltip title={translate('resources.games.save_order', { game: game.title })}>
+        <span>
+          <IconButton
+            onClick={submit}
+            disabled={!changed || isPending}
+            aria-label={translate('resources.games.save_order', { game: game.title })}
+          >
+            <SaveIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+/** Phones: one card per game with the same editors as the table's row. */
+function GameCards() {
+  const { data } = useListContext<OperatorGame>();
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {data?.map((game) => (
+        <RecordContextProvider key={game.id} value={game}>
+          <Card variant="outlined">
+            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                {game.title}
+              </Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {game.gameCode} · {game.gameStudioName}
+              </Typography>
+              <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="body2">{translate('resources.games.fields.isEnabled')}</Typography>
+                <FlagSwitch field="isEnabled" labelKey="resources.games.enabled_label" />
+                <Typography variant="body2" sx={{ ml: 1 }}>
+                  {translate('resources.games.fields.isDemoAvailable')}
+                </Typography>
+                <FlagSwitch field="isDemoAvailable" labelKey="resources.games.demo_label" />
+              </Stack>
+              <TagsEditor />
+              <SortOrderEditor />
+            </CardContent>
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}
+
+/** The catalogue with its switches edited in place; the public catalogue follows at once. */
+export function GameList() {
+  const isSmall = useIsSmall();
+  const translate = useTranslate();
+  return (
+    <List
+      perPage={50}
+      actions={
+        <TopToolbar>
+          <CsvExportButton />
+        </TopToolbar>
+      }
+    >
+      <Box sx={{ px: 2, pt: 1, color: 'text.secondary', typography: 'body2' }}>
+        {translate('resources.games.help')}
+      </Box>
+      {isSmall ? (
+        <GameCards />
+      ) : (
+        <DataTable<OperatorGame> bulkActionButtons={false} rowClick={false}>
+          <Column source="gameCode" disableSort />
+          <Column source="title" disableSort />
+          <Column source="gameStudioName" disableSort />
+          <Column source="isEnabled" disableSort>
+            <FlagSwitch field="isEnabled" labelKey="resources.games.enabled_label" />
+          </Column>
+          <Column source="isDemoAvailable" disableSort>
+            <FlagSwitch field="isDemoAvailable" labelKey="resources.games.demo_label" />
+          </Column>
+          <Column source="tags" disableSort>
+            <TagsEditor />
+          </Column>
+          <Column source="sortOrder" disableSort>
+            <SortOrderEditor />
+          </Column>
+        </DataTable>
+      )}
+    </List>
+  );
+}

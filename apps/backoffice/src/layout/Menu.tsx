@@ -1,0 +1,26 @@
+import FlagIcon from '@mui/icons-material/Flag';
+import { Menu, useTranslate } from 'react-admin';
+import { useCan } from '../lib/permissions.ts';
+
+/**
+ * The side menu: the dashboard, every resource the role may open (each item asks
+ * `authProvider.canAccess`), and the flags page for the roles that may switch them.
+ */
+export function ConsoleMenu() {
+  const translate = useTranslate();
+  const canManageFlags = useCan('flags.manage');
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText={translate('dashboard.title')} />
+      <Menu.ResourceItem name="messages" />
+      <Menu.ResourceItem name="players" />
+      <Menu.ResourceItem name="games" />
+      {canManageFlags && (
+        <Menu.Item to="/flags" primaryText={translate('flags.title')} leftIcon={<FlagIcon />} />
+      )}
+      <Menu.ResourceItem name="audit" />
+      <Menu.ResourceItem name="reports" />
+      <Menu.ResourceItem name="operators" />
+    </Menu>
+  );
+}

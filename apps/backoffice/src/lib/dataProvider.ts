@@ -1,0 +1,236 @@
+import {
+  OPERATOR_PATHS,
+  adjustmentResponseSchema,
+  auditResponseSchema,
+  flagsResponseSchema,
+  gameUpdateRequestSchema,
+  ledgerResponseSchema,
+  messagesResponseSchema,
+  operatorCreateRequestSchema,
+  operatorGameSchema,
+  operatorGamesResponseSchema,
+  operatorPath,
+  operatorSchema,
+  operatorUpdateRequestSchema,
+  operatorsResponseSchema,
+  playerDetailSchema,
+  playersResponseSchema,
+  reportsResponseSchema,
+  revokeSessionsResponseSchema,
+  roundsResponseSchema,
+  sessionsResponseSchema,
+  testerResponseSchema,
+  type AdjustmentRequest,
+  type FlagsUpdateRequest,
+  type Operator,
+} from '@casino/contract';
+import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
+import type { z } from 'zod';
+import { errorKey, operatorRequest, type OperatorErrorBody } from './api.ts';
+
+type Query = Record<string, string | number | undefined>;
+
+/** A list the server pages and sorts (`{ data, total }` plus `page`, `perPage`, `sort`, `order`). */
+interface ListEndpoint {
+  path: string;
+  schema: z.ZodType<{ data: { id: string }[]; total: number }>;
+  /** The filters the route accepts; anything else in react-admin's filter is dropped. */
+  filters: readonly string[];
+  /** false: the route answers every row of the filter at once (no page or sort parameters). */
+  paged?: boolean;
+}
+
+const LISTS: Record<string, ListEndpoint> = {
+  messages: { path: OPERATOR_PATHS.messages, schema: messagesResponseSchema, filters: ['to', 'channel'] },
+  players: { path: OPERATOR_PATHS.players, schema: playersResponseSchema, filters: ['q'] },
+  games: { path: OPERATOR_PATHS.games, schema: operatorGamesResponseSchema, filters: [] },
+  audit: {
+    path: OPERATOR_PATHS.audit,
+    schema: auditResponseSchema,
+    filters: ['action', 'operatorId', 'target', 'from', 'to'],
+  },
+  reports: {
+    path: OPERATOR_PATHS.reports,
+    schema: reportsResponseSchema,
+    filters: ['from', 'to'],
+    paged: false,
+  },
+  operators: { path: OPERATOR_PATHS.operators, schema: operatorsResponseSchema, filters: [] },
+};
+
+/** A player's own lists, read through `<ReferenceManyField reference="ledger" target="accountId">`. */
+const PLAYER_LISTS: Record<string, { path: string; schema: ListEndpoint['schema'] }> = {
+  ledger: { path: OPERATOR_PATHS.playerLedger, schema: ledgerResponseSchema },
+  rounds: { path: OPERATOR_PATHS.playerRounds, schema: roundsResponseSchema },
+  sessions: { path: OPERATOR_PATHS.playerSessions, schema: sessionsResponseSchema },
+};
+
+function unsupported(): never {
+  throw new HttpError(errorKey('NOT_FOUND'), 404, { code: 'NOT_FOUND' } satisfies OperatorErrorBody);
+}
+
+function pageQuery(params: Pick<GetListParams, 'pagination' | 'sort'>): Query {
+  return {
+    page: params.pagination?.page,
+    perPage: params.pagination?.perPage,
+    // The contract accepts a bare field name; react-admin's default `id` sort means "the server's order".
+    sort: params.sort?.field && params.sort.field !== 'id' ? params.sort.field : undefined,
+    order: params.sort?.order === 'ASC' ? 'ASC' : 'DESC',
+  };
+}
+
+/** Keeps the filters a route knows, without empty values (a cleared search box sends ''). */
+export function filterQuery(filter: Record<string, unknown> | undefined, allowed: readonly string[]): Query {
+  const query: Query = {};
+  for (const name of allowed) {
+    const value = filter?.[name];
+    if (typeof value === 'string' && value.trim() !== '') query[name] = value.trim();
+    else if (typeof value === 'number') query[name] = value;
+  }
+  return query;
+}
+
+function endpoint<T>(table: Record<string, T>, resource: string): T {
+  const found = Object.hasOwn(table, resource) ? table[resource] : undefined;
+  return found ?? unsupported();
+}
+
+function withId(operator: Operator) {
+  return { ...operator, id: operator.operatorId };
+}
+
+/** Rows of our schemas, handed to react-admin's generic record type. */
+function records<R extends RaRecord>(rows: readonly { id: string }[]): R[] {
+  return rows as unknown as R[];
+}
+
+function record<R extends RaRecord>(row: { id: string }): R {
+  return row as unknown as R;
+}
+
+/** react-admin's standard methods over the operator API. */
+const standardMethods: DataProvider = {
+  async getList(resource, params) {
+    const list = endpoint(LISTS, resource);
+    const query = {
+      ...(list.paged === false ? {} : pageQuery(params)),
+      ...filterQuery(params.filter, list.filters),
+    };
+    const answer = await operatorRequest(list.path, { query, schema: list.schema, signal: params.signal });
+    // Messages also say where each channel goes (outbox or a real gateway): the list shows it.
+    const meta =
+      resource === 'messages' ? { transports: messagesResponseSchema.parse(answer).transports } : undefined;
+    return { data: records(answer.data), total: answer.total, meta };
+  },
+
+  async getManyReference(resource, params) {
+    const list = endpoint(PLAYER_LISTS, resource);
+    const path = operatorPath(list.path, { accountId: String(params.id) });
+    const answer = await operatorRequest(path, {
+      query: pageQuery(params),
+      schema: list.schema,
+      signal: params.signal,
+    });
+    return { data: records(answer.data), total: answer.total };
+  },
+
+  async getOne(resource, params) {
+    if (resource !== 'players') unsupported();
+    const path = operatorPath(OPERATOR_PATHS.player, { accountId: String(params.id) });
+    return {
+      data: record(await operatorRequest(path, { schema: playerDetailSchema, signal: params.signal })),
+    };
+  },
+
+  async getMany() {
+    return unsupported();
+  },
+
+  async create(resource, params) {
+    if (resource !== 'operators') unsupported();
+    const body = operatorCreateRequestSchema.parse(params.data);
+    const created = await operatorRequest(OPERATOR_PATHS.operators, {
+      method: 'POST',
+      body,
+      schema: operatorSchema,
+    });
+    return { data: record(withId(created)) };
+  },
+
+  async update(resource, params) {
+    if (resource === 'games') {
+      const body = gameUpdateRequestSchema.parse(params.data);
+      const path = operatorPath(OPERATOR_PATHS.game, { gameCode: String(params.id) });
+      return {
+        data: record(await operatorRequest(path, { method: 'PATCH', body, schema: operatorGameSchema })),
+      };
+    }
+    if (resource === 'operators') {
+      const body = operatorUpdateRequestSchema.parse(params.data);
+      const path = operatorPath(OPERATOR_PATHS.operator, { operatorId: String(params.id) });
+      const updated = await operatorRequest(path, { method: 'PATCH', body, schema: operatorSchema });
+      return { data: record(withId(updated)) };
+    }
+    return unsupported();
+  },
+
+  async updateMany() {
+    return unsupported();
+  },
+  async delete() {
+    return unsupported();
+  },
+  async deleteMany() {
+    return unsupported();
+  },
+};
+
+/** The player actions and the channel flags, called through `useDataProvider<OperatorDataProvider>()`. */
+const operatorActions = {
+  adjustBalance(accountId: string, request: AdjustmentRequest) {
+    const path = operatorPath(OPERATOR_PATHS.playerAdjustments, { accountId });
+    return operatorRequest(path, { method: 'POST', body: request, schema: adjustmentResponseSchema });
+  },
+
+  setTester(accountId: string, tester: boolean) {
+    const path = operatorPath(OPERATOR_PATHS.playerTester, { accountId });
+    return operatorRequest(path, { method: 'POST', body: { tester }, schema: testerResponseSchema });
+  },
+
+  async unlockPlayer(accountId: string): Promise<void> {
+    await operatorRequest(operatorPath(OPERATOR_PATHS.playerUnlock, { accountId }), { method: 'POST' });
+  },
+
+  /** One session (its id) or, without one, every session of the player. */
+  revokeSessions(accountId: string, sessionId?: string) {
+    const path = operatorPath(OPERATOR_PATHS.playerRevokeSessions, { accountId });
+    return operatorRequest(path, {
+      method: 'POST',
+      body: sessionId ? { sessionId } : {},
+      schema: revokeSessionsResponseSchema,
+    });
+  },
+
+  getFlags() {
+    return operatorRequest(OPERATOR_PATHS.flags, { schema: flagsResponseSchema });
+  },
+
+  updateFlags(patch: FlagsUpdateRequest) {
+    return operatorRequest(OPERATOR_PATHS.flags, {
+      method: 'PATCH',
+      body: patch,
+      schema: flagsResponseSchema,
+    });
+  },
+};
+
+export type OperatorDataProvider = DataProvider & typeof operatorActions;
+
+/**
+ * The console's one data provider: react-admin's calls become the operator API of
+ * `packages/contract/src/operator.ts`, every answer checked against the contract's schema.
+ */
+export function createDataProvider(): OperatorDataProvider {
+  // Queries of an unmounted screen (a closed tab, a left page) are cancelled.
+  return { ...standardMethods, ...operatorActions, supportAbortSignal: true };
+}

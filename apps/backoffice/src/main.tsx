@@ -1,0 +1,6 @@
+import { mountApp } from '@casino/client';
+// The shared design tokens first: the Material UI theme reads its colours from them (layout/theme.ts).
+import '@casino/client/tokens.css';
+import { App } from './App.tsx';
+
+mountApp(<App />);

@@ -63,7 +63,9 @@ export function verifyRecorded(round: VerifyRoundResponse): VerifyResult {
   return { ...replay, status: hashOk && outcomeOk ? 'verified' : 'mismatch', hashOk, outcomeOk };
 }
 
-/** The verify page's address for a round (relative to the site). */
-export function verifyUrl(verifyPath: string, roundId: string): string {
-  return `${verifyPath}?${new URLSearchParams({ roundId }).toString()}`;
+/** The verify page's address for a round (relative to the site), in the game's language. */
+export function verifyUrl(verifyPath: string, roundId: string, language?: string): string {
+  const query = new URLSearchParams({ roundId });
+  if (language) query.set('lang', language);
+  return `${verifyPath}?${query.toString()}`;
 }

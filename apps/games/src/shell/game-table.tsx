@@ -15,6 +15,8 @@ import { announcementOf } from './announce.ts';
 import { RulesDialog } from './rules-dialog.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
+import { useBrowserSeed } from '../fairness/use-browser-seed.ts';
+import { commitmentScope } from '../fairness/commitments.ts';
 import { useSound } from './use-sound.ts';
 import { Celebration, WinDisplay } from './win-display.tsx';
 import './small-button.css';
@@ -56,6 +58,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
   const stake = engine.betSlip ? Object.values(slip).reduce((sum, coins) => sum + coins, 0) : bet;
   const inFlight = useRef(false);
   const rulesButton = useRef<HTMLElement | null>(null);
+  const browserSeed = useBrowserSeed(session);
 
   const play = useCallback(async (): Promise<boolean> => {
     // A ref, not state: two presses in the same frame must not both start a round.
@@ -71,6 +74,8 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
     if (before >= stake) setBalance(before - stake);
     sound.play('click');
     try {
+      // The first round waits for the browser's own client seed (set once as the game opens).
+      await browserSeed.current;
       const [result] = await Promise.all([
         playRound(
           engine.betSlip
@@ -92,7 +97,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
     } finally {
       inFlight.current = false;
     }
-  }, [balance, stake, slip, bet, engine, reducedMotion, round, session, sound]);
+  }, [balance, stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed]);
 
   const onPresented = useCallback(() => setPresented(true), []);
 
@@ -219,7 +224,12 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
 
       {fairOpen ? (
         <Suspense fallback={null}>
-          <FairPanel gameSessionId={session.gameSessionId} round={round} onClose={() => setFairOpen(false)} />
+          <FairPanel
+            gameSessionId={session.gameSessionId}
+            scope={commitmentScope(session.mode, session.gameCode)}
+            round={round}
+            onClose={() => setFairOpen(false)}
+          />
         </Suspense>
       ) : null}
 

@@ -31,6 +31,7 @@ import {
 } from './layout.ts';
 import { BetKindPicker } from './bet-kind-picker.tsx';
 import { RouletteWheel } from './roulette-wheel.tsx';
+import { rouletteBetName } from './bet-name.ts';
 import '../shared/felt.css';
 import './roulette.css';
 
@@ -127,27 +128,7 @@ export function RouletteView(props: GameViewProps) {
     setFirst(null);
   };
 
-  const betName = (spot: string): string => {
-    const type = spot.split('-')[0] ?? spot;
-    const cover = coverOf(spot) ?? [];
-    const [a, b, c, d] = cover;
-    switch (type) {
-      case 'straight':
-        return t('roulette.bet.straight', { n: a });
-      case 'split':
-        return t('roulette.bet.split', { a, b });
-      case 'street':
-      case 'line':
-        return t(`roulette.bet.${type}`, { from: a, to: cover[cover.length - 1] });
-      case 'corner':
-        return t('roulette.bet.corner', { a, b, c, d });
-      case 'dozen':
-      case 'column':
-        return t(`roulette.${type}`, { n: spot.split('-')[1] });
-      default:
-        return t(`roulette.${type as 'red'}`);
-    }
-  };
+  const betName = (spot: string): string => rouletteBetName(spot, t);
   /** "Split 17–18, 17:1", and what is on it. */
   const spotLabel = (spot: string): string => {
     const name = betName(spot);

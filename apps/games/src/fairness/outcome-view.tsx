@@ -9,7 +9,7 @@ import { pocketColor, readRouletteDetails } from '../engines/roulette/layout.ts'
 import { readSlotOutcome, type SlotSpin } from '../engines/slot/outcome.ts';
 import { slotConfigOf } from '../engines/slot/titles.ts';
 import { readWheel } from '../engines/wheel/outcome.ts';
-import { segmentColour, segmentLabel, textOn } from '../engines/wheel/palette.ts';
+import { segmentColour, segmentLabel } from '../engines/wheel/palette.ts';
 import '../engines/baccarat/baccarat.css';
 import './outcome-view.css';
 
@@ -127,11 +127,8 @@ function WheelOutcome({ gameCode, outcome }: { gameCode: string; outcome: Outcom
     <div>
       <p className="vo-segments">
         {w.details.spins.map((spin, i) => (
-          <span
-            key={i}
-            className="vo-segment"
-            style={{ background: segmentColour(spin.id), color: textOn(segmentColour(spin.id)) }}
-          >
+          <span key={i} className="vo-segment" data-segment={spin.id}>
+            <span className="vo-dot" style={{ background: segmentColour(spin.id) }} aria-hidden="true" />
             {name(spin.id)}
           </span>
         ))}

@@ -66,12 +66,12 @@ export function GameTile({ game }: { game: Game }) {
           <span className="game-tile__title">{title}</span>
           {rtp ? <span className="game-tile__rtp-full">{rtp.full}</span> : null}
         </span>
-        {rtp ? (
-          <span className="game-tile__rtp" data-testid="game-tile-rtp" aria-hidden="true">
-            {rtp.badge}
-          </span>
-        ) : null}
       </span>
+      {rtp ? (
+        <span className="game-tile__rtp" data-testid="game-tile-rtp" aria-hidden="true">
+          {rtp.badge}
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -25,7 +25,7 @@ describe('rtpText', () => {
       ],
     };
     const text = rtpText(rtp, await tFor('en'), 'en');
-    expect(text?.badge).toBe('RTP 85.64%–98.94%');
+    expect(text?.badge).toBe('RTP 85.64–98.94%');
     expect(text?.full).toBe('Return to player: 98.94% (by bet: Banker 98.94%, Tie 85.64%)');
     expect(rtpText(rtp, await tFor('ja'), 'ja')?.full).toContain('タイ 85.64%');
   });

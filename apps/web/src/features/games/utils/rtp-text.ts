@@ -21,7 +21,11 @@ export function rtpText(rtp: GameRtp | null | undefined, t: TFunction, language:
     .map((b) => `${t(`games.betKinds.${b.bet}`, { defaultValue: b.bet })} ${fmt(b.rtp)}`)
     .join(', ');
   return {
-    badge: t('games.rtpRange', { min: fmt(Math.min(...values)), max: fmt(Math.max(...values)) }),
+    // "RTP 85.64–98.94%": one percent sign, so the range fits a phone's tile.
+    badge: t('games.rtpRange', {
+      min: formatPercent(Math.min(...values), language).replace(/\s*%$/, ''),
+      max: fmt(Math.max(...values)),
+    }),
     full: `${t('games.rtpLabel', { rtp: fmt(rtp.rtp) })} (${t('games.rtpByBet', { list })})`,
   };
 }

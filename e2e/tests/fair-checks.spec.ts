@@ -48,8 +48,9 @@ test('a rotation is checked against the commitment stored in the browser; a tamp
   await expect(check).toHaveAttribute('data-result', 'match');
   await expect(check).toContainText(first.serverSeedHash);
   // The next seed has a fresh browser client seed, stored with its commitment.
+  // (stored once the new client seed is set: wait for that state, not for a time)
+  await expect.poll(async () => (await stored()).at(-1)?.serverSeedHash).not.toBe(first.serverSeedHash);
   const next = (await stored()).at(-1)!;
-  expect(next.serverSeedHash).not.toBe(first.serverSeedHash);
   expect(next.clientSeed).toMatch(/^[0-9a-f]{32}$/);
   expect(next.clientSeed).not.toBe(first.clientSeed);
   await expect(page.getByTestId('fair-client-seed')).toHaveValue(next.clientSeed);

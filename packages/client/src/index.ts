@@ -2,3 +2,4 @@ export * from './api-client.ts';
 export * from './public-config.ts';
 export * from './i18n.ts';
 export * from './mount.ts';
+export * from './format.ts';

@@ -26,6 +26,18 @@ export const gameTranslationSchema = z.object({
   title: z.string(),
 });
 
+/**
+ * A game's return to player, from the studio's exact figure (fractions: 0.9894… = 98.94 %). `byBet`
+ * lists the bet kinds only where they differ from one another (baccarat's tie and pairs); empty when
+ * every bet returns about the same. null: a game whose maths is not ours (an outside provider's).
+ */
+export const gameRtpSchema = z.object({
+  /** The reference bet's exact RTP (slots: a spin; multi-spot games: the mean over their spots). */
+  rtp: z.number().positive(),
+  byBet: z.array(z.object({ bet: z.string(), rtp: z.number().positive() })),
+});
+export type GameRtp = z.infer<typeof gameRtpSchema>;
+
 /** Game (SPEC §3). */
 export const gameSchema = z.object({
   gameId: z.number().int(),
@@ -40,6 +52,8 @@ export const gameSchema = z.object({
   imagePath: z.string().nullable(),
   gameStudioId: z.number().int(),
   gameStudioName: z.string(),
+  /** Issue 16: the player sees the RTP on the tile; optional so older servers' answers still parse. */
+  rtp: gameRtpSchema.nullable().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

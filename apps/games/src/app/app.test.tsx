@@ -144,7 +144,7 @@ describe('game client', () => {
     expect(calls[0]!.body.roundKey.length).toBeGreaterThanOrEqual(8);
     expect(calls[0]!.headers.channel).toBe('WEB');
 
-    // The slot view hands the win to the shell once its reels have stopped (deferResult).
+    // The slot view hands the win to the shell once its reels have stopped (onPresented).
     await waitFor(() => expect(screen.getByTestId('game-result').dataset.win).toBe('20'));
     expect(screen.getByTestId('game-announcer').textContent).toContain('20');
     expect(postMessage).toHaveBeenCalledWith(

@@ -26,7 +26,17 @@ export interface GameViewProps {
   onSlipChange?: (slip: BetSlip) => void;
   /** Starts a round as Play does (auto-play); resolves true once it settled, false if it failed or could not start. */
   requestPlay?: () => Promise<boolean>;
-  /** Engines with `deferResult`: the view calls this when its result animation (e.g. free spins) has finished. */
+  /**
+   * The round has settled but the view is still drawing its outcome: the shell holds the win, the
+   * balance and Play until the view calls onPresented (bet spots stay locked meanwhile).
+   */
+  revealing?: boolean;
+  /**
+   * Every engine calls this once it has drawn the settled round's outcome (ball at rest, cards turned,
+   * free spins played): only then does the shell show the win, move the balance and re-enable Play.
+   * Reduced motion (and the shell's skip control, which the view sees as reduced motion) shortens the
+   * show but keeps that order.
+   */
   onPresented?: () => void;
 }
 
@@ -40,7 +50,7 @@ export type BetSlip = Record<string, number>;
  */
 export interface GameEngine {
   family: EngineFamily;
-  /** The least time a round animates before its result shows (skipped with reduced motion). */
+  /** The least time the table spins before the answer is drawn (skipped with reduced motion). */
   minRoundMs: number;
   /** The table itself; lazy, so each family's art and code is its own chunk. */
   View: ComponentType<GameViewProps>;
@@ -52,6 +62,4 @@ export interface GameEngine {
   betSlip?: boolean;
   /** Narrows the session's bet options to what this game accepts (e.g. a slot's multiples of its credits). */
   allowedBets?: (session: StudioSessionResponse, options: number[]) => number[];
-  /** The view keeps animating after the round settles: the shell holds the win, celebration and Play until onPresented. */
-  deferResult?: boolean;
 }

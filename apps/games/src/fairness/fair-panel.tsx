@@ -6,15 +6,24 @@ import {
   type FairnessState,
   type StudioRoundResponse,
 } from '@casino/contract';
-import { verifyServerSeed } from '@casino/studio';
 import { getErrorCode } from '../lib/api-client.ts';
 import { Dialog } from '../shell/dialog.tsx';
 import { fetchFairness, rotateSeed, setClientSeed, type RotateSeedResponse } from './api.ts';
 import { verifyUrl } from './verify.ts';
+import {
+  browserClientSeed,
+  checkAgainstStored,
+  latestCommitment,
+  recordCommitment,
+  type StoredCheck,
+} from './commitments.ts';
+import { StoredCheckView } from './stored-check.tsx';
 import './fairness.css';
 
 interface FairPanelProps {
   gameSessionId: string;
+  /** Where this browser keeps the commitments it showed (commitments.ts). */
+  scope: string;
   round: StudioRoundResponse | null;
   onClose: () => void;
 }
@@ -24,20 +33,22 @@ interface FairPanelProps {
  * player's client seed (editable), the next nonce, seed rotation (reveals the retired seed, checked
  * here against its hash) and the last round's inputs with a link to the public verify page.
  */
-export function FairPanel({ gameSessionId, round, onClose }: FairPanelProps) {
-  const { t } = useTranslation();
+export function FairPanel({ gameSessionId, scope, round, onClose }: FairPanelProps) {
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<FairnessState | null>(null);
   const [seedDraft, setSeedDraft] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [revealed, setRevealed] = useState<RotateSeedResponse['revealed'] | null>(null);
+  const [check, setCheck] = useState<StoredCheck | null>(null);
   const last = round?.fairness ?? null;
 
   useEffect(() => {
     const controller = new AbortController();
     fetchFairness(gameSessionId, controller.signal).then(
       (next) => {
+        recordCommitment(scope, next);
         setState(next);
         setSeedDraft(next.clientSeed);
       },
@@ -46,7 +57,7 @@ export function FairPanel({ gameSessionId, round, onClose }: FairPanelProps) {
       },
     );
     return () => controller.abort();
-  }, [gameSessionId, t]);
+  }, [gameSessionId, scope, t]);
 
   const seedValid = clientSeedSchema.safeParse(seedDraft).success && !seedDraft.includes(':');
 
@@ -57,6 +68,7 @@ export function FairPanel({ gameSessionId, round, onClose }: FairPanelProps) {
     setError(null);
     try {
       const next = await setClientSeed(gameSessionId, seedDraft);
+      recordCommitment(scope, next);
       setState(next);
       setSaved(true);
     } catch (caught) {
@@ -71,18 +83,22 @@ export function FairPanel({ gameSessionId, round, onClose }: FairPanelProps) {
     setBusy(true);
     setError(null);
     try {
+      // What this browser showed before play, read before the server answers.
+      const stored = latestCommitment(scope);
       const result = await rotateSeed(gameSessionId);
       setRevealed(result.revealed);
-      setState(result.next);
-      setSeedDraft(result.next.clientSeed);
+      setCheck(checkAgainstStored(stored, result.revealed.serverSeed));
+      // The next seed gets a fresh client seed from this browser, stored with its commitment.
+      const next = await setClientSeed(gameSessionId, browserClientSeed()).catch(() => result.next);
+      recordCommitment(scope, next);
+      setState(next);
+      setSeedDraft(next.clientSeed);
     } catch (caught) {
       setError(t(`errors.${getErrorCode(caught)}`));
     } finally {
       setBusy(false);
     }
   };
-
-  const hashMatches = revealed ? verifyServerSeed(revealed.serverSeed, revealed.serverSeedHash) : false;
 
   return (
     <Dialog
@@ -158,21 +174,17 @@ export function FairPanel({ gameSessionId, round, onClose }: FairPanelProps) {
       </div>
 
       {revealed ? (
-        <section className="fair-revealed" data-testid="fair-revealed" data-hash-ok={hashMatches}>
+        <section className="fair-revealed" data-testid="fair-revealed" data-check={check?.result}>
           <h3>{t('fairness.revealedTitle')}</h3>
           <dl className="fair-list">
             <dt>{t('fairness.serverSeed')}</dt>
             <dd className="fair-mono">{revealed.serverSeed}</dd>
-            <dt>{t('fairness.serverSeedHash')}</dt>
-            <dd className="fair-mono">{revealed.serverSeedHash}</dd>
             <dt>{t('fairness.clientSeed')}</dt>
             <dd className="fair-mono">{revealed.clientSeed}</dd>
             <dt>{t('fairness.roundsPlayed')}</dt>
             <dd className="fair-mono">{revealed.roundsPlayed}</dd>
           </dl>
-          <p className={hashMatches ? 'fair-check ok' : 'fair-check bad'}>
-            {hashMatches ? t('fairness.hashOk') : t('fairness.hashBad')}
-          </p>
+          {check ? <StoredCheckView check={check} /> : null}
         </section>
       ) : null}
 
@@ -196,7 +208,7 @@ export function FairPanel({ gameSessionId, round, onClose }: FairPanelProps) {
           <a
             className="fair-link"
             data-testid="fair-verify-link"
-            href={verifyUrl(VERIFY_PAGE_PATH, round.roundId)}
+            href={verifyUrl(VERIFY_PAGE_PATH, round.roundId, i18n.language)}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hashServerSeed, playRound } from '@casino/studio';
 import { CHANNEL_HEADER, type VerifyRoundResponse } from '@casino/contract';
@@ -83,5 +83,42 @@ describe('verify page', () => {
     } finally {
       window.history.pushState({}, '', '/');
     }
+  });
+
+  it('compares every free spin of a slot round and says which level differs, in English', async () => {
+    const code = 'WNF_OIRAN_DREAMS';
+    let nonce = 0;
+    let outcome = playRound(code, { serverSeed: SEED, clientSeed: 'lucky', nonce }, { bet: 50 });
+    while (outcome.children.length === 0 && nonce < 5000) {
+      nonce += 1;
+      outcome = playRound(code, { serverSeed: SEED, clientSeed: 'lucky', nonce }, { bet: 50 });
+    }
+    const round: VerifyRoundResponse = {
+      ...recorded(),
+      gameCode: code,
+      nonce,
+      betInput: { bet: 50 },
+      stake: 50,
+      win: outcome.totalWin,
+      outcome: outcome as unknown as Record<string, unknown>,
+    };
+    serve(round);
+    render(<VerifyPage search="?roundId=r-123&lang=en" />);
+    await waitFor(() => expect(screen.getByTestId('verify-status').dataset.status).toBe('verified'));
+    const levels = screen.getAllByTestId('verify-level');
+    expect(levels).toHaveLength(1 + outcome.children.length);
+    expect(levels.every((row) => row.dataset.ok === 'true')).toBe(true);
+    expect(levels[1]!.textContent).toContain('Free spin 1');
+    expect(screen.getByTestId('verify-bet').textContent).toBe('Total bet: 50 coins');
+
+    // A free spin altered in the record (the total left alone) is caught at its own level.
+    const children = outcome.children.map((c, i) => (i === 0 ? { ...c, win: c.win + 1 } : c));
+    const altered = { ...round, outcome: { ...round.outcome, children } };
+    cleanup();
+    expect(await statusOf(altered)).toBe('mismatch');
+    const rows = screen.getAllByTestId('verify-level');
+    expect(rows.filter((row) => row.dataset.ok === 'false').map((row) => row.dataset.step)).toEqual([
+      'free-spin',
+    ]);
   });
 });

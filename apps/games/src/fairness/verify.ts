@@ -14,8 +14,10 @@ export interface VerifyResult extends Recomputed {
   status: VerifyStatus;
   /** Did sha256(revealed seed) equal the commitment shown before play? null while pending. */
   hashOk: boolean | null;
-  /** Did the recomputed round equal the recorded one (totalWin and details)? null while pending. */
+  /** Did the recomputed round equal the recorded one at every level? null while pending. */
   outcomeOk: boolean | null;
+  /** Each level's comparison (absent while pending or when the round could not be recomputed). */
+  levels?: LevelCheck[];
 }
 
 /** Structural equality of JSON-like values (key order does not matter). */
@@ -57,13 +59,65 @@ export function verifyRecorded(round: VerifyRoundResponse): VerifyResult {
   );
   const hashOk = replay.seedHash === round.serverSeedHash.toLowerCase();
   if (!replay.outcome) return { ...replay, status: 'error', hashOk, outcomeOk: null };
-  const outcomeOk =
-    deepEqual(replay.outcome.totalWin, round.outcome.totalWin) &&
-    deepEqual(replay.outcome.details, round.outcome.details);
-  return { ...replay, status: hashOk && outcomeOk ? 'verified' : 'mismatch', hashOk, outcomeOk };
+  // The record went through JSON; so does the replay before comparing (no undefined fields, plain arrays).
+  const levels = compareLevels(JSON.parse(JSON.stringify(replay.outcome)), round.outcome);
+  const outcomeOk = levels.every((level) => level.ok);
+  return { ...replay, status: hashOk && outcomeOk ? 'verified' : 'mismatch', hashOk, outcomeOk, levels };
 }
 
-/** The verify page's address for a round (relative to the site). */
-export function verifyUrl(verifyPath: string, roundId: string): string {
-  return `${verifyPath}?${new URLSearchParams({ roundId }).toString()}`;
+/** One level of an outcome tree: the round itself (path []) or a child (free spin, bonus round). */
+export interface LevelCheck {
+  /** Child indexes from the round down: [] the round, [2] its third child. */
+  path: number[];
+  step: string;
+  recordedWin: number | null;
+  recomputedWin: number | null;
+  ok: boolean;
+}
+
+const FIELDS = ['engine', 'step', 'stake', 'win', 'totalWin', 'multiplier', 'details'] as const;
+
+function childrenOf(node: unknown): unknown[] {
+  const children = (node as { children?: unknown } | null)?.children;
+  return Array.isArray(children) ? children : [];
+}
+
+function numberAt(node: unknown, key: string): number | null {
+  const value = (node as Record<string, unknown> | null)?.[key];
+  return typeof value === 'number' ? value : null;
+}
+
+/**
+ * Compares every level of the recomputed outcome with the recorded one, field by field; a child on one
+ * side only is a failed level (issue 16: bonus rounds and free spins are checked, not just the total).
+ */
+export function compareLevels(replay: unknown, recorded: unknown, path: number[] = []): LevelCheck[] {
+  const node = (replay ?? recorded) as Record<string, unknown> | null;
+  const ok =
+    replay !== undefined &&
+    recorded !== undefined &&
+    FIELDS.every((key) =>
+      deepEqual((replay as Record<string, unknown>)[key], (recorded as Record<string, unknown>)[key]),
+    ) &&
+    childrenOf(replay).length === childrenOf(recorded).length;
+  const here: LevelCheck = {
+    path,
+    step: typeof node?.step === 'string' ? node.step : '',
+    recordedWin: recorded === undefined ? null : numberAt(recorded, 'win'),
+    recomputedWin: replay === undefined ? null : numberAt(replay, 'win'),
+    ok,
+  };
+  const a = childrenOf(replay);
+  const b = childrenOf(recorded);
+  const below = Array.from({ length: Math.max(a.length, b.length) }, (_, i) =>
+    compareLevels(a[i], b[i], [...path, i]),
+  );
+  return [here, ...below.flat()];
+}
+
+/** The verify page's address for a round (relative to the site), in the game's language. */
+export function verifyUrl(verifyPath: string, roundId: string, language?: string): string {
+  const query = new URLSearchParams({ roundId });
+  if (language) query.set('lang', language);
+  return `${verifyPath}?${query.toString()}`;
 }

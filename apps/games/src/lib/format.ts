@@ -4,3 +4,5 @@ export function formatCoins(value: number, language: string): string {
     value,
   );
 }
+
+export { formatPercent } from '@casino/client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betOptions, celebrationLevel } from './bet-options.ts';
+import { betOptions, celebrationLevel, resultKind } from './bet-options.ts';
 
 describe('betOptions', () => {
   it('keeps only steps within [minBet, maxBet], ascending, without repeats', () => {
@@ -12,9 +12,20 @@ describe('betOptions', () => {
   });
 });
 
+describe('resultKind', () => {
+  it('tells a loss, a partial return, a push and a win apart (win includes returned stakes)', () => {
+    expect(resultKind(0, 100)).toBe('loss');
+    expect(resultKind(40, 100)).toBe('partial');
+    expect(resultKind(100, 100)).toBe('push');
+    expect(resultKind(101, 100)).toBe('win');
+  });
+});
+
 describe('celebrationLevel', () => {
-  it('is none for no win, win for a small one, big from ten times the bet', () => {
+  it('celebrates only a win above the bet: none for a loss, a partial return or a push', () => {
     expect(celebrationLevel(0, 100)).toBe('none');
+    expect(celebrationLevel(40, 100)).toBe('none');
+    expect(celebrationLevel(100, 100)).toBe('none');
     expect(celebrationLevel(200, 100)).toBe('win');
     expect(celebrationLevel(1000, 100)).toBe('big');
   });

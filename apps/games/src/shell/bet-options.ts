@@ -9,10 +9,23 @@ export function betOptions(betSteps: readonly number[], minBet: number, maxBet: 
   return options.length > 0 ? options : [Math.max(1, minBet)];
 }
 
-/** How a win is celebrated: ≥ 10× the bet is a big win (the placeholder pays 2× at most). */
+/**
+ * What a round did with the stake (`win` includes returned stakes): nothing back, less than the bet
+ * back, exactly the bet back (a baccarat tie refund, a ×1 coin flip), or more than the bet.
+ */
+export type ResultKind = 'loss' | 'partial' | 'push' | 'win';
+
+export function resultKind(win: number, bet: number): ResultKind {
+  if (win <= 0) return 'loss';
+  if (win < bet) return 'partial';
+  if (win === bet) return 'push';
+  return 'win';
+}
+
+/** How a round is celebrated: only a win above the bet; ≥ 10× the bet is a big win. */
 export type CelebrationLevel = 'none' | 'win' | 'big';
 
 export function celebrationLevel(win: number, bet: number): CelebrationLevel {
-  if (win <= 0) return 'none';
+  if (resultKind(win, bet) !== 'win') return 'none';
   return bet > 0 && win >= bet * 10 ? 'big' : 'win';
 }

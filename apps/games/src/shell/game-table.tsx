@@ -10,12 +10,17 @@ import { catalogueEntry, DEFAULT_THEME, engineFor } from '../engines/registry.ts
 import type { BetSlip, RoundPhase } from '../engines/types.ts';
 import { BalanceDisplay } from './balance-display.tsx';
 import { BetSelector } from './bet-selector.tsx';
-import { betOptions, celebrationLevel } from './bet-options.ts';
+import { betOptions, celebrationLevel, resultKind } from './bet-options.ts';
+import { announcementOf } from './announce.ts';
 import { RulesDialog } from './rules-dialog.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
+import { useBrowserSeed } from '../fairness/use-browser-seed.ts';
+import { commitmentScope } from '../fairness/commitments.ts';
 import { useSound } from './use-sound.ts';
 import { Celebration, WinDisplay } from './win-display.tsx';
+import './small-button.css';
+import './skip-button.css';
 
 const FairPanel = lazy(() => import('../fairness/fair-panel.tsx').then((m) => ({ default: m.FairPanel })));
 
@@ -43,20 +48,24 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
   const [error, setError] = useState<ErrorCode | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [rulesOpen, setRulesOpen] = useState(false);
-  // Engines with deferResult (slot free spins) keep animating after the settle; the win waits for them.
+  // Every engine draws the outcome after the settle (ball, cards, reels, free spins); the win, the
+  // balance and Play wait until the view says it is drawn (onPresented). Skip shows it at once.
   const [presented, setPresented] = useState(true);
+  const [skipped, setSkipped] = useState(false);
   const [fairOpen, setFairOpen] = useState(false);
   const [slip, setSlip] = useState<BetSlip>({});
   // Slip engines (roulette, baccarat…) stake the sum of their slip; the rest stake the chosen bet.
   const stake = engine.betSlip ? Object.values(slip).reduce((sum, coins) => sum + coins, 0) : bet;
   const inFlight = useRef(false);
   const rulesButton = useRef<HTMLElement | null>(null);
+  const browserSeed = useBrowserSeed(session);
 
   const play = useCallback(async (): Promise<boolean> => {
     // A ref, not state: two presses in the same frame must not both start a round.
     if (inFlight.current || stake <= 0) return false;
     inFlight.current = true;
-    setPresented(!engine.deferResult);
+    setPresented(false);
+    setSkipped(false);
     const before = balance;
     setPhase('playing');
     setError(null);
@@ -65,6 +74,8 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
     if (before >= stake) setBalance(before - stake);
     sound.play('click');
     try {
+      // The first round waits for the browser's own client seed (set once as the game opens).
+      await browserSeed.current;
       const [result] = await Promise.all([
         playRound(
           engine.betSlip
@@ -73,21 +84,9 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
         ),
         wait(reducedMotion ? 0 : engine.minRoundMs),
       ]);
-      setBalance(result.balance);
+      // The balance keeps showing the stake taken until the outcome is drawn (onPresented below).
       setRound(result);
       setPhase('settled');
-      postToParent({ type: 'casino:balance', balance: result.balance, mode: session.mode });
-      const level = celebrationLevel(result.win, result.bet);
-      if (level !== 'none') sound.play(level === 'big' ? 'bigWin' : 'win');
-      const lang = i18n.language;
-      setAnnouncement(
-        result.win > 0
-          ? t('result.announceWin', {
-              amount: formatCoins(result.win, lang),
-              balance: formatCoins(result.balance, lang),
-            })
-          : t('result.announceLose', { balance: formatCoins(result.balance, lang) }),
-      );
       return true;
     } catch (caught) {
       setPresented(true);
@@ -98,9 +97,22 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
     } finally {
       inFlight.current = false;
     }
-  }, [balance, stake, slip, bet, engine, i18n.language, reducedMotion, round, session, sound, t]);
+  }, [balance, stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed]);
 
   const onPresented = useCallback(() => setPresented(true), []);
+
+  // The outcome is on the table: now the balance moves, the parent hears of it, the win is told.
+  const told = useRef<StudioRoundResponse | null>(null);
+  useEffect(() => {
+    if (!presented || phase !== 'settled' || !round || told.current === round) return;
+    told.current = round;
+    setBalance(round.balance);
+    postToParent({ type: 'casino:balance', balance: round.balance, mode: session.mode });
+    const kind = resultKind(round.win, round.bet);
+    const level = celebrationLevel(round.win, round.bet);
+    if (level !== 'none') sound.play(level === 'big' ? 'bigWin' : 'win');
+    setAnnouncement(announcementOf(kind, round, t, i18n.language));
+  }, [presented, phase, round, session.mode, sound, t, i18n.language]);
 
   const closeRules = useCallback(() => {
     setRulesOpen(false);
@@ -112,6 +124,8 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
   }, [title, t]);
 
   const playing = phase === 'playing';
+  const revealing = !presented && (playing || phase === 'settled');
+  const roundState = playing ? 'playing' : revealing ? 'revealing' : phase;
   const View = engine.View;
   const style = { '--theme-from': theme.from, '--theme-to': theme.to } as CSSProperties;
 
@@ -123,6 +137,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
       data-mode={session.mode}
       data-engine={engine.family}
       data-motif={theme.motif}
+      data-round-state={roundState}
       style={style}
     >
       <TopBar
@@ -144,7 +159,8 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
             theme={theme}
             phase={phase}
             round={round}
-            reducedMotion={reducedMotion}
+            reducedMotion={reducedMotion || skipped}
+            revealing={revealing && !playing}
             chip={bet}
             slip={slip}
             onSlipChange={(next) => {
@@ -157,6 +173,17 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
         </Suspense>
         {phase === 'settled' && round && presented ? (
           <Celebration key={round.roundId} round={round} reducedMotion={reducedMotion} />
+        ) : null}
+        {revealing ? (
+          <button
+            type="button"
+            className="skip-button small-button"
+            data-testid="game-skip"
+            disabled={skipped}
+            onClick={() => setSkipped(true)}
+          >
+            {t('play.skip')}
+          </button>
         ) : null}
         {error ? (
           <p className="error-box" role="alert" data-testid="game-error" data-code={error}>
@@ -171,7 +198,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
         <BetSelector
           options={options}
           bet={bet}
-          disabled={playing}
+          disabled={revealing}
           onChange={(next) => {
             setBet(next);
             setError(null);
@@ -183,10 +210,10 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
             className="play-button"
             data-testid="game-play"
             aria-label={t('play.aria', { amount: formatCoins(stake, i18n.language) })}
-            disabled={playing || !presented || stake <= 0}
+            disabled={revealing || stake <= 0}
             onClick={() => void play()}
           >
-            {playing ? t('play.playing') : t('play.label')}
+            {revealing ? t('play.playing') : t('play.label')}
           </button>
         </div>
       </section>
@@ -197,7 +224,12 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
 
       {fairOpen ? (
         <Suspense fallback={null}>
-          <FairPanel gameSessionId={session.gameSessionId} round={round} onClose={() => setFairOpen(false)} />
+          <FairPanel
+            gameSessionId={session.gameSessionId}
+            scope={commitmentScope(session.mode, session.gameCode)}
+            round={round}
+            onClose={() => setFairOpen(false)}
+          />
         </Suspense>
       ) : null}
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudioRoundResponse } from '@casino/contract';
 import { formatCoins } from '../lib/format.ts';
 import type { RoundPhase } from '../engines/types.ts';
-import { celebrationLevel } from './bet-options.ts';
+import { celebrationLevel, resultKind } from './bet-options.ts';
 
 interface WinDisplayProps {
   phase: RoundPhase;
@@ -15,13 +15,17 @@ export function WinDisplay({ phase, round }: WinDisplayProps) {
   const { t, i18n } = useTranslation();
   const settled = phase === 'settled' && round !== null;
   const level = settled ? celebrationLevel(round.win, round.bet) : 'none';
+  const kind = settled ? resultKind(round.win, round.bet) : undefined;
   const amount = round ? formatCoins(round.win, i18n.language) : '';
+  const bet = round ? formatCoins(round.bet, i18n.language) : '';
 
   let message: string;
   if (phase === 'playing') message = t('result.spinning');
   else if (!settled) message = t('result.ready');
   else if (level === 'big') message = t('result.bigWin', { amount });
   else if (level === 'win') message = t('result.win', { amount });
+  else if (kind === 'push') message = t('result.push', { amount });
+  else if (kind === 'partial') message = t('result.partial', { amount, bet });
   else message = t('result.lose');
 
   return (
@@ -30,6 +34,7 @@ export function WinDisplay({ phase, round }: WinDisplayProps) {
       data-testid="game-result"
       data-win={settled ? round.win : undefined}
       data-level={level}
+      data-kind={kind}
       data-phase={phase}
     >
       <span className="panel-label">{t('result.lastWin')}</span>
@@ -41,7 +46,7 @@ export function WinDisplay({ phase, round }: WinDisplayProps) {
   );
 }
 
-/** One short gold burst over the table when a round pays (bigger for a big win); keyed by round id. */
+/** One short gold burst over the table when a round pays more than its bet (bigger for a big win); keyed by round id. */
 export function Celebration({
   round,
   reducedMotion,

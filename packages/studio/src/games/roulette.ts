@@ -29,13 +29,21 @@ export function rouletteCover(spot: string): number[] | null {
   const hit = coverCache.get(spot);
   if (hit !== undefined) return hit;
   const result = computeCover(spot);
-  coverCache.set(spot, result);
+  // Only valid spots are cached: they are a small finite set, refused names are anyone's strings.
+  if (result) coverCache.set(spot, result);
   return result;
 }
 
+/** A number exactly as the canonical spot name writes it: decimal, no sign, no leading zero. */
+const CANONICAL_NUMBER = /^(0|[1-9][0-9]?)$/;
+
 function computeCover(spot: string): number[] | null {
-  const nums = spot.split('-').slice(1).map(Number);
-  const kind = spot.split('-')[0];
+  const parts = spot.split('-');
+  const kind = parts[0];
+  // `straight-05`, `straight-1e1`, `straight-0x11`, `straight-+5`, `dozen-1.0`, `straight-00` are refused:
+  // Number() would read them all as valid pockets, so one bet would have many names.
+  if (!parts.slice(1).every((part) => CANONICAL_NUMBER.test(part))) return null;
+  const nums = parts.slice(1).map(Number);
   const ok = (n: number | undefined, lo: number, hi: number): n is number =>
     n !== undefined && Number.isInteger(n) && n >= lo && n <= hi;
   switch (kind) {

@@ -1,11 +1,38 @@
 import { useTranslation } from 'react-i18next';
+import { exactRtp } from '@casino/studio';
+import { formatPercent } from '../../lib/format.ts';
+import { BACCARAT_SPOTS } from './outcome.ts';
 
+const CODE = 'EVO_LIVE_JAPANESE_SPEED_BACCARAT';
+
+/** The rules and, from the engine's exact enumeration, each bet's RTP (tie and pairs return less). */
 export function BaccaratRules() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const rtp = exactRtp(CODE).perBet;
   return (
     <>
       <h3>{t('baccarat.name')}</h3>
       <p>{t('baccarat.rules')}</p>
+      <table className="rules-table" data-testid="baccarat-rtp">
+        <caption>{t('baccarat.rtpTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('baccarat.rtpBet')}</th>
+            <th scope="col">{t('baccarat.rtpPays')}</th>
+            <th scope="col">{t('baccarat.rtpValue')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {BACCARAT_SPOTS.map((spot) => (
+            <tr key={spot} data-bet={spot}>
+              <th scope="row">{t(`baccarat.spots.${spot as 'player'}`)}</th>
+              <td className="figure">{t(`baccarat.pays.${spot as 'player'}`)}</td>
+              <td className="figure">{formatPercent(rtp[spot] ?? 0, i18n.language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="dialog-note">{t('baccarat.rtpNote')}</p>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { formatCoins } from '../../lib/format.ts';
 import type { GameViewProps } from '../types.ts';
 import { betSlipControls } from '../shared/bet-slip.ts';
 import { SlipBar } from '../shared/slip-bar.tsx';
+import { useRevealEnd } from '../shared/use-reveal-end.ts';
 import {
   BACCARAT_SPOTS,
   dealOrder,
@@ -58,6 +59,8 @@ export function BaccaratView(props: GameViewProps) {
   const showing = !playing && details !== null;
   const count = !showing ? 0 : reducedMotion ? order.length : dealt.id === roundId ? dealt.count : 0;
   const done = showing && count >= order.length;
+  // Every card turned and the winner banner up: then the shell tells the win.
+  useRevealEnd(props, 500, done);
   const visible = showing ? order.slice(0, Math.min(count + 1, order.length)) : [];
   const hand = (side: 'player' | 'banker') =>
     visible.map((c, i) => ({ ...c, faceUp: i < count })).filter((c) => c.side === side);
@@ -127,7 +130,7 @@ export function BaccaratView(props: GameViewProps) {
               data-testid="baccarat-spot"
               data-spot={spot}
               data-won={won || undefined}
-              disabled={playing}
+              disabled={bets.locked}
               onClick={() => bets.place(spot)}
             >
               <span className="bc-spot-name">{t(`baccarat.spots.${spot as 'player'}`)}</span>

@@ -4,11 +4,14 @@ import { formatCoins } from '../../lib/format.ts';
 import type { GameViewProps } from '../types.ts';
 import { BeadRing } from '../shared/bead-ring.tsx';
 import { betSlipControls } from '../shared/bet-slip.ts';
+import { useRevealEnd } from '../shared/use-reveal-end.ts';
 import { readCoinFlip } from './outcome.ts';
 import './coin-flip.css';
 
 const SIDES = ['red', 'blue'] as const;
 type Side = (typeof SIDES)[number];
+/** How long the coin takes to land once the answer is known (coin-flip.css coin-land). */
+const COIN_LAND_MS = 1500;
 
 /**
  * Crazy Coin Flip: pick red or blue (a slip with one spot at the chosen chip value). The round reveals
@@ -17,8 +20,11 @@ type Side = (typeof SIDES)[number];
 export function CoinFlipView(props: GameViewProps) {
   const { phase, round, reducedMotion } = props;
   const { t, i18n } = useTranslation();
-  const { chip, slip, playing, change } = betSlipControls(props);
+  const bets = betSlipControls(props);
+  const { chip, slip, playing, change } = bets;
   const outcome = phase === 'settled' && round ? readCoinFlip(round.outcome) : null;
+  // The coin lands (coin-flip.css: 350 ms + 1100 ms) before the win is told.
+  useRevealEnd(props, COIN_LAND_MS);
   const chosen: Side | undefined = SIDES.find((side) => side in slip);
 
   // The slip is always one side at the chip value: red until the player picks, following the chip.
@@ -66,7 +72,7 @@ export function CoinFlipView(props: GameViewProps) {
               data-side={side}
               data-won={outcome ? landed === side : undefined}
               aria-pressed={chosen === side}
-              disabled={playing}
+              disabled={bets.locked}
               onClick={() => change?.({ [side]: chip })}
             >
               <span className="coin-side-name">{t(`coinFlip.side.${side}`)}</span>

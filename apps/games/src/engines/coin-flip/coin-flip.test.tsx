@@ -23,6 +23,9 @@ describe('coin-flip view', () => {
     expect(screen.getByTestId('coin').dataset.side).toBe(details.side);
     const multipliers = screen.getAllByTestId('coin-multiplier').map((m) => m.dataset.multiplier);
     expect(multipliers).toEqual([String(details.redMultiplier), String(details.blueMultiplier)]);
-    expect(screen.getByTestId('game-result').dataset.win).toBe(String(expected.totalWin));
+    // The win is told only once the outcome is drawn (issue 16).
+    await waitFor(() =>
+      expect(screen.getByTestId('game-result').dataset.win).toBe(String(expected.totalWin)),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { STUDIO_GAMES } from '@casino/studio';
 import { formatCoins } from '../../lib/format.ts';
 import type { GameViewProps } from '../types.ts';
 import { betSlipControls } from '../shared/bet-slip.ts';
+import { useRevealEnd } from '../shared/use-reveal-end.ts';
 import { BetBoard, StakeChip } from '../shared/bet-board.tsx';
 import { readDice, TOTALS } from './outcome.ts';
 import './dice.css';
@@ -18,6 +19,8 @@ const PIPS: Record<number, number[]> = {
   6: [0, 2, 3, 5, 6, 8],
 };
 
+/** The dice land and the total pops (dice.css dice-land, dice-pop) once the answer is known. */
+const DICE_LAND_MS = 1600;
 const randomFace = () => 1 + Math.floor(Math.random() * 6);
 
 /**
@@ -31,6 +34,8 @@ export function DiceView(props: GameViewProps) {
   const cfg = game?.engine === 'dice' ? game.config : undefined;
   const bets = betSlipControls(props, { maxBet: game?.limits.maxBet });
   const { slip, playing } = bets;
+  // The dice land and the total pops (dice.css: 1100 ms + the pop) before the win is told.
+  useRevealEnd(props, DICE_LAND_MS);
   const chilliVariant = Boolean(cfg?.chilli);
   const outcome = phase === 'settled' && round ? readDice(round.outcome) : null;
   const tumbling = useTumble(playing && !reducedMotion);
@@ -91,7 +96,7 @@ export function DiceView(props: GameViewProps) {
               data-struck={lightning !== undefined || undefined}
               data-hit={outcome?.details.total === total || undefined}
               style={{ '--strike-delay': `${i * 25}ms` } as CSSProperties}
-              disabled={playing}
+              disabled={bets.locked}
               aria-label={t('dice.spotLabel', {
                 total,
                 pay: lightning ?? base,

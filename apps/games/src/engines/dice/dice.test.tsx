@@ -37,6 +37,9 @@ describe.each(['EVO_LIVE_LIGHTNING_DICE', 'EVO_LIVE_EXTRA_CHILLI_LIGHTNING_DICE'
       .map((s) => Number(s.dataset.total))
       .sort((a, b) => a - b);
     expect(struck).toEqual(details.lightning.map((l) => l.total).sort((a, b) => a - b));
-    expect(screen.getByTestId('game-result').dataset.win).toBe(String(expected.totalWin));
+    // The win is told only once the outcome is drawn (issue 16).
+    await waitFor(() =>
+      expect(screen.getByTestId('game-result').dataset.win).toBe(String(expected.totalWin)),
+    );
   });
 });

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { GameViewProps } from '../types.ts';
 import { BeadRing } from '../shared/bead-ring.tsx';
+import { useRevealEnd } from '../shared/use-reveal-end.ts';
 import { readPlaceholderWon } from './outcome.ts';
 
 /**
  * The placeholder table: one big coin orb in the game's colours. It spins while the round is in
  * flight and lands face up showing win or no win.
  */
-export function PlaceholderView({ theme, phase, round }: GameViewProps) {
+export function PlaceholderView(props: GameViewProps) {
+  const { theme, phase, round } = props;
   const { t } = useTranslation();
+  useRevealEnd(props, 600);
   const won = round ? readPlaceholderWon(round.outcome, round.win) : null;
   const state = phase === 'playing' ? 'spinning' : won === null ? 'ready' : won ? 'won' : 'lost';
 

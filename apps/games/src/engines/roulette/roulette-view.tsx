@@ -11,6 +11,7 @@ import { formatCoins } from '../../lib/format.ts';
 import type { BetSlip, GameViewProps } from '../types.ts';
 import { betSlipControls, compactCoins } from '../shared/bet-slip.ts';
 import { SlipBar } from '../shared/slip-bar.tsx';
+import { useRevealEnd } from '../shared/use-reveal-end.ts';
 import {
   anchoredSpot,
   COLUMNS,
@@ -30,6 +31,7 @@ import {
 } from './layout.ts';
 import { BetKindPicker } from './bet-kind-picker.tsx';
 import { RouletteWheel } from './roulette-wheel.tsx';
+import { rouletteBetName } from './bet-name.ts';
 import '../shared/felt.css';
 import './roulette.css';
 
@@ -82,11 +84,13 @@ export function RouletteView(props: GameViewProps) {
   }, [roundId, pocket, reducedMotion]);
 
   const settled = phase === 'settled' && details !== null && shown === roundId;
+  // The ball is at rest and the pocket lit: a short look at it, then the shell tells the win.
+  useRevealEnd(props, 400, settled);
   const winning = settled ? (details?.pocket ?? null) : null;
 
   // Undo takes back the last chip placed: the view keeps the order the chips went on.
   const place = (spot: string) => {
-    if (playing || !change) return;
+    if (bets.locked || !change) return;
     bets.place(spot);
     setPlaced((p) => [...p, spot]);
   };
@@ -114,7 +118,7 @@ export function RouletteView(props: GameViewProps) {
         ? splitSpot(first, n)
         : null;
   const pressNumber = (n: number) => {
-    if (playing) return;
+    if (bets.locked) return;
     const spot = spotFor(n);
     if (spot) place(spot);
     if (kind === 'split') setFirst(spot || first === n ? null : n);
@@ -124,27 +128,7 @@ export function RouletteView(props: GameViewProps) {
     setFirst(null);
   };
 
-  const betName = (spot: string): string => {
-    const type = spot.split('-')[0] ?? spot;
-    const cover = coverOf(spot) ?? [];
-    const [a, b, c, d] = cover;
-    switch (type) {
-      case 'straight':
-        return t('roulette.bet.straight', { n: a });
-      case 'split':
-        return t('roulette.bet.split', { a, b });
-      case 'street':
-      case 'line':
-        return t(`roulette.bet.${type}`, { from: a, to: cover[cover.length - 1] });
-      case 'corner':
-        return t('roulette.bet.corner', { a, b, c, d });
-      case 'dozen':
-      case 'column':
-        return t(`roulette.${type}`, { n: spot.split('-')[1] });
-      default:
-        return t(`roulette.${type as 'red'}`);
-    }
-  };
+  const betName = (spot: string): string => rouletteBetName(spot, t);
   /** "Split 17–18, 17:1", and what is on it. */
   const spotLabel = (spot: string): string => {
     const name = betName(spot);
@@ -201,7 +185,7 @@ export function RouletteView(props: GameViewProps) {
         data-spot={spot}
         data-hit={hit || undefined}
         data-won={hit && slip[spot] ? true : undefined}
-        disabled={playing}
+        disabled={bets.locked}
         aria-label={spotLabel(spot)}
         onClick={() => place(spot)}
         {...extra}
@@ -281,7 +265,13 @@ export function RouletteView(props: GameViewProps) {
               </ol>
             </div>
           </div>
-          <BetKindPicker kind={kind} disabled={playing} hint={hint} hintId={hintId} onChange={chooseKind} />
+          <BetKindPicker
+            kind={kind}
+            disabled={bets.locked}
+            hint={hint}
+            hintId={hintId}
+            onChange={chooseKind}
+          />
         </div>
       </div>
 
@@ -332,7 +322,7 @@ export function RouletteView(props: GameViewProps) {
         <button
           type="button"
           className="small-button"
-          disabled={playing || placed.length === 0}
+          disabled={bets.locked || placed.length === 0}
           onClick={undo}
         >
           {t('slip.undo')}

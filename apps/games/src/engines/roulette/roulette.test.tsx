@@ -343,7 +343,10 @@ describe('roulette view: rounds', () => {
         'line-31': 0,
         'split-0-2': 0,
       });
-      expect(screen.getByTestId('game-result').dataset.win).toBe(String(expected.totalWin));
+      // The win is told only once the outcome is drawn (issue 16).
+      await waitFor(() =>
+        expect(screen.getByTestId('game-result').dataset.win).toBe(String(expected.totalWin)),
+      );
       const won = screen
         .getAllByTestId('roulette-spot')
         .filter((s) => s.dataset.won !== undefined)

@@ -5,8 +5,10 @@ export interface BetSlipControls {
   /** The chip value chosen in the shell's bet selector. */
   chip: number;
   slip: BetSlip;
-  /** A round is in flight: the table takes no chips. */
+  /** A round is in flight (the table spins). */
   playing: boolean;
+  /** A round is in flight or its outcome is still being drawn: the table takes no chips. */
+  locked: boolean;
   /** Coins on the slip. */
   staked: number;
   /** The shell's setter (absent when the view is drawn without a shell, e.g. in a test). */
@@ -17,23 +19,27 @@ export interface BetSlipControls {
 }
 
 export function betSlipControls(
-  { phase, chip: chosen, slip = {}, onSlipChange }: GameViewProps,
+  { phase, revealing = false, chip: chosen, slip = {}, onSlipChange }: GameViewProps,
   { defaultChip = 1, maxBet = Number.POSITIVE_INFINITY }: { defaultChip?: number; maxBet?: number } = {},
 ): BetSlipControls {
   const chip = chosen ?? defaultChip;
   const playing = phase === 'playing';
+  const locked = playing || revealing;
   const staked = Object.values(slip).reduce((sum, coins) => sum + coins, 0);
   return {
     chip,
     slip,
     playing,
+    locked,
     staked,
     change: onSlipChange,
     place: (spot) => {
-      if (playing || !onSlipChange || staked + chip > maxBet) return;
+      if (locked || !onSlipChange || staked + chip > maxBet) return;
       onSlipChange({ ...slip, [spot]: (slip[spot] ?? 0) + chip });
     },
-    clear: () => onSlipChange?.({}),
+    clear: () => {
+      if (!locked) onSlipChange?.({});
+    },
   };
 }
 

@@ -53,7 +53,7 @@ export function SlipBar({
         type="button"
         className={look === 'live' ? 'secondary-button bet-clear' : 'small-button'}
         data-testid={clearTestId}
-        disabled={bets.playing || bets.staked === 0}
+        disabled={bets.locked || bets.staked === 0}
         onClick={onClear}
       >
         {t('slip.clear')}

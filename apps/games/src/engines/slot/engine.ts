@@ -11,5 +11,4 @@ export const slotEngine: GameEngine = {
   ...lazyView(() => import('./slot-view.tsx').then((m) => m.SlotView)),
   Rules: SlotRules,
   allowedBets: allowedSlotBets,
-  deferResult: true,
 };

@@ -92,7 +92,7 @@ function winningCells(cfg: SlotConfig, spin: SlotSpin): Set<string> {
  * The slot table for every WNF_/JPL_ title: five reels of three rows drawn with the title's own symbols.
  * While a round is in flight the reels spin; when it settles they stop left to right, the winning lines
  * (or ways) and scatters light up with their amounts, free spins play one by one under a banner, and
- * only then does the shell show the win (deferResult). Auto-play runs 10/25/50 rounds through the
+ * only then does the shell show the win (onPresented). Auto-play runs 10/25/50 rounds through the
  * shell's requestPlay and stops after the current spin on Stop, on an error or when funds run out.
  */
 export function SlotView({
@@ -272,8 +272,10 @@ export function SlotView({
       // Interrupted (e.g. StrictMode's second mount): present this round again.
       if (!finished) presentedRef.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one presentation per settled round
-  }, [settled]);
+    // One presentation per settled round; Skip (reduced motion turning on) cuts it short: the cleanup
+    // leaves the round unpresented and the rerun lands its last grid at once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, reducedMotion]);
 
   const startAuto = (count: number) => {
     setAutoMenu(false);

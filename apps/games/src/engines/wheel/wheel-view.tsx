@@ -7,11 +7,15 @@ import type { GameViewProps } from '../types.ts';
 import { BeadRing } from '../shared/bead-ring.tsx';
 import { betSlipControls } from '../shared/bet-slip.ts';
 import { BetBoard, StakeChip } from '../shared/bet-board.tsx';
+import { useRevealEnd } from '../shared/use-reveal-end.ts';
 import { readWheel, type WheelOutcome } from './outcome.ts';
 import { segmentColour, segmentLabel, textOn } from './palette.ts';
 import './wheel.css';
 
 const LAND_MS = 2400;
+/** After landing, the result shows, then each bonus round 500 ms apart (wheel.css). */
+const RESULT_MS = 700;
+const BONUS_STEP_MS = 500;
 
 /**
  * Money wheels (Dream Catcher, Crazy Time, Monopoly Live, Funky Time, Imperial Quest): the title's
@@ -27,6 +31,7 @@ export function WheelView(props: GameViewProps) {
   const bets = betSlipControls(props, { maxBet: game?.limits.maxBet });
   const { slip, playing } = bets;
   const outcome = phase === 'settled' && round ? readWheel(round.outcome) : null;
+  useRevealEnd(props, LAND_MS + RESULT_MS + (outcome?.children.length ?? 0) * BONUS_STEP_MS);
   const angle = useWheelAngle(cfg?.segments.length ?? 1, phase, outcome, round?.roundId, reducedMotion);
 
   if (!cfg) return null;
@@ -92,7 +97,7 @@ export function WheelView(props: GameViewProps) {
                   '--name-em': longestRunEm(def[lang]),
                 } as CSSProperties
               }
-              disabled={playing}
+              disabled={bets.locked}
               aria-label={t('wheel.spotLabel', {
                 spot: def[lang],
                 amount: formatCoins(stake ?? 0, i18n.language),

@@ -38,7 +38,10 @@ describe('wheel view', () => {
     const expected = fixture(code, { [first!]: 1, [last!]: 2 }, 11);
     const result = await screen.findByTestId('wheel-result');
     expect(result.dataset.segment).toBe((expected.details as { result: string }).result);
-    expect(screen.getByTestId('game-result').dataset.win).toBe(String(expected.totalWin));
+    // The win is told only once the outcome is drawn (issue 16).
+    await waitFor(() =>
+      expect(screen.getByTestId('game-result').dataset.win).toBe(String(expected.totalWin)),
+    );
   });
 
   it('lists bonus rounds (children) with their result multiplier', async () => {

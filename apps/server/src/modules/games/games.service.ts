@@ -1,6 +1,7 @@
 import type { Game, GamesQuery, GamesResponse } from '@casino/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { studioRtp } from './game-rtp.ts';
 import * as repo from './games.repository.ts';
 
 export interface GamesService {
@@ -30,7 +31,7 @@ export interface GamesServiceOptions {
   now?: () => number;
 }
 
-async function loadCatalogue(db: Db): Promise<Game[]> {
+async function loadCatalogue(db: Db, outside: Readonly<Record<string, string>>): Promise<Game[]> {
   const rows = await repo.listEnabledGames(db);
   const ids = rows.map((r) => r.game_id);
   const [tagRows, translationRows] = await Promise.all([
@@ -62,13 +63,15 @@ async function loadCatalogue(db: Db): Promise<Game[]> {
       imagePath: row.image_path,
       gameStudioId: row.game_studio_id,
       gameStudioName: row.game_studio_name,
+      // A game launched at an outside provider plays their maths, not ours: no figure of ours to show.
+      rtp: Object.hasOwn(outside, row.game_code) ? null : studioRtp(row.game_code),
     };
   });
 }
 
 export function createGamesService(
   db: Db,
-  config: Pick<Config, 'siteRef'>,
+  config: Pick<Config, 'siteRef'> & Partial<Pick<Config, 'gameProviderUrls'>>,
   options: GamesServiceOptions = {},
 ): GamesService {
   const ttl = options.cacheTtlMs ?? 5_000;
@@ -83,7 +86,7 @@ export function createGamesService(
   async function catalogue(): Promise<Game[]> {
     if (cache && cache.expiresAt > now()) return cache.games;
     const started = generation;
-    loading ??= loadCatalogue(db)
+    loading ??= loadCatalogue(db, config.gameProviderUrls ?? {})
       .then((games) => {
         if (started === generation) cache = { games, expiresAt: now() + ttl };
         return games;

@@ -8,6 +8,7 @@ import { toLanguageCode } from '../../../lib/i18n.ts';
 import { rememberPendingLaunch } from '../../../lib/pending-launch.ts';
 import { usePopup } from '../../../lib/popup.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { rtpText } from '../utils/rtp-text.ts';
 import { gameImageSources, gameTileTitle } from '../utils/tile-title.ts';
 import './game-tile.css';
 
@@ -15,7 +16,9 @@ export function GameTile({ game }: { game: Game }) {
   const { t, i18n } = useTranslation();
   const { isLoggedIn } = useSession();
   const { openPopup } = usePopup();
-  const title = gameTileTitle(game, toLanguageCode(i18n.resolvedLanguage ?? i18n.language));
+  const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
+  const title = gameTileTitle(game, language);
+  const rtp = rtpText(game.rtp, t, language);
   const sources = gameImageSources(game);
   const [sourceIndex, setSourceIndex] = useState(0);
   const src = sources[sourceIndex];
@@ -35,7 +38,7 @@ export function GameTile({ game }: { game: Game }) {
       className="game-tile"
       data-testid="game-tile"
       data-game-code={game.gameCode}
-      aria-label={t('games.play', { title })}
+      aria-label={rtp ? `${t('games.play', { title })}. ${rtp.full}` : t('games.play', { title })}
       onClick={onClick}
     >
       <span className="game-tile__art">
@@ -61,8 +64,14 @@ export function GameTile({ game }: { game: Game }) {
             <PlayIcon />
           </span>
           <span className="game-tile__title">{title}</span>
+          {rtp ? <span className="game-tile__rtp-full">{rtp.full}</span> : null}
         </span>
       </span>
+      {rtp ? (
+        <span className="game-tile__rtp" data-testid="game-tile-rtp" aria-hidden="true">
+          {rtp.badge}
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GAME_CATALOGUE, type VerifyRoundResponse } from '@casino/contract';
+import type { BetInput } from '@casino/studio';
+import { formatCoins } from '../lib/format.ts';
+import { toLanguageCode } from '../lib/i18n.ts';
+import { betLines } from './bet-text.ts';
+import { LevelTable } from './level-table.tsx';
+import { OutcomeView } from './outcome-view.tsx';
+import { verifyRecorded, type VerifyStatus } from './verify.ts';
+
+export function useTitle(gameCode: string): string {
+  const { i18n } = useTranslation();
+  const game = GAME_CATALOGUE.find((g) => g.gameCode === gameCode);
+  return game ? game.title[toLanguageCode(i18n.language)] : gameCode;
+}
+
+/**
+ * A recorded round checked here in the browser: sha256(revealed seed) against its commitment, then the
+ * studio's own playRound replayed and compared level by level (the round, every free spin and bonus),
+ * drawn as the game draws it.
+ */
+export function RecordedRound({ round }: { round: VerifyRoundResponse }) {
+  const { t, i18n } = useTranslation();
+  const title = useTitle(round.gameCode);
+  const result = useMemo(() => verifyRecorded(round), [round]);
+  const status: VerifyStatus = result.status;
+  const recordedTotal = typeof round.outcome.totalWin === 'number' ? round.outcome.totalWin : round.win;
+
+  return (
+    <section className="verify-card" data-testid="verify-status" data-status={status}>
+      <p className={`verify-verdict ${status === 'verified' ? 'ok' : status === 'pending' ? 'wait' : 'bad'}`}>
+        {status === 'verified'
+          ? `✓ ${t('fairness.verify.verified')}`
+          : status === 'pending'
+            ? t('fairness.verify.pending')
+            : status === 'mismatch'
+              ? `✗ ${t('fairness.verify.mismatch')}`
+              : `✗ ${t('fairness.verify.error')}`}
+      </p>
+      {status === 'pending' ? <p>{t('fairness.verify.pendingHelp')}</p> : null}
+      {result.error ? <p className="fair-hint">{result.error}</p> : null}
+      <dl className="fair-list">
+        <dt>{t('fairness.verify.game')}</dt>
+        <dd>
+          {title} <span className="fair-hint">({round.gameCode})</span>
+        </dd>
+        <dt>{t('fairness.roundId')}</dt>
+        <dd className="fair-mono">{round.roundId}</dd>
+        <dt>{t('fairness.verify.date')}</dt>
+        <dd>{new Date(round.createdDate).toLocaleString(i18n.language === 'en' ? 'en-US' : 'ja-JP')}</dd>
+        <dt>{t('fairness.serverSeed')}</dt>
+        <dd className="fair-mono">{round.serverSeed ?? t('fairness.verify.notRevealed')}</dd>
+        <dt>{t('fairness.serverSeedHash')}</dt>
+        <dd className="fair-mono">
+          {round.serverSeedHash}
+          {result.hashOk !== null ? (
+            <span className={result.hashOk ? 'fair-check ok' : 'fair-check bad'} data-testid="verify-hash">
+              {' '}
+              {result.hashOk ? `✓ ${t('fairness.hashOk')}` : `✗ ${t('fairness.hashBad')}`}
+            </span>
+          ) : null}
+        </dd>
+        <dt>{t('fairness.clientSeed')}</dt>
+        <dd className="fair-mono">{round.clientSeed}</dd>
+        <dt>{t('fairness.nonce')}</dt>
+        <dd className="fair-mono">{round.nonce}</dd>
+        <dt>{t('fairness.verify.bet')}</dt>
+        <dd>
+          <ul className="verify-bet" data-testid="verify-bet">
+            {betLines(round.gameCode, round.betInput as BetInput, t, i18n.language).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </dd>
+        <dt>{t('fairness.verify.recordedWin')}</dt>
+        <dd className="figure">{formatCoins(recordedTotal, i18n.language)}</dd>
+        {result.outcome ? (
+          <>
+            <dt>{t('fairness.verify.recomputedWin')}</dt>
+            <dd className="figure" data-testid="verify-recomputed-win">
+              {formatCoins(result.outcome.totalWin, i18n.language)}{' '}
+              <span className={result.outcomeOk ? 'fair-check ok' : 'fair-check bad'}>
+                {result.outcomeOk ? '✓' : '✗'}
+              </span>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {result.outcome ? (
+        <>
+          <h2 className="verify-subhead">{t('fairness.verify.result')}</h2>
+          <OutcomeView gameCode={round.gameCode} outcome={result.outcome} />
+        </>
+      ) : null}
+      {result.levels ? <LevelTable levels={result.levels} /> : null}
+    </section>
+  );
+}

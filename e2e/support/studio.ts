@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CHANNEL_HEADER, FAIRNESS_PATHS, LAUNCH_PATHS, WEB_CHANNEL_CODE } from '@casino/contract';
+import type { Lang } from './site.ts';
+
+export const headers = { [CHANNEL_HEADER]: WEB_CHANNEL_CODE };
+
+/** The game client's own address for a demo launch (no site frame, no account). */
+export async function demoUrl(request: APIRequestContext, gameCode: string, lang: Lang): Promise<string> {
+  const query = new URLSearchParams({
+    gameCode,
+    currency: 'PTS',
+    language: lang,
+    lobbyUrl: '/',
+    brand: 'casino',
+  });
+  const response = await request.get(`/api${LAUNCH_PATHS.launchDemo}?${query.toString()}`, { headers });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/** Opens a game session through the API only (a test that needs many rounds fast); real needs a sign-in. */
+export async function apiSession(
+  request: APIRequestContext,
+  gameCode: string,
+  mode: 'demo' | 'real' = 'demo',
+): Promise<string> {
+  let launchUrl: string;
+  if (mode === 'demo') launchUrl = await demoUrl(request, gameCode, 'en');
+  else {
+    const query = new URLSearchParams({ gameCode, lobbyUrl: '/', language: 'en' });
+    const response = await request.get(`/api${LAUNCH_PATHS.launchGame}?${query.toString()}`, { headers });
+    expect(response.ok()).toBe(true);
+    launchUrl = ((await response.json()) as { url: string }).url;
+  }
+  const url = new URL(launchUrl, 'http://x');
+  const response = await request.post(`/api${LAUNCH_PATHS.studioSession}`, {
+    headers,
+    data: { launchToken: url.searchParams.get('launch') },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { gameSessionId: string }).gameSessionId;
+}
+
+export interface PlayedRound {
+  roundId: string;
+  balance: number;
+  outcome: { children: { step: string }[] } & Record<string, unknown>;
+}
+
+let keys = 0;
+
+/**
+ * Plays demo rounds through the API until one has children (free spins, a bonus round), then rotates
+ * the seed so the verify page can recompute it. A demo session that runs dry is replaced by a new one.
+ */
+export async function roundWithChildren(
+  request: APIRequestContext,
+  gameCode: string,
+  bet: { bet: number } | { bets: Record<string, number> },
+  mode: 'demo' | 'real' = 'demo',
+  maxRounds = 3000,
+): Promise<string> {
+  let gameSessionId = await apiSession(request, gameCode, mode);
+  for (let i = 0; i < maxRounds; i++) {
+    const response = await request.post(`/api${LAUNCH_PATHS.studioRound}`, {
+      headers,
+      data: { gameSessionId, ...bet, roundKey: `e2e-children-${process.pid}-${keys++}` },
+    });
+    if (response.status() === 409) {
+      gameSessionId = await apiSession(request, gameCode, mode);
+      continue;
+    }
+    expect(response.ok(), await response.text()).toBe(true);
+    const round = (await response.json()) as PlayedRound;
+    if (round.outcome.children.length > 0) {
+      const rotated = await request.post(`/api${FAIRNESS_PATHS.rotateSeed}`, {
+        headers,
+        data: { gameSessionId },
+      });
+      expect(rotated.ok()).toBe(true);
+      return round.roundId;
+    }
+  }
+  throw new Error(`no round with children in ${maxRounds} rounds of ${gameCode}`);
+}
+
+/** Advances the page's fake clock in small steps until the game root's round state is `state`. */
+export async function runUntilRoundState(page: Page, state: string, stepMs = 100): Promise<void> {
+  const root = page.getByTestId('game-root');
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(stepMs);
+        return root.getAttribute('data-round-state');
+      },
+      { timeout: 30_000, intervals: [50] },
+    )
+    .toBe(state);
+}

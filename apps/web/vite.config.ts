@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// A relative import: Vite bundles it into the config (a package export would be loaded as raw .ts).
+import { precompress } from '../../packages/client/build/precompress.ts';
 
 // The production server (apps/server) serves dist/ and fills the casino-config meta tag; in development
 // the Vite server proxies the API to it, so the default public config (apiBasePath /api) just works.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -24,14 +24,22 @@ export async function findWallet(db: DbOrTx, accountId: string) {
     .executeTakeFirst();
 }
 
-/** The wallet with the sum of its promotional bonuses not yet collected, in one statement (GET /balance). */
-export async function findWalletWithPendingBonus(db: DbOrTx, accountId: string) {
+/**
+ * The wallet with the sum of its promotional bonuses not yet collected, and whether the ledger holds
+ * `grantKey` (the signup bonus), in one statement of index lookups: the whole of the GET /balance poll.
+ */
+export async function findWalletWithPendingBonus(db: DbOrTx, accountId: string, grantKey = '') {
   return db
     .selectFrom('wallets')
     .select(['balance', 'last_daily_claim_at'])
     .select(
       sql<string>`(select coalesce(sum(p.amount), 0) from pending_bonuses p
         where p.account_id = wallets.account_id and p.claimed_transaction_id is null)`.as('pending_bonus'),
+    )
+    .select(
+      sql<boolean>`exists (select 1 from wallet_transactions t where t.idempotency_key = ${grantKey})`.as(
+        'granted',
+      ),
     )
     .where('account_id', '=', accountId)
     .executeTakeFirst();

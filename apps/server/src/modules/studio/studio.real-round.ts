@@ -78,39 +78,56 @@ export async function playRealRound(
   return deps.wallet.instantRound(accountId, async (round) => {
     // The wallet's transaction, typed for the wallet's tables: the studio's tables live in it too.
     const tx = round.tx as unknown as DbOrTx;
-    await repo.insertRoundIfMissing(
+    const fresh = await repo.claimRound(
       tx,
       pendingRound(hash, { roundKey, bet, stake }, deps.newRoundId(), deps.clock.now()),
     );
-    const claimed = await repo.findRound(tx, hash, roundKey);
+    const claimed = fresh ?? (await repo.findRound(tx, hash, roundKey));
     if (!claimed) throw new Error('studio round vanished');
     const first = await deps.checkExisting(tx, claimed, stake, bet);
     if (first) return first;
     // Decided but never paid: only a round of the earlier four-commit flow can be in this state; the
     // stale-round sweeper settles its bet. It cannot be played again.
     if (claimed.outcome !== null) throw new ApiError(409, 'REQUEST_VALIDATION_ERROR');
+    // Refused before a nonce is taken (the whole transaction would roll back anyway).
+    if (round.balance < stake) throw new ApiError(409, 'INSUFFICIENT_FUNDS');
     const roundId = claimed.round_id;
     const common = { provider: STUDIO_PROVIDER, accountId, roundId, sessionId, gameCode };
+    const betTransactionId = `${roundId}:bet`;
+    const winTransactionId = `${roundId}:win`;
 
-    await round.bet({ ...common, transactionId: `${roundId}:bet`, amount: stake });
-    const { win, outcome, fairness } = await deps.decide(tx, session, engine, {
-      roundId,
-      roundKey,
-      bet,
-      stake,
-    });
-    const credited = await round.win({
-      ...common,
-      transactionId: `${roundId}:win`,
-      amount: win,
-      closeRound: true,
-    });
-    await repo.settleRound(tx, hash, roundKey, credited.balance, deps.clock.now());
+    let balance: number;
+    let decided: Awaited<ReturnType<RealRoundDeps['decide']>>;
+    if (fresh) {
+      // A round id born in this transaction: the bet and the win go in together (wallet.bet-and-win.ts).
+      decided = await deps.decide(tx, session, engine, { roundId, roundKey, bet, stake });
+      const paid = await round.betAndWin({
+        ...common,
+        betTransactionId,
+        transactionId: winTransactionId,
+        stake,
+        win: decided.win,
+      });
+      balance = paid.win.balance;
+    } else {
+      // A claim left by an interrupted round of the earlier flow: its bet may exist; replay-safe calls.
+      await round.bet({ ...common, transactionId: betTransactionId, amount: stake });
+      decided = await deps.decide(tx, session, engine, { roundId, roundKey, bet, stake });
+      const credited = await round.win({
+        ...common,
+        transactionId: winTransactionId,
+        amount: decided.win,
+        closeRound: true,
+      });
+      balance = credited.balance;
+    }
+    const { win, outcome, fairness } = decided;
+    await repo.settleRound(tx, hash, roundKey, balance, deps.clock.now());
     return {
       roundId,
       bet: stake,
       win,
-      balance: credited.balance,
+      balance,
       outcome: outcome as StudioRoundResponse['outcome'],
       fairness,
     };

@@ -52,12 +52,43 @@ export interface MoveContext {
   replayOf(tx: repo.WalletTx, key: string, print: string): Promise<WalletTransactionRow | undefined>;
 }
 
+/** What defines a bet: a replay of its transaction id must carry the same. */
+export function betFingerprint(input: {
+  accountId: string;
+  gameCode: string;
+  roundId: string;
+  amount: number;
+}) {
+  return fingerprint({
+    op: 'BET',
+    accountId: input.accountId,
+    gameCode: input.gameCode,
+    roundId: input.roundId,
+    amount: input.amount,
+  });
+}
+
+/** What defines a win (and whether it closed its round). */
+export function winFingerprint(
+  input: { accountId: string; gameCode: string; roundId: string; amount: number },
+  closeRound: boolean,
+) {
+  return fingerprint({
+    op: 'WIN',
+    accountId: input.accountId,
+    gameCode: input.gameCode,
+    roundId: input.roundId,
+    amount: input.amount,
+    closeRound,
+  });
+}
+
 export function gameKey(provider: string, transactionId: string) {
   return `game:${provider}:${transactionId}`;
 }
 
 /** The ledger movement of a bet or a win: its provider ids, game, round and trace. */
-function gameMovement(
+export function gameMovement(
   type: 'BET' | 'WIN',
   amount: number,
   key: string,
@@ -91,13 +122,7 @@ export async function betMove(
 ): Promise<WalletTransactionResponse> {
   const provider = input.provider ?? ctx.defaultProvider;
   const key = gameKey(provider, input.transactionId);
-  const print = fingerprint({
-    op: 'BET',
-    accountId: input.accountId,
-    gameCode: input.gameCode,
-    roundId: input.roundId,
-    amount: input.amount,
-  });
+  const print = betFingerprint(input);
   const first = await ctx.replayOf(tx, key, print);
   if (first) return toGameResult(first, true);
   if (await repo.isNamedByRollback(tx, provider, input.transactionId)) {
@@ -137,14 +162,7 @@ export async function winMove(
   const provider = input.provider ?? ctx.defaultProvider;
   const closeRound = input.closeRound ?? true;
   const key = gameKey(provider, input.transactionId);
-  const print = fingerprint({
-    op: 'WIN',
-    accountId: input.accountId,
-    gameCode: input.gameCode,
-    roundId: input.roundId,
-    amount: input.amount,
-    closeRound,
-  });
+  const print = winFingerprint(input, closeRound);
   // No session check: a win is accepted after the player's session has ended.
   const first = await ctx.replayOf(tx, key, print);
   if (first) return toGameResult(first, true);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { WALLET_CURRENCY, type TransactionType, type WalletTransactionResponse } from '@casino/contract';
 import type { z } from 'zod';
 import { WalletError } from './wallet.errors.ts';
-import type { WalletTransactionRow } from './wallet.table.ts';
+import type { WalletTransactionRow, WalletTransactionTable } from './wallet.table.ts';
+import type { Insertable } from 'kysely';
 
 /** int8 from either driver (pg: string, PGlite: number) to a safe JS integer. */
 export function toCoins(value: string | number | bigint): number {
@@ -77,4 +78,31 @@ export interface Movement {
   lastDailyClaimAt?: Date;
   /** The row's time (default: the clock). */
   at?: Date;
+}
+
+/** The ledger row of a movement that leaves the balance at `newBalance`. */
+export function ledgerRow(
+  accountId: string,
+  m: Movement,
+  newBalance: number,
+  now: Date,
+): Insertable<WalletTransactionTable> {
+  return {
+    account_id: accountId,
+    created_at: now,
+    transaction_type: m.type,
+    amount: m.amount,
+    new_balance: newBalance,
+    currency: WALLET_CURRENCY,
+    idempotency_key: m.key,
+    request_fingerprint: m.fingerprint,
+    provider: m.provider ?? null,
+    provider_transaction_id: m.providerTransactionId ?? null,
+    game_code: m.gameCode ?? null,
+    round_id: m.roundId ?? null,
+    session_id: m.sessionId ?? null,
+    trace_id: m.traceId ?? null,
+    rollback_of: m.rollbackOf ?? null,
+    rolled_back_transaction_id: m.rolledBackTransactionId ?? null,
+  };
 }

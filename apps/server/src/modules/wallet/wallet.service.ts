@@ -27,6 +27,7 @@ import {
   MAX_ATTEMPTS,
   fingerprint,
   isRetryable,
+  ledgerRow,
   parse,
   toCoins,
   toGameResult,
@@ -34,6 +35,12 @@ import {
   type LockedWallet,
   type Movement,
 } from './wallet.ledger.ts';
+import {
+  betAndWinInputSchema,
+  betAndWinMove,
+  type BetAndWinInput,
+  type BetAndWinResult,
+} from './wallet.bet-and-win.ts';
 import {
   betInputSchema,
   betMove,
@@ -71,6 +78,10 @@ export interface InstantRound {
   tx: repo.WalletTx;
   bet(input: BetInput): Promise<WalletTransactionResponse>;
   win(input: WinInput): Promise<WalletTransactionResponse>;
+  /** The bet and the win of a new round at once (wallet.bet-and-win.ts): three statements instead of ten. */
+  betAndWin(input: BetAndWinInput): Promise<BetAndWinResult>;
+  /** The balance under the lock, as of the transaction's last movement. */
+  readonly balance: number;
 }
 
 export interface RollbackInput extends GameCall {
@@ -200,24 +211,7 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
     const updated = await repo.applyDelta(tx, wallet.accountId, m.amount, now, m.lastDailyClaimAt);
     if (updated === undefined) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
     const newBalance = toCoins(updated);
-    const row = await repo.insertTransaction(tx, {
-      account_id: wallet.accountId,
-      created_at: now,
-      transaction_type: m.type,
-      amount: m.amount,
-      new_balance: newBalance,
-      currency: WALLET_CURRENCY,
-      idempotency_key: m.key,
-      request_fingerprint: m.fingerprint,
-      provider: m.provider ?? null,
-      provider_transaction_id: m.providerTransactionId ?? null,
-      game_code: m.gameCode ?? null,
-      round_id: m.roundId ?? null,
-      session_id: m.sessionId ?? null,
-      trace_id: m.traceId ?? null,
-      rollback_of: m.rollbackOf ?? null,
-      rolled_back_transaction_id: m.rolledBackTransactionId ?? null,
-    });
+    const row = await repo.insertTransaction(tx, ledgerRow(wallet.accountId, m, newBalance, now));
     // The key was committed by another transaction after our check (another account reused it):
     // roll back this transaction (the balance update with it) and retry, which replays or refuses.
     if (!row) throw new KeyTaken();
@@ -400,6 +394,10 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
           tx,
           bet: (raw) => betMove(moves, tx, wallet, own(parse(betInputSchema, raw))),
           win: (raw) => winMove(moves, tx, wallet, own(parse(winInputSchema, raw))),
+          betAndWin: (raw) => betAndWinMove(moves, tx, wallet, own(parse(betAndWinInputSchema, raw))),
+          get balance() {
+            return wallet.balance;
+          },
         });
       });
     },

@@ -18,5 +18,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks the client loads (npm run bench reports their sizes).
+    manifest: true,
   },
 });

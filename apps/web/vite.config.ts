@@ -15,5 +15,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads (npm run bench reports their sizes).
+    manifest: true,
   },
 });

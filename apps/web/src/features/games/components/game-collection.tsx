@@ -16,6 +16,9 @@ interface GameCollectionProps {
   limit?: number;
 }
 
+/** A category grid's first row at its widest (7 columns): the tiles a first screen shows. */
+const EAGER_TILES = 7;
+
 /** As many tiles as the widest row shows. */
 const PLACEHOLDER_TILES = 7;
 
@@ -69,9 +72,9 @@ export function GameCollection({ tag, layout, labelledBy, limit }: GameCollectio
       data-testid={layout === 'grid' ? 'game-grid' : 'game-row'}
       aria-labelledby={labelledBy}
     >
-      {shown.map((game) => (
+      {shown.map((game, index) => (
         <li key={game.gameCode} className="game-collection__item">
-          <GameTile game={game} />
+          <GameTile game={game} eager={layout === 'grid' && index < EAGER_TILES} />
         </li>
       ))}
     </ul>

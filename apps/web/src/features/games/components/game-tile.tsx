@@ -11,7 +11,11 @@ import { useSession } from '../../../lib/session.tsx';
 import { gameImageSources, gameTileTitle } from '../utils/tile-title.ts';
 import './game-tile.css';
 
-export function GameTile({ game }: { game: Game }) {
+/**
+ * `eager`: the tile is in the first screen (the first row of a category grid): its art loads at once
+ * with high priority instead of lazily, since it is what the page's largest paint waits for.
+ */
+export function GameTile({ game, eager = false }: { game: Game; eager?: boolean }) {
   const { t, i18n } = useTranslation();
   const { isLoggedIn } = useSession();
   const { openPopup } = usePopup();
@@ -45,7 +49,8 @@ export function GameTile({ game }: { game: Game }) {
             className="game-tile__image"
             src={src}
             alt={title}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             width="300"
             height="300"

@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// A relative import: Vite bundles it into the config (a package export would be loaded as raw .ts).
+import { precompress } from '../../packages/client/build/precompress.ts';
 
 // The game clients are their own bundle, served by apps/server at STUDIO_BASE_PATH (/studio/play/) with an
 // SPA fallback, so `/studio/play/{GAME_CODE}?launch=…` always gets index.html. In development the Vite
 // server proxies the API to the local server (the page then runs at http://localhost:5174/studio/play/…).
 export default defineConfig({
   base: '/studio/play/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5174,
     proxy: {
@@ -16,5 +18,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks the client loads (npm run bench reports their sizes).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // zod and the module that sets it to jitless (@casino/client/zod-jitless) share a chunk, so the
+        // setting runs before any schema module (in another chunk) builds a schema.
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-jitless/ }] },
+      },
+    },
   },
 });

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// A relative import: Vite bundles it into the config (a package export would be loaded as raw .ts).
+import { precompress } from '../../packages/client/build/precompress.ts';
 
 // The production server (apps/server) serves dist/ and fills the casino-config meta tag; in development
 // the Vite server proxies the API to it, so the default public config (apiBasePath /api) just works.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -13,5 +15,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads (npm run bench reports their sizes).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // zod and the module that sets it to jitless (@casino/client/zod-jitless) share a chunk, so the
+        // setting runs before any schema module (in another chunk) builds a schema.
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-jitless/ }] },
+      },
+    },
   },
 });

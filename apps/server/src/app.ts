@@ -1,4 +1,6 @@
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,8 +60,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { nulGuard } from './plugins/nul-guard.ts';
 import { requestLogging } from './plugins/request-logging.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { registerBackofficeSite } from './plugins/backoffice-site.ts';
-import { registerGamesSite, registerStaticSite } from './plugins/static-site.ts';
+import { registerBackofficeSite, registerGamesSite, registerStaticSite } from './plugins/static-site.ts';
 import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE, PHONE_VERIFIED_BONUS } from '@casino/contract';
 
 declare module 'fastify' {
@@ -256,6 +257,15 @@ export async function buildApp(config: Config, options: AppOptions) {
     async (api) => {
       // API bodies are JSON only (ARCHITECTURE.md decision 6): anything else is 415.
       api.removeContentTypeParser('text/plain');
+      // JSON answers above a kilobyte go out compressed when the client accepts it (a fast brotli level:
+      // this runs per response). Request bodies are never decompressed (a small gzip can inflate to
+      // gigabytes). Answers that come precompressed (the games catalogue) are left as they are.
+      await api.register(fastifyCompress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+        globalDecompression: false,
+      });
       await api.register(channelGuard, { isKnownChannel: channels.isKnownChannel });
       await api.register(healthRoutes, { service: createHealthService(db) });
       await api.register(channelRoutes, { service: channels });
@@ -319,7 +329,7 @@ export async function buildApp(config: Config, options: AppOptions) {
     await limitNotFound.call(this, request, reply);
   };
   app.setNotFoundHandler({ preHandler: notFoundPreHandler }, async (request, reply) => {
-    if (site?.isPageRequest(request)) return site.sendIndex(reply);
+    if (site?.isPageRequest(request)) return site.sendIndex(request, reply);
     throw new ApiError(404, 'NOT_FOUND');
   });
 

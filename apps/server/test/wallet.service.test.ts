@@ -574,3 +574,78 @@ describe('history', () => {
     await expectWalletError(wallet.history(id, 0), 'INVALID_REQUEST');
   });
 });
+
+describe('instantRound: bet and win of a new round in one transaction', () => {
+  const round = (accountId: string, roundId: string, stake: number, win: number) => ({
+    accountId,
+    roundId,
+    gameCode: 'WNF_AZTEC_X',
+    betTransactionId: `${roundId}:bet`,
+    transactionId: `${roundId}:win`,
+    stake,
+    win,
+  });
+
+  it('writes the rows bet() and win() would: replays of either id find them', async () => {
+    const accountId = await funded(1000);
+    const paid = await wallet.instantRound(accountId, (r) => r.betAndWin(round(accountId, 'iw-1', 300, 500)));
+    expect(paid.bet).toMatchObject({ amount: -300, balance: 700, replayed: false });
+    expect(paid.win).toMatchObject({ amount: 500, balance: 1200, replayed: false });
+    const bet = await wallet.bet({
+      accountId,
+      roundId: 'iw-1',
+      gameCode: 'WNF_AZTEC_X',
+      transactionId: 'iw-1:bet',
+      amount: 300,
+    });
+    expect(bet).toEqual({ ...paid.bet, replayed: true });
+    const win = await wallet.win({
+      accountId,
+      roundId: 'iw-1',
+      gameCode: 'WNF_AZTEC_X',
+      transactionId: 'iw-1:win',
+      amount: 500,
+    });
+    expect(win).toEqual({ ...paid.win, replayed: true });
+    // The round is closed: a further bet in it is refused.
+    await expectWalletError(
+      wallet.bet({
+        accountId,
+        roundId: 'iw-1',
+        gameCode: 'WNF_AZTEC_X',
+        transactionId: 'iw-1:bet2',
+        amount: 1,
+      }),
+      'ROUND_CLOSED',
+    );
+    await expectConsistent(accountId);
+  });
+
+  it('refuses a stake the balance does not cover, even when the win would cover it, and moves nothing', async () => {
+    const accountId = await funded(100);
+    await expectWalletError(
+      wallet.instantRound(accountId, (r) => r.betAndWin(round(accountId, 'iw-2', 101, 1000))),
+      'INSUFFICIENT_FUNDS',
+      100,
+    );
+    expect((await wallet.balance(accountId)).balance).toBe(100);
+    await expectConsistent(accountId);
+  });
+
+  it('refuses a round id that exists already, and rolls everything back', async () => {
+    const accountId = await funded(1000);
+    await wallet.bet({
+      accountId,
+      roundId: 'iw-3',
+      gameCode: 'WNF_AZTEC_X',
+      transactionId: 'iw-3:other',
+      amount: 10,
+    });
+    await expectWalletError(
+      wallet.instantRound(accountId, (r) => r.betAndWin(round(accountId, 'iw-3', 10, 0))),
+      'ROUND_MISMATCH',
+    );
+    expect((await wallet.balance(accountId)).balance).toBe(990);
+    await expectConsistent(accountId);
+  });
+});

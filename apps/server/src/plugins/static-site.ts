@@ -10,6 +10,7 @@ import {
 } from '@casino/contract';
 import { toPublicConfig, type Config } from '../config.ts';
 import { ApiError, StartupError } from '../errors.ts';
+import { compressBody, sendCompressed } from './compressed-body.ts';
 
 /** Vite puts content-hashed files under assets/: they never change, so caches may keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,7 +43,19 @@ export function looksLikeFile(pathname: string): boolean {
 export interface StaticSite {
   /** True for a GET/HEAD of a site page that no route matched: the SPA fallback answers it. */
   isPageRequest(request: FastifyRequest): boolean;
-  sendIndex(reply: FastifyReply): FastifyReply;
+  sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/**
+ * Sends an index.html (already filled with the public config): never cached without asking (a new
+ * deploy changes the hashed names it points at), compressed once in memory.
+ */
+export function createIndexSender(html: string) {
+  const body = compressBody(html);
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, body);
+  };
 }
 
 /**
@@ -76,10 +89,9 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
 
   await registerDistFiles(app, root, '/');
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  const sendIndex = createIndexSender(html);
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
 
   const apiPrefix = `${config.apiBasePath}/`;
   return {
@@ -98,8 +110,10 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
 
 /**
  * One route per file of a Vite dist (except index.html) under `prefix`: content-hashed files under
- * assets/ are cached for a year, other files for an hour. The first dist registered decorates
- * reply.sendFile; later ones reuse it.
+ * assets/ are cached for a year, other files for an hour. The build's precompressed copies
+ * (`x.js.br`, `x.js.gz`, written by packages/client/build/precompress.ts) are sent instead of the file
+ * when the request accepts them, with Content-Encoding and `Vary: Accept-Encoding`; they get no route
+ * of their own. The first dist registered decorates reply.sendFile; later ones reuse it.
  */
 export async function registerDistFiles(app: FastifyInstance, root: string, prefix: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -107,7 +121,8 @@ export async function registerDistFiles(app: FastifyInstance, root: string, pref
     prefix,
     wildcard: false,
     index: false,
-    globIgnore: ['index.html'],
+    globIgnore: ['index.html', 'index.html.br', 'index.html.gz', '**/*.br', '**/*.gz'],
+    preCompressed: true,
     cacheControl: false,
     decorateReply: !app.hasReplyDecorator('sendFile'),
     setHeaders(res, filePath) {
@@ -117,37 +132,65 @@ export async function registerDistFiles(app: FastifyInstance, root: string, pref
   });
 }
 
+export interface SpaAtPrefix {
+  /** The built Vite app (its `base` must be `prefix` + '/'). */
+  root: string;
+  /** Where it is served, without a trailing slash: `/studio/play`, `/operator`. */
+  prefix: string;
+  /** Names the app in the log line when its dist is missing. */
+  name: string;
+}
+
 /**
- * Serves the built game clients (GAMES_DIST_DIR, a Vite app built with base STUDIO_BASE_PATH/) at
- * STUDIO_BASE_PATH: its files as above, and every other GET under it — `/studio/play/<GAME_CODE>` —
- * its index.html (the game client's own SPA fallback); a missing path with an extension is 404. The
- * public config is written into index.html when it has the casino-config meta tag. A missing dist
- * only logs a warning, in production too: the site works without game clients. Returns whether it
- * serves them.
+ * Serves a built single-page app at a URL prefix: its files as above (precompressed, hashed assets
+ * immutable), `prefix` redirects to `prefix/`, and every other GET under it gets its index.html (the
+ * app's own SPA fallback; the public config is written in when the meta tag is there); a missing path
+ * with an extension is 404. A missing dist only logs (a warning in production). Returns whether it
+ * serves the app. The game clients and the operator console use it.
  */
-export async function registerGamesSite(app: FastifyInstance, config: Config): Promise<boolean> {
-  const root = config.gamesDistDir;
-  const indexFile = path.join(root, 'index.html');
+export async function registerSpaAtPrefix(
+  app: FastifyInstance,
+  config: Config,
+  spa: SpaAtPrefix,
+): Promise<boolean> {
+  const indexFile = path.join(spa.root, 'index.html');
   let template: string;
   try {
     template = await readFile(indexFile, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     const log = config.isProduction ? app.log.warn.bind(app.log) : app.log.info.bind(app.log);
-    log({ gamesDistDir: root }, 'no built game clients found: launch URLs of the studio will not load');
+    log({ distDir: spa.root }, `no built ${spa.name} found at ${spa.root}: ${spa.prefix}/ will not load`);
     return false;
   }
   const html = injectPublicConfig(template, toPublicConfig(config)) ?? template;
 
-  await registerDistFiles(app, root, `${STUDIO_BASE_PATH}/`);
+  await registerDistFiles(app, spa.root, `${spa.prefix}/`);
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  app.get(STUDIO_BASE_PATH, (_request, reply) => reply.redirect(`${STUDIO_BASE_PATH}/`, 301));
-  app.get(`${STUDIO_BASE_PATH}/*`, (request, reply) => {
+  const sendIndex = createIndexSender(html);
+  app.get(spa.prefix, (_request, reply) => reply.redirect(`${spa.prefix}/`, 301));
+  app.get(`${spa.prefix}/*`, (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '';
     if (looksLikeFile(pathname)) throw new ApiError(404, 'NOT_FOUND');
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
   return true;
+}
+
+/** The built game clients (GAMES_DIST_DIR, built with base STUDIO_BASE_PATH/) at STUDIO_BASE_PATH. */
+export async function registerGamesSite(app: FastifyInstance, config: Config): Promise<boolean> {
+  return registerSpaAtPrefix(app, config, {
+    root: config.gamesDistDir,
+    prefix: STUDIO_BASE_PATH,
+    name: 'game clients',
+  });
+}
+
+/** The built operator console (BACKOFFICE_DIST_DIR, built with base BACKOFFICE_BASE_PATH/) at /operator. */
+export async function registerBackofficeSite(app: FastifyInstance, config: Config): Promise<boolean> {
+  return registerSpaAtPrefix(app, config, {
+    root: config.backofficeDistDir,
+    prefix: BACKOFFICE_BASE_PATH,
+    name: 'operator console',
+  });
 }

@@ -1,15 +1,24 @@
-import type { Game, GamesQuery, GamesResponse } from '@casino/contract';
+import { gamesResponseSchema, type Game, type GamesQuery, type GamesResponse } from '@casino/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { compressBody, type CompressedBody } from '../../plugins/compressed-body.ts';
 import { studioRtp } from './game-rtp.ts';
 import * as repo from './games.repository.ts';
 
 export interface GamesService {
   listGames(query: GamesQuery): Promise<GamesResponse>;
+  /**
+   * listGames as the JSON body GET /games sends, checked against the contract once and compressed
+   * once per catalogue load (and limit): the route serves bytes, not objects.
+   */
+  listGamesBody(query: GamesQuery): Promise<CompressedBody>;
+  /**
+   * Drops this process's catalogue: the next request reads the database again. Whoever changes a game
+   * (the back office) calls it after its transaction commits; other processes catch up within the TTL.
+   */
+  invalidateCatalogue(): void;
   /** An enabled game of the catalogue (launch, studio); undefined for an unknown or disabled code. */
   findGame(gameCode: string): Promise<Game | undefined>;
-  /** Forgets the cached catalogue: the next read loads it (the back office changed a game). */
-  invalidateCatalogue(): void;
 }
 
 /** The base `title` of a game is its English title (then any title, then its code). */
@@ -77,25 +86,37 @@ export function createGamesService(
   const ttl = options.cacheTtlMs ?? 5_000;
   const now = options.now ?? Date.now;
   // Every page of the site asks for the catalogue, which changes rarely: it is read from the database
-  // at most once per TTL per process (three queries), and concurrent misses share one load.
-  let cache: { games: Game[]; expiresAt: number } | undefined;
+  // at most once per TTL per process (three queries), and concurrent misses share one load. The TTL
+  // bounds what another process serves after a change; invalidateCatalogue() clears this one at once.
+  let cache: { games: Game[]; expiresAt: number; bodies: Map<number, CompressedBody> } | undefined;
   let loading: Promise<Game[]> | undefined;
-  // Bumped by invalidateCatalogue(): a load that started before a change must not cache its result.
   let generation = 0;
 
-  async function catalogue(): Promise<Game[]> {
-    if (cache && cache.expiresAt > now()) return cache.games;
+  async function loaded() {
+    if (cache && cache.expiresAt > now()) return cache;
     const started = generation;
     loading ??= loadCatalogue(db, config.gameProviderUrls ?? {})
       .then((games) => {
-        if (started === generation) cache = { games, expiresAt: now() + ttl };
+        // A load that began before an invalidation may hold the old rows: serve it, never keep it.
+        if (started === generation) cache = { games, expiresAt: now() + ttl, bodies: new Map() };
         return games;
       })
       .finally(() => {
         loading = undefined;
       });
-    return loading;
+    const games = await loading;
+    return cache?.games === games
+      ? cache
+      : { games, expiresAt: 0, bodies: new Map<number, CompressedBody>() };
   }
+
+  async function catalogue(): Promise<Game[]> {
+    return (await loaded()).games;
+  }
+
+  const page = (games: Game[], limit: number): GamesResponse => [
+    { siteRef: config.siteRef, totalCount: games.length, games: games.slice(0, limit) },
+  ];
 
   return {
     /**
@@ -105,8 +126,18 @@ export function createGamesService(
      * the list.
      */
     async listGames({ limit }) {
-      const games = await catalogue();
-      return [{ siteRef: config.siteRef, totalCount: games.length, games: games.slice(0, limit) }];
+      return page(await catalogue(), limit);
+    },
+
+    async listGamesBody({ limit }) {
+      const current = await loaded();
+      let body = current.bodies.get(limit);
+      if (!body) {
+        const response = gamesResponseSchema.parse(page(current.games, limit));
+        body = compressBody(JSON.stringify(response), 6);
+        current.bodies.set(limit, body);
+      }
+      return body;
     },
 
     async findGame(gameCode) {

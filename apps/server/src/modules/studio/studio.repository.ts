@@ -46,6 +46,16 @@ export async function insertRoundIfMissing(db: DbOrTx, row: Insertable<StudioRou
     .execute();
 }
 
+/** insertRoundIfMissing that returns the claim when this call made it (undefined: the key was claimed before). */
+export async function claimRound(db: DbOrTx, row: Insertable<StudioRoundTable>) {
+  return db
+    .insertInto('studio_rounds')
+    .values(row)
+    .onConflict((oc) => oc.columns(['session_hash', 'round_key']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function findRound(db: DbOrTx, sessionHash: string, roundKey: string) {
   return db
     .selectFrom('studio_rounds')

@@ -18,13 +18,13 @@ import type { GamesService } from '../games/games.service.ts';
 import type { LaunchService } from '../launch/launch.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { RoundEngine } from './engine.ts';
+import { pendingRound, playRealRound, type RealRoundDeps } from './studio.real-round.ts';
 import * as repo from './studio.repository.ts';
 import type { StudioRoundRow, StudioSeedRow, StudioSessionRow } from './studio.table.ts';
 
 /** How long a game session lives (it is a bearer credential; the launch token lived 2 minutes). */
 export const GAME_SESSION_TTL_MS = 4 * 3_600_000;
-/** The wallet's provider code of the in-house studio (the wallet's default provider). */
-export const STUDIO_PROVIDER = 'studio';
+export { STUDIO_PROVIDER } from './studio.real-round.ts';
 
 export interface PlayRoundInput {
   gameSessionId: string;
@@ -55,7 +55,7 @@ export interface StudioServiceDeps {
   launch: Pick<LaunchService, 'verifyLaunchToken'>;
   games: Pick<GamesService, 'findGame'>;
   accounts: Pick<AccountsService, 'get'>;
-  wallet: Pick<WalletService, 'getPlayerBalance' | 'bet' | 'win' | 'rollback'>;
+  wallet: Pick<WalletService, 'getPlayerBalance' | 'instantRound'>;
   /** Game code → its engine; undefined = the game cannot be played in our studio. */
   engineFor: (gameCode: string) => RoundEngine | undefined;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -97,14 +97,14 @@ interface Decided {
  * taken atomically from the seed row in the transaction that records the round, so concurrent rounds
  * never share a nonce and a nonce is never spent without a recorded round.
  *
- * Real mode talks to the wallet exactly like an outside provider: the bet, then the outcome, then the
- * win (0 closes a lost round); if anything fails between the bet and the win, the bet is rolled back.
- * Wallet transaction ids derive from the round id claimed with the client's roundKey, so a retried
- * round replays instead of betting twice. Demo mode plays against the session's own balance in one
+ * Real mode bets and wins through the wallet's instantRound: claim, bet, outcome and win (0 closes a
+ * lost round) in one database transaction (studio.real-round.ts), with the ledger rows of separate
+ * bet and win calls. Wallet transaction ids derive from the round id claimed with the client's
+ * roundKey, so a retried round replays instead of betting twice. Demo mode plays against the session's own balance in one
  * database transaction and never touches the wallet.
  */
 export function createStudioService(deps: StudioServiceDeps): StudioService {
-  const { db, clock, config, wallet, log } = deps;
+  const { db, clock, config, wallet } = deps;
 
   function engineOf(gameCode: string): RoundEngine {
     const engine = deps.engineFor(gameCode);
@@ -246,6 +246,8 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
     return undefined;
   }
 
+  const realRound: RealRoundDeps = { wallet, clock, newRoundId, checkExisting, decide };
+
   async function playDemo(
     session: StudioSessionRow,
     engine: RoundEngine,
@@ -267,19 +269,10 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
       if (balance < stake) throw new ApiError(409, 'INSUFFICIENT_FUNDS');
       const roundId = newRoundId();
       const now = clock.now();
-      await repo.insertRoundIfMissing(tx, {
-        session_hash: session.session_hash,
-        round_key: roundKey,
-        round_id: roundId,
-        bet: stake,
-        bet_input: JSON.stringify(bet),
-        status: 'PENDING',
-        win: null,
-        outcome: null,
-        balance_after: null,
-        created_at: now,
-        settled_at: null,
-      });
+      await repo.insertRoundIfMissing(
+        tx,
+        pendingRound(session.session_hash, { roundKey, bet, stake }, roundId, now),
+      );
       // An engine failure throws here and aborts the transaction: nothing moved, no nonce spent.
       const { win, outcome, fairness } = await decide(tx, session, engine, { roundId, roundKey, bet, stake });
       const balanceAfter = balance - stake + win;
@@ -295,121 +288,6 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
         fairness,
       };
     });
-  }
-
-  async function playReal(
-    session: StudioSessionRow,
-    engine: RoundEngine,
-    roundKey: string,
-    bet: BetInput,
-    stake: number,
-  ): Promise<StudioRoundResponse> {
-    const hash = session.session_hash;
-    const accountId = session.account_id as string;
-    const gameCode = session.game_code;
-    // The ledger's session id: a reference to the game session, never the credential itself.
-    const sessionId = `gs-${hash.slice(0, 32)}`;
-
-    // 1. Claim the round key (a retry finds the claim, and possibly the settled result).
-    await repo.insertRoundIfMissing(db, {
-      session_hash: hash,
-      round_key: roundKey,
-      round_id: newRoundId(),
-      bet: stake,
-      bet_input: JSON.stringify(bet),
-      status: 'PENDING',
-      win: null,
-      outcome: null,
-      balance_after: null,
-      created_at: clock.now(),
-      settled_at: null,
-    });
-    let round = await repo.findRound(db, hash, roundKey);
-    if (!round) throw new Error('studio round vanished');
-    const first = await checkExisting(db, round, stake, bet);
-    if (first) return first;
-    const roundId = round.round_id;
-    const betTransactionId = `${roundId}:bet`;
-    const common = { provider: STUDIO_PROVIDER, accountId, roundId, sessionId };
-
-    // 2. The bet. INSUFFICIENT_FUNDS (409) records nothing: the same roundKey may be retried.
-    await wallet.bet({ ...common, gameCode, transactionId: betTransactionId, amount: stake });
-
-    try {
-      // 3. The outcome, decided once per round (a retry reuses the recorded one).
-      let decided: Decided | undefined;
-      if (round.outcome === null) {
-        try {
-          decided = await db
-            .transaction()
-            .execute((tx) => decide(tx, session, engine, { roundId, roundKey, bet, stake }));
-        } catch (error) {
-          if (!(error instanceof AlreadyDecided)) throw error;
-        }
-      }
-      if (!decided) {
-        round = await repo.findRound(db, hash, roundKey);
-        if (!round || round.status === 'ROLLED_BACK' || round.outcome === null) {
-          throw new ApiError(409, 'REQUEST_VALIDATION_ERROR');
-        }
-        decided = {
-          win: num(round.win),
-          outcome: round.outcome,
-          fairness: await fairnessOf(db, roundId),
-        };
-      }
-      const { win, outcome, fairness } = decided;
-
-      // 4. The win (0 settles a lost round); closes the round.
-      const credited = await wallet.win({
-        ...common,
-        gameCode,
-        transactionId: `${roundId}:win`,
-        amount: win,
-        closeRound: true,
-      });
-
-      // 5. Remember the result for replays.
-      await repo.settleRound(db, hash, roundKey, credited.balance, clock.now());
-      return {
-        roundId,
-        bet: stake,
-        win,
-        balance: credited.balance,
-        outcome: outcome as StudioRoundResponse['outcome'],
-        fairness,
-      };
-    } catch (error) {
-      await rollBack(hash, roundKey, {
-        ...common,
-        transactionId: `${roundId}:rollback`,
-        rollbackOf: betTransactionId,
-      });
-      throw error;
-    }
-  }
-
-  /** Refunds the round's bet after a failure; a round that was paid meanwhile stays as it is. */
-  async function rollBack(
-    hash: string,
-    roundKey: string,
-    input: {
-      provider: string;
-      accountId: string;
-      roundId: string;
-      sessionId: string;
-      transactionId: string;
-      rollbackOf: string;
-    },
-  ) {
-    try {
-      await wallet.rollback(input);
-      await repo.markRolledBack(db, hash, roundKey, clock.now());
-    } catch (error) {
-      // E.g. ROUND_CLOSED: the win was committed after all; a retry of the roundKey settles it. Any
-      // bet left open is refunded by the stale-round sweeper.
-      log.warn({ err: error, roundId: input.roundId }, 'studio round: the bet could not be rolled back');
-    }
   }
 
   return {
@@ -476,7 +354,7 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
       const stake = checkBet(engine, bet);
       return session.mode === 'demo'
         ? playDemo(session, engine, input.roundKey, bet, stake)
-        : playReal(session, engine, input.roundKey, bet, stake);
+        : playRealRound(realRound, session, engine, { roundKey: input.roundKey, bet, stake });
     },
 
     async fairness(gameSessionId) {

@@ -24,14 +24,22 @@ export async function findWallet(db: DbOrTx, accountId: string) {
     .executeTakeFirst();
 }
 
-/** The wallet with the sum of its promotional bonuses not yet collected, in one statement (GET /balance). */
-export async function findWalletWithPendingBonus(db: DbOrTx, accountId: string) {
+/**
+ * The wallet with the sum of its promotional bonuses not yet collected, and whether the ledger holds
+ * `grantKey` (the signup bonus), in one statement of index lookups: the whole of the GET /balance poll.
+ */
+export async function findWalletWithPendingBonus(db: DbOrTx, accountId: string, grantKey = '') {
   return db
     .selectFrom('wallets')
     .select(['balance', 'last_daily_claim_at'])
     .select(
       sql<string>`(select coalesce(sum(p.amount), 0) from pending_bonuses p
         where p.account_id = wallets.account_id and p.claimed_transaction_id is null)`.as('pending_bonus'),
+    )
+    .select(
+      sql<boolean>`exists (select 1 from wallet_transactions t where t.idempotency_key = ${grantKey})`.as(
+        'granted',
+      ),
     )
     .where('account_id', '=', accountId)
     .executeTakeFirst();
@@ -71,6 +79,21 @@ export async function applyDelta(
     })
     .where('account_id', '=', accountId)
     .where(sql<boolean>`balance + ${delta} >= 0`)
+    .returning('balance')
+    .executeTakeFirst();
+  return row?.balance;
+}
+
+/**
+ * A bet of `stake` and its win in one update: only if the balance covers the stake (checked before the
+ * win is added, as a separate bet would be). Returns the final balance, or undefined.
+ */
+export async function applyBetAndWin(tx: WalletTx, accountId: string, stake: number, win: number, now: Date) {
+  const row = await tx
+    .updateTable('wallets')
+    .set({ balance: sql<number>`balance - ${stake} + ${win}`, updated_at: now })
+    .where('account_id', '=', accountId)
+    .where(sql<boolean>`balance - ${stake} >= 0`)
     .returning('balance')
     .executeTakeFirst();
   return row?.balance;
@@ -118,6 +141,16 @@ export async function insertTransaction(tx: WalletTx, row: Insertable<WalletTran
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning(TRANSACTION_COLUMNS)
     .executeTakeFirst();
+}
+
+/** insertTransaction for several rows in one statement; returns the rows inserted (keys that existed are not). */
+export async function insertTransactions(tx: WalletTx, rows: Insertable<WalletTransactionTable>[]) {
+  return tx
+    .insertInto('wallet_transactions')
+    .values(rows)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning(TRANSACTION_COLUMNS)
+    .execute();
 }
 
 /** The refund of a bet, if there is one. */
@@ -224,6 +257,7 @@ export async function lockRound(tx: WalletTx, provider: string, roundId: string)
 export async function insertRound(
   tx: WalletTx,
   round: { provider: string; roundId: string; accountId: string; gameCode: string; now: Date },
+  status: 'OPEN' | 'CLOSED' = 'OPEN',
 ) {
   return tx
     .insertInto('game_rounds')
@@ -232,10 +266,10 @@ export async function insertRound(
       round_id: round.roundId,
       account_id: round.accountId,
       game_code: round.gameCode,
-      status: 'OPEN',
+      status,
       opened_at: round.now,
       last_activity_at: round.now,
-      closed_at: null,
+      closed_at: status === 'OPEN' ? null : round.now,
     })
     .onConflict((oc) => oc.columns(['provider', 'round_id']).doNothing())
     .returning(ROUND_COLUMNS)

@@ -1,18 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   WALLET_CURRENCY,
   accountIdSchema,
   bonusKindSchema,
-  coinsSchema,
-  gameCodeSchema,
   providerIdSchema,
   type BalanceResponse,
   type ClaimBonusResponse,
   type ClaimDailyBonusResponse,
   type Transaction,
   type TransactionList,
-  type TransactionType,
   type WalletBalanceResponse,
   type WalletTransactionResponse,
 } from '@casino/contract';
@@ -26,6 +22,37 @@ import {
   type DailyBonusPolicy,
 } from './daily-bonus.policy.ts';
 import { WalletError } from './wallet.errors.ts';
+import {
+  KeyTaken,
+  MAX_ATTEMPTS,
+  fingerprint,
+  isRetryable,
+  ledgerRow,
+  parse,
+  toCoins,
+  toGameResult,
+  toId,
+  type LockedWallet,
+  type Movement,
+} from './wallet.ledger.ts';
+import {
+  betAndWinInputSchema,
+  betAndWinMove,
+  type BetAndWinInput,
+  type BetAndWinResult,
+} from './wallet.bet-and-win.ts';
+import {
+  betInputSchema,
+  betMove,
+  gameCallShape,
+  gameKey,
+  winInputSchema,
+  winMove,
+  type BetInput,
+  type GameCall,
+  type MoveContext,
+  type WinInput,
+} from './wallet.game-moves.ts';
 import * as repo from './wallet.repository.ts';
 import type { WalletTables, WalletTransactionRow } from './wallet.table.ts';
 
@@ -43,26 +70,18 @@ export interface WalletServiceOptions {
   historyPageSize?: number;
 }
 
-/** Who plays: a provider code (`studio` for the in-house engines) and its ids. */
-interface GameCall {
-  /** Default: the service's defaultProvider (`studio`). */
-  provider?: string;
-  accountId: string;
-  roundId: string;
-  /** The provider's id of this call: its idempotency key. */
-  transactionId: string;
-  sessionId?: string;
-  traceId?: string;
-}
+export type { BetInput, WinInput } from './wallet.game-moves.ts';
 
-export interface BetInput extends GameCall {
-  gameCode: string;
-  amount: number;
-}
-
-export interface WinInput extends BetInput {
-  /** Closes the round (default true): a win of 0 settles a losing round. */
-  closeRound?: boolean;
+/** The wallet side of one instant round, inside its transaction. */
+export interface InstantRound {
+  /** The round's transaction: the game writes its own rows (outcome, fairness) through it. */
+  tx: repo.WalletTx;
+  bet(input: BetInput): Promise<WalletTransactionResponse>;
+  win(input: WinInput): Promise<WalletTransactionResponse>;
+  /** The bet and the win of a new round at once (wallet.bet-and-win.ts): three statements instead of ten. */
+  betAndWin(input: BetAndWinInput): Promise<BetAndWinResult>;
+  /** The balance under the lock, as of the transaction's last movement. */
+  readonly balance: number;
 }
 
 export interface RollbackInput extends GameCall {
@@ -105,6 +124,15 @@ export interface WalletService {
   bet(input: BetInput): Promise<WalletTransactionResponse>;
   win(input: WinInput): Promise<WalletTransactionResponse>;
   rollback(input: RollbackInput): Promise<WalletTransactionResponse>;
+  /**
+   * An instant game's round in ONE database transaction holding the account's wallet lock: `work`
+   * places the bet, decides the outcome (its own writes go through `round.tx`) and pays the win, with
+   * exactly the idempotency keys, ledger rows and round states of bet() and win() (ARCHITECTURE.md
+   * decision 4; seamless-wallet APIs call it bet-and-win). Whatever `work` throws rolls back all of
+   * it; a concurrent duplicate re-runs `work`, which then finds the first result. Outside providers
+   * keep the separate calls.
+   */
+  instantRound<T>(accountId: string, work: (round: InstantRound) => Promise<T>): Promise<T>;
   /** Settles rounds without activity for `olderThanMs`: refunds their bets (or closes them if a win was paid). */
   sweepStaleRounds(now: Date, olderThanMs: number): Promise<SweepResult>;
 
@@ -137,56 +165,7 @@ export interface AdjustResult {
 
 // -------------------------------------------------------------------------------------------------
 
-/** int8 from either driver (pg: string, PGlite: number) to a safe JS integer. */
-function toCoins(value: string | number | bigint): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n)) throw new Error(`coin amount out of range: ${String(value)}`);
-  return n;
-}
-
-function toId(value: string | number | bigint): string {
-  return String(value);
-}
-
-/** sha256 of the data that defines a movement; a replay must carry the same data. */
-function fingerprint(data: Record<string, string | number | boolean | null>): string {
-  const canonical = JSON.stringify(
-    Object.keys(data)
-      .sort()
-      .map((k) => [k, data[k]]),
-  );
-  return createHash('sha256').update(canonical).digest('hex');
-}
-
-/** Thrown inside a transaction when another one committed the same idempotency key first. */
-class KeyTaken extends Error {}
-
-const RETRYABLE_PG_CODES = new Set(['40001', '40P01', '23505']);
-const MAX_ATTEMPTS = 5;
-
-function isRetryable(error: unknown): boolean {
-  if (error instanceof KeyTaken) return true;
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && RETRYABLE_PG_CODES.has(code);
-}
-
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new WalletError('INVALID_REQUEST');
-  return result.data;
-}
-
 const accountSchema = accountIdSchema;
-const gameCallShape = {
-  provider: providerIdSchema.optional(),
-  accountId: accountIdSchema,
-  roundId: providerIdSchema,
-  transactionId: providerIdSchema,
-  sessionId: providerIdSchema.optional(),
-  traceId: providerIdSchema.optional(),
-};
-const betInputSchema = z.object({ ...gameCallShape, gameCode: gameCodeSchema, amount: coinsSchema });
-const winInputSchema = betInputSchema.extend({ closeRound: z.boolean().optional() });
 const rollbackInputSchema = z.object({ ...gameCallShape, rollbackOf: providerIdSchema });
 
 function toTransaction(row: WalletTransactionRow): Transaction {
@@ -200,45 +179,6 @@ function toTransaction(row: WalletTransactionRow): Transaction {
     sessionId: row.session_id,
     traceId: row.trace_id,
   };
-}
-
-function toGameResult(row: WalletTransactionRow, replayed: boolean): WalletTransactionResponse {
-  return {
-    walletTransactionId: toId(row.transaction_id),
-    transactionId: row.provider_transaction_id ?? '',
-    amount: toCoins(row.amount),
-    balance: toCoins(row.new_balance),
-    currency: WALLET_CURRENCY,
-    replayed,
-  };
-}
-
-interface LockedWallet {
-  accountId: string;
-  balance: number;
-  lastDailyClaimAt: Date | null;
-}
-
-interface Movement {
-  type: TransactionType;
-  /** Signed: debits are negative. */
-  amount: number;
-  key: string;
-  fingerprint: string;
-  provider?: string;
-  providerTransactionId?: string;
-  gameCode?: string | null;
-  roundId?: string;
-  sessionId?: string;
-  traceId?: string;
-  rollbackOf?: string;
-  rolledBackTransactionId?: string;
-  lastDailyClaimAt?: Date;
-  /** The row's time (default: the clock). */
-  at?: Date;
-  /** ADJUSTMENT only. */
-  reason?: string;
-  actor?: string;
 }
 
 /**
@@ -294,26 +234,7 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
     const updated = await repo.applyDelta(tx, wallet.accountId, m.amount, now, m.lastDailyClaimAt);
     if (updated === undefined) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
     const newBalance = toCoins(updated);
-    const row = await repo.insertTransaction(tx, {
-      account_id: wallet.accountId,
-      created_at: now,
-      transaction_type: m.type,
-      amount: m.amount,
-      new_balance: newBalance,
-      currency: WALLET_CURRENCY,
-      idempotency_key: m.key,
-      request_fingerprint: m.fingerprint,
-      provider: m.provider ?? null,
-      provider_transaction_id: m.providerTransactionId ?? null,
-      game_code: m.gameCode ?? null,
-      round_id: m.roundId ?? null,
-      session_id: m.sessionId ?? null,
-      trace_id: m.traceId ?? null,
-      rollback_of: m.rollbackOf ?? null,
-      rolled_back_transaction_id: m.rolledBackTransactionId ?? null,
-      reason: m.reason ?? null,
-      actor: m.actor ?? null,
-    });
+    const row = await repo.insertTransaction(tx, ledgerRow(wallet.accountId, m, newBalance, now));
     // The key was committed by another transaction after our check (another account reused it):
     // roll back this transaction (the balance update with it) and retry, which replays or refuses.
     if (!row) throw new KeyTaken();
@@ -341,9 +262,7 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
     return { balance: toCoins(row.balance), currency: WALLET_CURRENCY };
   }
 
-  function gameKey(provider: string, transactionId: string) {
-    return `game:${provider}:${transactionId}`;
-  }
+  const moves: MoveContext = { defaultProvider, now: () => clock.now(), move, replayOf };
 
   async function grantSignupBonus(accountId: string): Promise<SignupBonusResult> {
     await ensureWallet(accountId);
@@ -366,6 +285,24 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
 
   function signupKey(accountId: string) {
     return `signup:${accountId}`;
+  }
+
+  function toBalance(
+    row:
+      | { balance: string | number | bigint; last_daily_claim_at: Date | null; pending_bonus: string }
+      | undefined,
+    now: Date,
+  ): BalanceResponse {
+    const last = row?.last_daily_claim_at ?? null;
+    const window = dailyBonusWindow(dailyPolicy, last, now);
+    return {
+      balance: row ? toCoins(row.balance) : 0,
+      currency: WALLET_CURRENCY,
+      canClaimBonus: window.canClaim,
+      lastClaimed: last?.toISOString() ?? null,
+      nextClaim: window.nextClaim?.toISOString() ?? null,
+      pendingBonus: row ? toCoins(row.pending_bonus) : 0,
+    };
   }
 
   const service: WalletService = {
@@ -402,28 +339,16 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
 
     async getPlayerBalance(accountId, now = clock.now()) {
       parse(accountSchema, accountId);
-      // Two indexed reads on the common path; the grant (a write) only when something is missing.
-      const [row, granted] = await Promise.all([
-        repo.findWallet(wdb, accountId),
-        signupBonus === 0 ? Promise.resolve(true) : repo.findByKey(wdb, signupKey(accountId)).then(Boolean),
-      ]);
-      if (!row || !granted) await grantSignupBonus(accountId);
+      // One statement on the common path; the grant (a write) only when something is missing.
+      const row = await repo.findWalletWithPendingBonus(wdb, accountId, signupKey(accountId));
+      if (row && (row.granted || signupBonus === 0)) return toBalance(row, now);
+      await grantSignupBonus(accountId);
       return service.getBalance(accountId, now);
     },
 
     async getBalance(accountId, now = clock.now()) {
       parse(accountSchema, accountId);
-      const row = await repo.findWalletWithPendingBonus(wdb, accountId);
-      const last = row?.last_daily_claim_at ?? null;
-      const window = dailyBonusWindow(dailyPolicy, last, now);
-      return {
-        balance: row ? toCoins(row.balance) : 0,
-        currency: WALLET_CURRENCY,
-        canClaimBonus: window.canClaim,
-        lastClaimed: last?.toISOString() ?? null,
-        nextClaim: window.nextClaim?.toISOString() ?? null,
-        pendingBonus: row ? toCoins(row.pending_bonus) : 0,
-      };
+      return toBalance(await repo.findWalletWithPendingBonus(wdb, accountId), now);
     },
 
     async claimDailyBonus(accountId, now = clock.now()) {
@@ -500,94 +425,30 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
 
     async bet(raw) {
       const input = parse(betInputSchema, raw);
-      const provider = input.provider ?? defaultProvider;
-      const key = gameKey(provider, input.transactionId);
-      const print = fingerprint({
-        op: 'BET',
-        accountId: input.accountId,
-        gameCode: input.gameCode,
-        roundId: input.roundId,
-        amount: input.amount,
-      });
-      return withWallet(input.accountId, async (tx, wallet) => {
-        const first = await replayOf(tx, key, print);
-        if (first) return toGameResult(first, true);
-        if (await repo.isNamedByRollback(tx, provider, input.transactionId)) {
-          throw new WalletError('TRANSACTION_ROLLED_BACK');
-        }
-        const round = await repo.lockRound(tx, provider, input.roundId);
-        if (round) {
-          if (round.account_id !== input.accountId || round.game_code !== input.gameCode) {
-            throw new WalletError('ROUND_MISMATCH');
-          }
-          if (round.status !== 'OPEN') throw new WalletError('ROUND_CLOSED');
-        }
-        const row = await move(tx, wallet, {
-          type: 'BET',
-          amount: -input.amount,
-          key,
-          fingerprint: print,
-          provider,
-          providerTransactionId: input.transactionId,
-          gameCode: input.gameCode,
-          roundId: input.roundId,
-          sessionId: input.sessionId,
-          traceId: input.traceId,
-        });
-        if (round) {
-          await repo.updateRound(tx, provider, input.roundId, 'OPEN', clock.now());
-        } else {
-          const created = await repo.insertRound(tx, {
-            provider,
-            roundId: input.roundId,
-            accountId: input.accountId,
-            gameCode: input.gameCode,
-            now: clock.now(),
-          });
-          // Another account opened a round with this id at the same moment.
-          if (!created) throw new WalletError('ROUND_MISMATCH');
-        }
-        return toGameResult(row, false);
-      });
+      return withWallet(input.accountId, (tx, wallet) => betMove(moves, tx, wallet, input));
     },
 
     async win(raw) {
       const input = parse(winInputSchema, raw);
-      const provider = input.provider ?? defaultProvider;
-      const closeRound = input.closeRound ?? true;
-      const key = gameKey(provider, input.transactionId);
-      const print = fingerprint({
-        op: 'WIN',
-        accountId: input.accountId,
-        gameCode: input.gameCode,
-        roundId: input.roundId,
-        amount: input.amount,
-        closeRound,
-      });
-      // No session check: a win is accepted after the player's session has ended.
-      return withWallet(input.accountId, async (tx, wallet) => {
-        const first = await replayOf(tx, key, print);
-        if (first) return toGameResult(first, true);
-        const round = await repo.lockRound(tx, provider, input.roundId);
-        if (!round) throw new WalletError('ROUND_NOT_FOUND');
-        if (round.account_id !== input.accountId || round.game_code !== input.gameCode) {
-          throw new WalletError('ROUND_MISMATCH');
-        }
-        if (round.status !== 'OPEN') throw new WalletError('ROUND_CLOSED');
-        const row = await move(tx, wallet, {
-          type: 'WIN',
-          amount: input.amount,
-          key,
-          fingerprint: print,
-          provider,
-          providerTransactionId: input.transactionId,
-          gameCode: input.gameCode,
-          roundId: input.roundId,
-          sessionId: input.sessionId,
-          traceId: input.traceId,
+      return withWallet(input.accountId, (tx, wallet) => winMove(moves, tx, wallet, input));
+    },
+
+    async instantRound(accountId, work) {
+      parse(accountSchema, accountId);
+      return withWallet(accountId, (tx, wallet) => {
+        const own = <T extends { accountId: string }>(input: T) => {
+          if (input.accountId !== accountId) throw new WalletError('INVALID_REQUEST');
+          return input;
+        };
+        return work({
+          tx,
+          bet: (raw) => betMove(moves, tx, wallet, own(parse(betInputSchema, raw))),
+          win: (raw) => winMove(moves, tx, wallet, own(parse(winInputSchema, raw))),
+          betAndWin: (raw) => betAndWinMove(moves, tx, wallet, own(parse(betAndWinInputSchema, raw))),
+          get balance() {
+            return wallet.balance;
+          },
         });
-        await repo.updateRound(tx, provider, input.roundId, closeRound ? 'CLOSED' : 'OPEN', clock.now());
-        return toGameResult(row, false);
       });
     },
 

@@ -16,7 +16,7 @@ export function SiteHeader() {
   const { popupHref } = usePopup();
 
   return (
-    <header className="site-header" data-testid="site-header">
+    <header className={`site-header${isLoggedIn ? ' site-header--player' : ''}`} data-testid="site-header">
       <div className="container site-header__inner">
         <Link to={paths.home.getHref()} className="site-header__logo" aria-label={t('brand.logoLabel')}>
           <LogoFull />

@@ -16,12 +16,23 @@ export function FrameLayout() {
         {t('common.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" className="frame__main" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
+      {/*
+       * The footer waits for the page: rendered before a lazy page arrives it would sit in view and
+       * then jump down (layout shift). The page area is at least a screen tall, so the footer starts
+       * below the fold whatever the page's data does.
+       */}
+      <Suspense
+        fallback={
+          <main id="main" className="frame__main" tabIndex={-1}>
+            <Spinner />
+          </main>
+        }
+      >
+        <main id="main" className="frame__main" tabIndex={-1}>
           <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
+        </main>
+        <SiteFooter />
+      </Suspense>
       <TabBar />
     </div>
   );

@@ -1,17 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { SignupFlow } from '../../features/auth/components/signup-flow.tsx';
-import { PhoneVerification } from '../../features/phone/components/phone-verification.tsx';
-import { ChangePasswordForm } from '../../features/settings/components/change-password-form.tsx';
 import { BALANCE_QUERY_KEY } from '../../features/wallet/api/get-balance.ts';
 import { UNCLOSABLE_POPUPS, usePopup, type PopupName } from '../../lib/popup.ts';
 import { useSession } from '../../lib/session.tsx';
 import { usePhoneGate } from './phone-gate.ts';
+
+// The forms (react-hook-form, zod, the contract's field rules) load when a popup opens, not with the
+// first page: most visits never open one, and the home page's script stays small.
+const LoginForm = lazy(() =>
+  import('../../features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })),
+);
+const SignupFlow = lazy(() =>
+  import('../../features/auth/components/signup-flow.tsx').then((m) => ({ default: m.SignupFlow })),
+);
+const ForgotPasswordForm = lazy(() =>
+  import('../../features/auth/components/forgot-password-form.tsx').then((m) => ({
+    default: m.ForgotPasswordForm,
+  })),
+);
+const PhoneVerification = lazy(() =>
+  import('../../features/phone/components/phone-verification.tsx').then((m) => ({
+    default: m.PhoneVerification,
+  })),
+);
+const ChangePasswordForm = lazy(() =>
+  import('../../features/settings/components/change-password-form.tsx').then((m) => ({
+    default: m.ChangePasswordForm,
+  })),
+);
 
 /** Popups that only make sense for a signed-in player; the phone ones cannot be closed, so never show them to anyone else. */
 const LOGGED_IN_ONLY: ReadonlySet<PopupName> = new Set<PopupName>([
@@ -53,15 +73,18 @@ export function PopupHost() {
   const queryClient = useQueryClient();
   const refreshBalance = () => void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
   if (!popup || (LOGGED_IN_ONLY.has(popup) && !isLoggedIn)) return null;
+  // The dialog opens once its form has loaded: whole, without a spinner that its form then replaces.
   return (
-    <Dialog
-      key={popup}
-      title={t(`popup.${popup}`)}
-      testId={`popup-${popup}`}
-      onClose={UNCLOSABLE_POPUPS.has(popup) ? undefined : () => void closePopup()}
-      toolbar={<LanguageSwitcher className="language-switcher--compact" testId="popup-language-switcher" />}
-    >
-      <PopupContent popup={popup} onPhoneVerified={refreshBalance} />
-    </Dialog>
+    <Suspense fallback={null}>
+      <Dialog
+        key={popup}
+        title={t(`popup.${popup}`)}
+        testId={`popup-${popup}`}
+        onClose={UNCLOSABLE_POPUPS.has(popup) ? undefined : () => void closePopup()}
+        toolbar={<LanguageSwitcher className="language-switcher--compact" testId="popup-language-switcher" />}
+      >
+        <PopupContent popup={popup} onPhoneVerified={refreshBalance} />
+      </Dialog>
+    </Suspense>
   );
 }

@@ -23,6 +23,9 @@ import './game-launch.css';
 /** While a real game is open the header also polls the wallet (the game's own messages come first). */
 export const GAME_BALANCE_POLL_MS = 5000;
 
+/** A phone held sideways: the game gets the whole screen (game-launch.css). */
+const SHORT_LANDSCAPE = '(orientation: landscape) and (max-height: 500px)';
+
 /** True when this tab has a site page before the current one (react-router keeps `idx` in history.state). */
 function hasPreviousSitePage(): boolean {
   const state: unknown = window.history.state;
@@ -56,6 +59,12 @@ export default function GameLaunchPage() {
   });
   const lobbyUrl = new URL(paths.gameLaunch.getHref(gameCode), window.location.origin).href;
   const params = { gameCode, lobbyUrl, language };
+  const toolbar = useRef<HTMLDivElement>(null);
+  // Sideways on a phone the header has scrolled along with the page: bring the game's toolbar to the
+  // top so the game fills the screen (the player can still scroll up to the header).
+  const fitShortLandscape = () => {
+    if (window.matchMedia(SHORT_LANDSCAPE).matches) toolbar.current?.scrollIntoView({ block: 'start' });
+  };
   const real = useLaunchGame(params, { enabled: mode === 'real' });
   const demo = useLaunchDemo(params, { enabled: mode === 'demo' });
   const launch = mode === 'demo' ? demo : real;
@@ -127,13 +136,14 @@ export default function GameLaunchPage() {
         title={title}
         orientation={game?.orientation ?? 'landscape'}
         onMessage={onMessage}
+        onLoad={fitShortLandscape}
       />
     );
   }
 
   return (
     <div className="game-launch container" data-mode={mode}>
-      <div className="game-launch__toolbar">
+      <div className="game-launch__toolbar" ref={toolbar}>
         <Link to={paths.home.getHref()} className="game-launch__back" onClick={onBack}>
           <span aria-hidden="true">←</span> {t('gameLaunch.back')}
         </Link>

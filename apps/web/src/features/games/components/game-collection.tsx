@@ -16,11 +16,36 @@ interface GameCollectionProps {
   limit?: number;
 }
 
+/** A category grid's first row at its widest (7 columns): the tiles a first screen shows. */
+const EAGER_TILES = 7;
+
+/** As many tiles as the widest row shows. */
+const PLACEHOLDER_TILES = 7;
+
+function RowPlaceholder({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="game-row" data-testid="game-row-loading" aria-busy="true" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="game-collection__item">
+          <span className="game-tile__art game-tile__art--placeholder" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function GameCollection({ tag, layout, labelledBy, limit }: GameCollectionProps) {
   const { t } = useTranslation();
   const games = useGames();
 
-  if (games.isPending) return <Spinner />;
+  if (games.isPending) {
+    // A home row keeps its height while the catalogue loads (empty tiles of the same size), so the
+    // sections under it never move; a category grid shows the spinner (nothing sits under it).
+    if (layout === 'row')
+      return <RowPlaceholder count={Math.min(limit ?? PLACEHOLDER_TILES, PLACEHOLDER_TILES)} />;
+    return <Spinner />;
+  }
   if (games.isError) {
     return (
       <Notice
@@ -47,9 +72,9 @@ export function GameCollection({ tag, layout, labelledBy, limit }: GameCollectio
       data-testid={layout === 'grid' ? 'game-grid' : 'game-row'}
       aria-labelledby={labelledBy}
     >
-      {shown.map((game) => (
+      {shown.map((game, index) => (
         <li key={game.gameCode} className="game-collection__item">
-          <GameTile game={game} />
+          <GameTile game={game} eager={layout === 'grid' && index < EAGER_TILES} />
         </li>
       ))}
     </ul>

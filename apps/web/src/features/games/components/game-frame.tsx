@@ -14,11 +14,14 @@ export function GameFrame({
   title,
   orientation,
   onMessage,
+  onLoad,
 }: {
   url: string;
   title: string;
   orientation: Orientation;
   onMessage: (message: GameMessage) => void;
+  /** After the game's page has loaded (the launch page fits a sideways phone's screen to it). */
+  onLoad?: () => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
@@ -46,7 +49,10 @@ export function GameFrame({
         allow="fullscreen; autoplay"
         allowFullScreen
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-        onLoad={() => setLoadedUrl(url)}
+        onLoad={() => {
+          setLoadedUrl(url);
+          onLoad?.();
+        }}
       />
       {isLoading ? <Spinner className="game-frame__spinner" /> : null}
     </div>

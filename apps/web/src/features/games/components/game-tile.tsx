@@ -12,7 +12,11 @@ import { rtpText } from '../utils/rtp-text.ts';
 import { gameImageSources, gameTileTitle } from '../utils/tile-title.ts';
 import './game-tile.css';
 
-export function GameTile({ game }: { game: Game }) {
+/**
+ * `eager`: the tile is in the first screen (the first row of a category grid): its art loads at once
+ * with high priority instead of lazily, since it is what the page's largest paint waits for.
+ */
+export function GameTile({ game, eager = false }: { game: Game; eager?: boolean }) {
   const { t, i18n } = useTranslation();
   const { isLoggedIn } = useSession();
   const { openPopup } = usePopup();
@@ -48,7 +52,8 @@ export function GameTile({ game }: { game: Game }) {
             className="game-tile__image"
             src={src}
             alt={title}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             width="300"
             height="300"

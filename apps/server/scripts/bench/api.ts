@@ -1,0 +1,243 @@
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import {
+  AUTH_PATHS,
+  CHANNEL_HEADER,
+  LAUNCH_PATHS,
+  SESSION_COOKIE,
+  WALLET_PATHS,
+  type StudioSessionResponse,
+} from '@casino/contract';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createDatabase } from '../../src/db/create-database.ts';
+import type { Db } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seed } from '../../src/db/seed.ts';
+
+export type EngineName = 'PGlite' | 'PostgreSQL';
+
+export interface ApiRow {
+  engine: EngineName;
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** The same-run baseline this row is compared with, and rps / baseline rps. */
+  baseline?: string;
+  ratio?: number;
+}
+
+export interface ApiResult {
+  rows: ApiRow[];
+  rounds: number;
+  /** Wallets whose balance differs from the sum of their ledger after the load (must be 0). */
+  mismatched: number;
+}
+
+const PLAYERS = 50;
+const GAME = 'WNF_AZTEC_X';
+const CAPTCHA = 'bench-pass';
+
+const BARE = 'baseline: bare route';
+const RAW_READ = 'baseline: raw balance read';
+const RAW_ROUND = 'baseline: raw round transaction';
+
+/** A signed-up player with an open studio session of GAME (set up through the API, as a browser would). */
+interface Player {
+  accountId: string;
+  cookie: string;
+  gameSessionId: string;
+}
+
+/**
+ * Loads each API path with autocannon on one engine (in-memory PGlite, or the PostgreSQL of
+ * `databaseUrl`) next to baselines measured in the same run: a bare Fastify route (what Fastify itself
+ * costs), a raw indexed read of a wallet (the floor of the balance poll) and a raw transaction of a
+ * round's shape straight through the driver (SELECT … FOR UPDATE, UPDATE, INSERT, COMMIT: the floor of
+ * a studio round). Afterwards every wallet's ledger must still add up to its balance.
+ */
+export async function benchApi(
+  engine: EngineName,
+  { duration, connections, databaseUrl }: { duration: number; connections: number; databaseUrl?: string },
+): Promise<ApiResult> {
+  const config = loadConfig({
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '/nonexistent-bench-dist',
+    GAMES_DIST_DIR: '/nonexistent-bench-dist',
+    CAPTCHA_TEST_ANSWER: CAPTCHA,
+    // The limits still run (their counter write is part of each route's cost) but do not refuse the load.
+    RATE_LIMIT_MULTIPLIER: '100000',
+    WALLET_SIGNUP_BONUS: '1000000000',
+  });
+  const db = createDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'memory' });
+  const run = Date.now().toString(36); // players of earlier runs on the same PostgreSQL stay apart
+  await migrateToLatest(db);
+  await seed(db, config);
+  await sql`create table if not exists bench_raw_rounds (
+    id bigserial primary key, account_id uuid not null, amount bigint not null,
+    created_at timestamptz not null default now())`.execute(db);
+  const app = await buildApp(config, { db });
+  const accountOf = (header: unknown) => String(header ?? '');
+  app.get('/bench/bare', async () => ({ ok: true }));
+  app.get('/bench/raw-read', async (request) => {
+    const { rows } = await sql<{ balance: string }>`select balance, last_daily_claim_at from wallets
+      where account_id = ${accountOf(request.headers['x-bench-account'])}`.execute(db);
+    return { balance: Number(rows[0]?.balance ?? 0) };
+  });
+  app.post('/bench/raw-round', async (request) => {
+    const accountId = accountOf(request.headers['x-bench-account']);
+    return rawRound(db, accountId);
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = (path: string) => `${config.apiBasePath}${path}`;
+  const channel = { [CHANNEL_HEADER]: config.channelCode };
+
+  async function newPlayer(i: number): Promise<Player> {
+    const challenge = await app.inject({ url: api(AUTH_PATHS.captchaChallenge), headers: channel });
+    const signup = await app.inject({
+      method: 'POST',
+      url: api(AUTH_PATHS.signup),
+      headers: channel,
+      payload: {
+        email: `bench-${run}-${i}@bench.example`,
+        password: 'bench-password-1',
+        displayName: `b${run.slice(-5)}${i}`,
+        isAgeOver18: true,
+        languageCode: 'en',
+        captchaData: { challengeId: challenge.json<{ challengeId: string }>().challengeId, answer: CAPTCHA },
+      },
+    });
+    if (signup.statusCode !== 201) throw new Error(`signup ${signup.statusCode}: ${signup.body}`);
+    const sid = signup.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
+    const cookie = `${SESSION_COOKIE}=${encodeURIComponent(sid)}`;
+    const launch = await app.inject({
+      url: api(`${LAUNCH_PATHS.launchGame}?gameCode=${GAME}&lobbyUrl=%2F&language=en`),
+      headers: { ...channel, cookie },
+    });
+    const launchToken = new URL(launch.json<{ url: string }>().url, 'http://x').searchParams.get('launch');
+    const session = await app.inject({
+      method: 'POST',
+      url: api(LAUNCH_PATHS.studioSession),
+      headers: { ...channel, cookie },
+      payload: { launchToken },
+    });
+    if (session.statusCode !== 200) throw new Error(`studio session ${session.statusCode}: ${session.body}`);
+    return {
+      accountId: signup.json<{ player: { accountId: string } }>().player.accountId,
+      cookie,
+      gameSessionId: session.json<StudioSessionResponse>().gameSessionId,
+    };
+  }
+  const players: Player[] = [];
+  for (let i = 0; i < PLAYERS; i++) players.push(await newPlayer(i));
+  let turn = 0;
+  const nextPlayer = () => players[turn++ % players.length]!;
+  const asPlayer = (json = false): autocannon.Request[] => [
+    {
+      setupRequest: (req) => {
+        const player = nextPlayer();
+        return {
+          ...req,
+          headers: {
+            ...req.headers,
+            cookie: player.cookie,
+            'x-bench-account': player.accountId,
+            ...(json ? { 'content-type': 'application/json' } : {}),
+          },
+        };
+      },
+    },
+  ];
+
+  type Target = { name: string; baseline?: string } & Pick<autocannon.Options, 'url' | 'method' | 'requests'>;
+  const targets: Target[] = [
+    { name: BARE, url: '/bench/bare' },
+    { name: RAW_READ, url: '/bench/raw-read', requests: asPlayer() },
+    { name: RAW_ROUND, url: '/bench/raw-round', method: 'POST', requests: asPlayer() },
+    { name: 'GET /api/health', url: api('/health'), baseline: BARE },
+    { name: 'GET /api/games', url: api('/games'), baseline: BARE },
+    {
+      name: `GET /api/balance (${PLAYERS} players)`,
+      url: api(WALLET_PATHS.balance),
+      requests: asPlayer(),
+      baseline: BARE,
+    },
+    {
+      name: `POST /api/studio/round (${PLAYERS} players)`,
+      url: api(LAUNCH_PATHS.studioRound),
+      method: 'POST',
+      baseline: RAW_ROUND,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const player = nextPlayer();
+            return {
+              ...req,
+              headers: { ...req.headers, cookie: player.cookie, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                gameSessionId: player.gameSessionId,
+                bet: 50,
+                roundKey: `bench-${turn}-${Math.random().toString(36).slice(2)}`,
+              }),
+            };
+          },
+        },
+      ],
+    },
+  ];
+
+  const rows: ApiRow[] = [];
+  for (const target of targets) {
+    process.stderr.write(`${engine} ${target.name}: ${duration}s, ${connections} connections…\n`);
+    const result = await autocannon({
+      url: `${address}${target.url}`,
+      method: target.method ?? 'GET',
+      requests: target.requests,
+      connections,
+      duration,
+      headers: channel,
+    });
+    const base = rows.find((row) => row.route === target.baseline);
+    rows.push({
+      engine,
+      route: target.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      ...(base ? { baseline: base.route, ratio: result.requests.average / base.rps } : {}),
+    });
+    // The balance poll is also held against the raw read of the same row.
+    if (target.url === api(WALLET_PATHS.balance)) {
+      const read = rows.find((row) => row.route === RAW_READ);
+      if (read) rows.push({ ...rows.at(-1)!, baseline: RAW_READ, ratio: result.requests.average / read.rps });
+    }
+  }
+
+  // Whatever the load did, every wallet's ledger must add up to its balance.
+  const reconciled = await sql<{ mismatched: string; rounds: string }>`
+    select count(*) filter (where w.balance <> coalesce(t.total, 0)) as mismatched,
+           (select count(*) from wallet_transactions where transaction_type = 'BET') as rounds
+    from wallets w
+    left join (select account_id, sum(amount) as total from wallet_transactions group by account_id) t
+      on t.account_id = w.account_id`.execute(db);
+  const check = reconciled.rows[0]!;
+  await app.close();
+  await db.destroy();
+  return { rows, rounds: Number(check.rounds), mismatched: Number(check.mismatched) };
+}
+
+/** One transaction of a round's shape, straight through the driver: lock, update, insert, commit. */
+async function rawRound(db: Db, accountId: string) {
+  return db.transaction().execute(async (tx) => {
+    const { rows } = await sql<{ balance: string }>`select balance from wallets
+      where account_id = ${accountId} for update`.execute(tx);
+    await sql`update wallets set updated_at = now() where account_id = ${accountId}`.execute(tx);
+    await sql`insert into bench_raw_rounds (account_id, amount) values (${accountId}, 0)`.execute(tx);
+    return { balance: Number(rows[0]?.balance ?? 0) };
+  });
+}

@@ -1,0 +1,18 @@
+/** Prints rows as an aligned plain-text table with a title line. */
+export function printTable(title: string, rows: Record<string, string | number>[]): void {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!);
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((row) => String(row[c]).length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${title}\n${line(columns)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+  for (const row of rows) console.log(line(columns.map((c) => String(row[c]))));
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+export const percent = (ratio: number | undefined) =>
+  ratio === undefined ? '' : `${(ratio * 100).toFixed(1)} %`;
+export const whole = (n: number) => Math.round(n).toLocaleString('en');

@@ -1,0 +1,135 @@
+import type { StudioRoundResponse } from '@casino/contract';
+import type { BetInput } from '@casino/studio';
+import type { Clock } from '../../clock.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import { ApiError } from '../../errors.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { RoundEngine } from './engine.ts';
+import * as repo from './studio.repository.ts';
+import type { StudioRoundRow, StudioSessionRow } from './studio.table.ts';
+
+/** The wallet's provider code of the in-house studio (the wallet's default provider). */
+export const STUDIO_PROVIDER = 'studio';
+
+export interface RealRound {
+  roundKey: string;
+  bet: BetInput;
+  stake: number;
+}
+
+export interface RealRoundDeps {
+  wallet: Pick<WalletService, 'instantRound'>;
+  clock: Clock;
+  newRoundId(): string;
+  /** The first result of a round key, if it was settled; refuses the same key with another bet. */
+  checkExisting(
+    tx: DbOrTx,
+    round: StudioRoundRow | undefined,
+    stake: number,
+    bet: BetInput,
+  ): Promise<StudioRoundResponse | undefined>;
+  /** Takes the nonce, plays the engine, records the outcome and the provably fair round in `tx`. */
+  decide(
+    tx: DbOrTx,
+    session: StudioSessionRow,
+    engine: RoundEngine,
+    round: { roundId: string; roundKey: string; bet: BetInput; stake: number },
+  ): Promise<{ win: number; outcome: Record<string, unknown>; fairness: StudioRoundResponse['fairness'] }>;
+}
+
+/** The claim of a round key: PENDING, with its stake and bet input (real and demo rounds alike). */
+export function pendingRound(sessionHash: string, round: RealRound, roundId: string, now: Date) {
+  return {
+    session_hash: sessionHash,
+    round_key: round.roundKey,
+    round_id: roundId,
+    bet: round.stake,
+    bet_input: JSON.stringify(round.bet),
+    status: 'PENDING' as const,
+    win: null,
+    outcome: null,
+    balance_after: null,
+    created_at: now,
+    settled_at: null,
+  };
+}
+
+/**
+ * A real-money round of the studio in ONE database transaction (the wallet's instantRound, holding
+ * the wallet lock): claim the round key, bet, decide, win (0 settles a lost round), remember the
+ * result. The ledger rows, their idempotency keys (`<roundId>:bet`, `<roundId>:win`) and the round's
+ * states are those of separate bet and win calls, but a round costs one commit instead of four, and a
+ * failure anywhere (INSUFFICIENT_FUNDS, an engine error, a lost connection) leaves nothing behind: no
+ * open bet to roll back, no nonce spent, and the same roundKey may be played again. A retry of a
+ * settled roundKey replays its first result.
+ */
+export async function playRealRound(
+  deps: RealRoundDeps,
+  session: StudioSessionRow,
+  engine: RoundEngine,
+  { roundKey, bet, stake }: RealRound,
+): Promise<StudioRoundResponse> {
+  const hash = session.session_hash;
+  const accountId = session.account_id as string;
+  const gameCode = session.game_code;
+  // The ledger's session id: a reference to the game session, never the credential itself.
+  const sessionId = `gs-${hash.slice(0, 32)}`;
+
+  return deps.wallet.instantRound(accountId, async (round) => {
+    // The wallet's transaction, typed for the wallet's tables: the studio's tables live in it too.
+    const tx = round.tx as unknown as DbOrTx;
+    const fresh = await repo.claimRound(
+      tx,
+      pendingRound(hash, { roundKey, bet, stake }, deps.newRoundId(), deps.clock.now()),
+    );
+    const claimed = fresh ?? (await repo.findRound(tx, hash, roundKey));
+    if (!claimed) throw new Error('studio round vanished');
+    const first = await deps.checkExisting(tx, claimed, stake, bet);
+    if (first) return first;
+    // Decided but never paid: only a round of the earlier four-commit flow can be in this state; the
+    // stale-round sweeper settles its bet. It cannot be played again.
+    if (claimed.outcome !== null) throw new ApiError(409, 'REQUEST_VALIDATION_ERROR');
+    // Refused before a nonce is taken (the whole transaction would roll back anyway).
+    if (round.balance < stake) throw new ApiError(409, 'INSUFFICIENT_FUNDS');
+    const roundId = claimed.round_id;
+    const common = { provider: STUDIO_PROVIDER, accountId, roundId, sessionId, gameCode };
+    const betTransactionId = `${roundId}:bet`;
+    const winTransactionId = `${roundId}:win`;
+
+    let balance: number;
+    let decided: Awaited<ReturnType<RealRoundDeps['decide']>>;
+    if (fresh) {
+      // A round id born in this transaction: the bet and the win go in together (wallet.bet-and-win.ts).
+      decided = await deps.decide(tx, session, engine, { roundId, roundKey, bet, stake });
+      const paid = await round.betAndWin({
+        ...common,
+        betTransactionId,
+        transactionId: winTransactionId,
+        stake,
+        win: decided.win,
+      });
+      balance = paid.win.balance;
+    } else {
+      // A claim left by an interrupted round of the earlier flow: its bet may exist; replay-safe calls.
+      await round.bet({ ...common, transactionId: betTransactionId, amount: stake });
+      decided = await deps.decide(tx, session, engine, { roundId, roundKey, bet, stake });
+      const credited = await round.win({
+        ...common,
+        transactionId: winTransactionId,
+        amount: decided.win,
+        closeRound: true,
+      });
+      balance = credited.balance;
+    }
+    const { win, outcome, fairness } = decided;
+    await repo.settleRound(tx, hash, roundKey, balance, deps.clock.now());
+    return {
+      roundId,
+      bet: stake,
+      win,
+      balance,
+      outcome: outcome as StudioRoundResponse['outcome'],
+      fairness,
+    };
+  });
+}

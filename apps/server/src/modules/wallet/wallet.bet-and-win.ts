@@ -1,0 +1,85 @@
+import type { WalletTransactionResponse } from '@casino/contract';
+import { z } from 'zod';
+import { WalletError } from './wallet.errors.ts';
+import {
+  betFingerprint,
+  gameCallShape,
+  gameKey,
+  gameMovement,
+  winFingerprint,
+  type MoveContext,
+} from './wallet.game-moves.ts';
+import { KeyTaken, ledgerRow, toCoins, toGameResult, type LockedWallet } from './wallet.ledger.ts';
+import * as repo from './wallet.repository.ts';
+import { coinsSchema, gameCodeSchema, providerIdSchema } from '@casino/contract';
+
+/** A new instant round's bet and its win, known together (the studio decided the outcome in the same transaction). */
+export const betAndWinInputSchema = z.object({
+  ...gameCallShape,
+  gameCode: gameCodeSchema,
+  /** The bet's transaction id (`transactionId` is the win's). */
+  betTransactionId: providerIdSchema,
+  stake: coinsSchema,
+  win: coinsSchema,
+});
+export type BetAndWinInput = z.input<typeof betAndWinInputSchema>;
+
+export interface BetAndWinResult {
+  bet: WalletTransactionResponse;
+  win: WalletTransactionResponse;
+}
+
+/**
+ * Bet and win of a NEW round in `tx` (which holds the wallet lock), in three statements: one balance
+ * update (conditional on the stake being covered), both ledger rows in one insert, the round inserted
+ * closed. The rows, keys and fingerprints are exactly those of bet() then win(closeRound) — a later
+ * replay of either transaction id through bet()/win() finds them. A round id or key that exists already
+ * aborts the transaction (ROUND_MISMATCH / KeyTaken → retry), so nothing half-done is ever committed.
+ */
+export async function betAndWinMove(
+  ctx: MoveContext,
+  tx: repo.WalletTx,
+  wallet: LockedWallet,
+  input: z.output<typeof betAndWinInputSchema>,
+): Promise<BetAndWinResult> {
+  const provider = input.provider ?? ctx.defaultProvider;
+  if (wallet.balance < input.stake) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
+  const now = ctx.now();
+  const updated = await repo.applyBetAndWin(tx, wallet.accountId, input.stake, input.win, now);
+  if (updated === undefined) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
+  const afterBet = wallet.balance - input.stake;
+  const betCall = { ...input, transactionId: input.betTransactionId, amount: input.stake };
+  const winCall = { ...input, amount: input.win };
+  const bet = gameMovement(
+    'BET',
+    -input.stake,
+    gameKey(provider, input.betTransactionId),
+    betFingerprint(betCall),
+    provider,
+    betCall,
+  );
+  const win = gameMovement(
+    'WIN',
+    input.win,
+    gameKey(provider, input.transactionId),
+    winFingerprint(winCall, true),
+    provider,
+    winCall,
+  );
+  const rows = await repo.insertTransactions(tx, [
+    ledgerRow(wallet.accountId, bet, afterBet, now),
+    ledgerRow(wallet.accountId, win, toCoins(updated), now),
+  ]);
+  if (rows.length !== 2) throw new KeyTaken();
+  const round = {
+    provider,
+    roundId: input.roundId,
+    accountId: input.accountId,
+    gameCode: input.gameCode,
+    now,
+  };
+  if (!(await repo.insertRound(tx, round, 'CLOSED'))) throw new WalletError('ROUND_MISMATCH');
+  wallet.balance = toCoins(updated);
+  const [betRow, winRow] = rows[0]!.transaction_type === 'BET' ? rows : [rows[1]!, rows[0]!];
+  return { bet: toGameResult(betRow!, false), win: toGameResult(winRow!, false) };
+}

@@ -1,0 +1,178 @@
+import {
+  accountIdSchema,
+  coinsSchema,
+  gameCodeSchema,
+  providerIdSchema,
+  type WalletTransactionResponse,
+} from '@casino/contract';
+import { z } from 'zod';
+import { WalletError } from './wallet.errors.ts';
+import { fingerprint, toGameResult, type LockedWallet, type Movement } from './wallet.ledger.ts';
+import * as repo from './wallet.repository.ts';
+import type { WalletTransactionRow } from './wallet.table.ts';
+
+/** Who plays: a provider code (`studio` for the in-house engines) and its ids. */
+export interface GameCall {
+  /** Default: the service's defaultProvider (`studio`). */
+  provider?: string;
+  accountId: string;
+  roundId: string;
+  /** The provider's id of this call: its idempotency key. */
+  transactionId: string;
+  sessionId?: string;
+  traceId?: string;
+}
+
+export interface BetInput extends GameCall {
+  gameCode: string;
+  amount: number;
+}
+
+export interface WinInput extends BetInput {
+  /** Closes the round (default true): a win of 0 settles a losing round. */
+  closeRound?: boolean;
+}
+
+export const gameCallShape = {
+  provider: providerIdSchema.optional(),
+  accountId: accountIdSchema,
+  roundId: providerIdSchema,
+  transactionId: providerIdSchema,
+  sessionId: providerIdSchema.optional(),
+  traceId: providerIdSchema.optional(),
+};
+export const betInputSchema = z.object({ ...gameCallShape, gameCode: gameCodeSchema, amount: coinsSchema });
+export const winInputSchema = betInputSchema.extend({ closeRound: z.boolean().optional() });
+
+/** What a bet or a win needs of the wallet service, inside a transaction holding the wallet lock. */
+export interface MoveContext {
+  defaultProvider: string;
+  now(): Date;
+  move(tx: repo.WalletTx, wallet: LockedWallet, m: Movement): Promise<WalletTransactionRow>;
+  replayOf(tx: repo.WalletTx, key: string, print: string): Promise<WalletTransactionRow | undefined>;
+}
+
+/** What defines a bet: a replay of its transaction id must carry the same. */
+export function betFingerprint(input: {
+  accountId: string;
+  gameCode: string;
+  roundId: string;
+  amount: number;
+}) {
+  return fingerprint({
+    op: 'BET',
+    accountId: input.accountId,
+    gameCode: input.gameCode,
+    roundId: input.roundId,
+    amount: input.amount,
+  });
+}
+
+/** What defines a win (and whether it closed its round). */
+export function winFingerprint(
+  input: { accountId: string; gameCode: string; roundId: string; amount: number },
+  closeRound: boolean,
+) {
+  return fingerprint({
+    op: 'WIN',
+    accountId: input.accountId,
+    gameCode: input.gameCode,
+    roundId: input.roundId,
+    amount: input.amount,
+    closeRound,
+  });
+}
+
+export function gameKey(provider: string, transactionId: string) {
+  return `game:${provider}:${transactionId}`;
+}
+
+/** The ledger movement of a bet or a win: its provider ids, game, round and trace. */
+export function gameMovement(
+  type: 'BET' | 'WIN',
+  amount: number,
+  key: string,
+  print: string,
+  provider: string,
+  input: z.output<typeof betInputSchema>,
+): Movement {
+  return {
+    type,
+    amount,
+    key,
+    fingerprint: print,
+    provider,
+    providerTransactionId: input.transactionId,
+    gameCode: input.gameCode,
+    roundId: input.roundId,
+    sessionId: input.sessionId,
+    traceId: input.traceId,
+  };
+}
+
+/**
+ * A bet (a checked BetInput) in `tx`, which holds the account's wallet lock: replays the first result
+ * of its transaction id, refuses a bet a rollback already named, opens (or re-opens) its round.
+ */
+export async function betMove(
+  ctx: MoveContext,
+  tx: repo.WalletTx,
+  wallet: LockedWallet,
+  input: z.output<typeof betInputSchema>,
+): Promise<WalletTransactionResponse> {
+  const provider = input.provider ?? ctx.defaultProvider;
+  const key = gameKey(provider, input.transactionId);
+  const print = betFingerprint(input);
+  const first = await ctx.replayOf(tx, key, print);
+  if (first) return toGameResult(first, true);
+  if (await repo.isNamedByRollback(tx, provider, input.transactionId)) {
+    throw new WalletError('TRANSACTION_ROLLED_BACK');
+  }
+  const round = await repo.lockRound(tx, provider, input.roundId);
+  if (round) {
+    if (round.account_id !== input.accountId || round.game_code !== input.gameCode) {
+      throw new WalletError('ROUND_MISMATCH');
+    }
+    if (round.status !== 'OPEN') throw new WalletError('ROUND_CLOSED');
+  }
+  const row = await ctx.move(tx, wallet, gameMovement('BET', -input.amount, key, print, provider, input));
+  if (round) {
+    await repo.updateRound(tx, provider, input.roundId, 'OPEN', ctx.now());
+  } else {
+    const created = await repo.insertRound(tx, {
+      provider,
+      roundId: input.roundId,
+      accountId: input.accountId,
+      gameCode: input.gameCode,
+      now: ctx.now(),
+    });
+    // Another account opened a round with this id at the same moment.
+    if (!created) throw new WalletError('ROUND_MISMATCH');
+  }
+  return toGameResult(row, false);
+}
+
+/** A win (a checked WinInput) in `tx`, which holds the wallet lock; 0 settles a lost round. */
+export async function winMove(
+  ctx: MoveContext,
+  tx: repo.WalletTx,
+  wallet: LockedWallet,
+  input: z.output<typeof winInputSchema>,
+): Promise<WalletTransactionResponse> {
+  const provider = input.provider ?? ctx.defaultProvider;
+  const closeRound = input.closeRound ?? true;
+  const key = gameKey(provider, input.transactionId);
+  const print = winFingerprint(input, closeRound);
+  // No session check: a win is accepted after the player's session has ended.
+  const first = await ctx.replayOf(tx, key, print);
+  if (first) return toGameResult(first, true);
+  const round = await repo.lockRound(tx, provider, input.roundId);
+  if (!round) throw new WalletError('ROUND_NOT_FOUND');
+  if (round.account_id !== input.accountId || round.game_code !== input.gameCode) {
+    throw new WalletError('ROUND_MISMATCH');
+  }
+  if (round.status !== 'OPEN') throw new WalletError('ROUND_CLOSED');
+  const row = await ctx.move(tx, wallet, gameMovement('WIN', input.amount, key, print, provider, input));
+  await repo.updateRound(tx, provider, input.roundId, closeRound ? 'CLOSED' : 'OPEN', ctx.now());
+  return toGameResult(row, false);
+}

@@ -28,12 +28,16 @@ export interface RealRoundDeps {
     stake: number,
     bet: BetInput,
   ): Promise<StudioRoundResponse | undefined>;
-  /** Takes the nonce, plays the engine, records the outcome and the provably fair round in `tx`. */
+  /**
+   * Takes the nonce, plays the engine, records the outcome and the provably fair round in `tx`;
+   * with `outcomeWithSettle` the outcome is left to the caller's settleRound (same transaction).
+   */
   decide(
     tx: DbOrTx,
     session: StudioSessionRow,
     engine: RoundEngine,
     round: { roundId: string; roundKey: string; bet: BetInput; stake: number },
+    options?: { outcomeWithSettle?: boolean },
   ): Promise<{ win: number; outcome: Record<string, unknown>; fairness: StudioRoundResponse['fairness'] }>;
 }
 
@@ -100,7 +104,15 @@ export async function playRealRound(
     let decided: Awaited<ReturnType<RealRoundDeps['decide']>>;
     if (fresh) {
       // A round id born in this transaction: the bet and the win go in together (wallet.bet-and-win.ts).
-      decided = await deps.decide(tx, session, engine, { roundId, roundKey, bet, stake });
+      // Claimed in this transaction, so no other request can have decided it: its outcome is
+      // written with the settle update below (one statement less per round).
+      decided = await deps.decide(
+        tx,
+        session,
+        engine,
+        { roundId, roundKey, bet, stake },
+        { outcomeWithSettle: true },
+      );
       const paid = await round.betAndWin({
         ...common,
         betTransactionId,
@@ -122,7 +134,14 @@ export async function playRealRound(
       balance = credited.balance;
     }
     const { win, outcome, fairness } = decided;
-    await repo.settleRound(tx, hash, roundKey, balance, deps.clock.now());
+    await repo.settleRound(
+      tx,
+      hash,
+      roundKey,
+      balance,
+      deps.clock.now(),
+      fresh ? { win, outcome } : undefined,
+    );
     return {
       roundId,
       bet: stake,

@@ -84,19 +84,30 @@ export async function recordOutcome(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Settles a PENDING round. With `decided`, also records its outcome (a round claimed in the same
+ * transaction, whose outcome was not written yet: recordOutcome and this update in one statement).
+ */
 export async function settleRound(
   db: DbOrTx,
   sessionHash: string,
   roundKey: string,
   balanceAfter: number,
   now: Date,
+  decided?: { win: number; outcome: Record<string, unknown> },
 ) {
   await db
     .updateTable('studio_rounds')
-    .set({ status: 'SETTLED', balance_after: balanceAfter, settled_at: now })
+    .set({
+      status: 'SETTLED',
+      balance_after: balanceAfter,
+      settled_at: now,
+      ...(decided ? { win: decided.win, outcome: JSON.stringify(decided.outcome) } : {}),
+    })
     .where('session_hash', '=', sessionHash)
     .where('round_key', '=', roundKey)
     .where('status', '=', 'PENDING')
+    .$if(decided !== undefined, (query) => query.where('outcome', 'is', null))
     .execute();
 }
 

@@ -165,12 +165,15 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
   /**
    * Decides a round inside `tx`: takes the nonce (the seed row stays locked until `tx` ends), plays,
    * records the provably fair round and the claimed round's outcome. Rolling `tx` back returns the nonce.
+   * With `outcomeWithSettle`, the caller writes the outcome with its settle update instead (one
+   * statement less): only for a round claimed in `tx` itself, which no other request can have decided.
    */
   async function decide(
     tx: DbOrTx,
     session: StudioSessionRow,
     engine: RoundEngine,
     round: { roundId: string; roundKey: string; bet: BetInput; stake: number },
+    { outcomeWithSettle = false }: { outcomeWithSettle?: boolean } = {},
   ): Promise<Decided> {
     const owner = ownerOf(session);
     let fair = await repo.takeNonce(tx, owner);
@@ -187,7 +190,10 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
     const win = outcome.totalWin;
     if (!Number.isSafeInteger(win) || win < 0) throw new Error('engine returned an invalid win');
     if (played.stake !== round.stake) throw new Error('engine stake differs from the bet');
-    if (!(await repo.recordOutcome(tx, session.session_hash, round.roundKey, win, outcome))) {
+    if (
+      !outcomeWithSettle &&
+      !(await repo.recordOutcome(tx, session.session_hash, round.roundKey, win, outcome))
+    ) {
       throw new AlreadyDecided();
     }
     await repo.insertFairRound(tx, {

@@ -41,6 +41,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { channelGuard } from './plugins/channel-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { httpServerOptions, type HttpTimeouts } from './plugins/http-server.ts';
 import { nulGuard } from './plugins/nul-guard.ts';
 import { requestLogging } from './plugins/request-logging.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -74,6 +75,8 @@ export interface AppOptions {
    * Tests pass losing or failing engines.
    */
   engineFor?: (gameCode: string) => RoundEngine | undefined;
+  /** Timeouts of the listening server (plugins/http-server.ts); tests pass short ones. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
@@ -126,6 +129,8 @@ export async function buildApp(config: Config, options: AppOptions) {
     // Fastify takes a hop count as a number at run time, but its types only know a function for it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // Request/connection timeouts and the catalogue's shape for Node's own parser errors.
+    ...httpServerOptions(options.httpTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -27,6 +27,7 @@ import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
 import { serverJobs } from './modules/jobs/jobs.ts';
 import { launchRoutes } from './modules/launch/launch.routes.ts';
 import { createLaunchService } from './modules/launch/launch.service.ts';
+import { lobbyOrigins } from './modules/launch/lobby-url.ts';
 import { createLimitsService } from './modules/limits/limits.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
@@ -241,7 +242,7 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(phoneRoutes, { service: phone, limits });
       await api.register(captchaRoutes, { service: captcha, limits });
       await api.register(walletRoutes, { service: wallet, limits });
-      await api.register(launchRoutes, { service: launch, limits });
+      await api.register(launchRoutes, { service: launch, limits, lobbyOrigins: lobbyOrigins(config) });
       await api.register(studioRoutes, { service: studio, limits, background });
       // The outbox holds codes and reset links: never reachable in production (404 there).
       if (!config.isProduction) await api.register(outboxRoutes, { service: outbox, background });

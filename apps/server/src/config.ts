@@ -47,6 +47,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origin of the site as players reach it (links in e-mails), without a trailing slash. */
   publicUrl: string;
+  /** Origins besides the site's own that a game's lobbyUrl may point to (LOBBY_URL_ORIGINS). */
+  lobbyUrlOrigins: string[];
   /** Secure cookies: 'auto' = when the request came over HTTPS (request.protocol, honours TRUST_PROXY). */
   cookieSecure: boolean | 'auto';
   sessionIdleMinutes: number;
@@ -156,6 +158,17 @@ const httpUrl = z.string().refine((value) => {
   }
 }, 'must be an http(s) URL');
 
+/** Comma-separated http(s) origins (LOBBY_URL_ORIGINS): each becomes its URL's origin. */
+function originList(value: string, ctx: z.RefinementCtx): string[] {
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.every((part) => httpUrl.safeParse(part).success)) return parts.map((p) => new URL(p).origin);
+  ctx.addIssue({ code: 'custom', message: 'must be comma-separated http(s) origins' });
+  return [];
+}
+
 const smtpUrl = z.string().refine((value) => {
   try {
     const url = new URL(value);
@@ -263,6 +276,10 @@ const settingsSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy.default(false),
   PUBLIC_URL: httpUrl.default('http://localhost:3000'),
+  LOBBY_URL_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => originList(v, ctx)),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   SESSION_IDLE_MINUTES: wholeNumber(1, 525_600).default(1440),
   SESSION_ABSOLUTE_DAYS: wholeNumber(1, 3650).default(30),
@@ -343,6 +360,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: s.WEB_DIST_DIR ? path.resolve(s.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: s.TRUST_PROXY,
     publicUrl: s.PUBLIC_URL.replace(/\/+$/, ''),
+    lobbyUrlOrigins: s.LOBBY_URL_ORIGINS,
     cookieSecure: s.COOKIE_SECURE === 'auto' ? 'auto' : s.COOKIE_SECURE === 'true',
     sessionIdleMinutes: s.SESSION_IDLE_MINUTES,
     sessionAbsoluteDays: s.SESSION_ABSOLUTE_DAYS,

@@ -248,7 +248,13 @@ describe('bet, win, rollback over HTTP', () => {
 describe('balance cap (issue 17, hole 4)', () => {
   it('a win over the cap is 409 BALANCE_LIMIT_EXCEEDED with the balance, and moves nothing', async () => {
     const id = await player();
-    const bet = { accountId: id, gameCode: 'WNF_AZTEC_X', roundId: 'cap-r', transactionId: 'cap-b', amount: 1 };
+    const bet = {
+      accountId: id,
+      gameCode: 'WNF_AZTEC_X',
+      roundId: 'cap-r',
+      transactionId: 'cap-b',
+      amount: 1,
+    };
     expect((await post(WALLET_PATHS.providerBet, bet)).statusCode).toBe(200);
     const ledgerBefore = await testDb.db
       .selectFrom('wallet_transactions')

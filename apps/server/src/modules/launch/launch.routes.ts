@@ -7,7 +7,9 @@ import {
   launchResponseSchema,
 } from '@casino/contract';
 import { byAccount, byIp, RULES, type LimitsService } from '../limits/limits.service.ts';
+import { ApiError } from '../../errors.ts';
 import type { LaunchService } from './launch.service.ts';
+import { isAllowedLobbyUrl, requestOrigin } from './lobby-url.ts';
 
 const ERRORS = {
   400: errorResponseSchema,
@@ -17,10 +19,18 @@ const ERRORS = {
 } as const;
 
 /** SPEC §7 /launchgame (signed-in) and /launch-demo (anyone): `{ url }` of the game to frame. */
-export const launchRoutes: FastifyPluginAsyncZod<{ service: LaunchService; limits: LimitsService }> = async (
-  app,
-  { service, limits },
-) => {
+export const launchRoutes: FastifyPluginAsyncZod<{
+  service: LaunchService;
+  limits: LimitsService;
+  /** Origins a lobbyUrl may point to besides the request's own (lobby-url.ts). */
+  lobbyOrigins: ReadonlySet<string>;
+}> = async (app, { service, limits, lobbyOrigins }) => {
+  /** An open redirect otherwise: 400 for a lobbyUrl outside our origins. */
+  const checkLobbyUrl = async (request: { query: { lobbyUrl: string }; protocol: string; host: string }) => {
+    if (!isAllowedLobbyUrl(request.query.lobbyUrl, requestOrigin(request), lobbyOrigins))
+      throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
+  };
+
   // A launch URL carries a fresh token: never cache it.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -30,7 +40,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ service: LaunchService; limit
     LAUNCH_PATHS.launchGame,
     {
       onRequest: app.requireSession,
-      preHandler: limits.guard(RULES.launchAccount, byAccount),
+      preHandler: [limits.guard(RULES.launchAccount, byAccount), checkLobbyUrl],
       schema: { querystring: launchGameQuerySchema, response: { 200: launchResponseSchema, ...ERRORS } },
     },
     async (request) => service.launchGame(request.session!.accountId, request.query),
@@ -39,7 +49,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ service: LaunchService; limit
   app.get(
     LAUNCH_PATHS.launchDemo,
     {
-      preHandler: limits.guard(RULES.launchDemoIp, byIp),
+      preHandler: [limits.guard(RULES.launchDemoIp, byIp), checkLobbyUrl],
       schema: { querystring: launchDemoQuerySchema, response: { 200: launchResponseSchema, ...ERRORS } },
     },
     async (request) => {

@@ -265,7 +265,8 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
     if (!Number.isSafeInteger(m.amount)) throw new WalletError('INVALID_REQUEST');
     if (wallet.balance + m.amount < 0) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
     // The balance's CHECK caps it at 2^53 − 1: refuse before the database does (it would be a 500).
-    if (wallet.balance + m.amount > MAX_BALANCE) throw new WalletError('BALANCE_LIMIT_EXCEEDED', wallet.balance);
+    if (wallet.balance + m.amount > MAX_BALANCE)
+      throw new WalletError('BALANCE_LIMIT_EXCEEDED', wallet.balance);
     const now = m.at ?? clock.now();
     const updated = await repo.applyDelta(tx, wallet.accountId, m.amount, now, m.lastDailyClaimAt);
     if (updated === undefined) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);

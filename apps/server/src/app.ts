@@ -41,10 +41,12 @@ import { walletProviderRoutes } from './modules/wallet/wallet-provider.routes.ts
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { channelGuard } from './plugins/channel-guard.ts';
+import { crossSiteGuard } from './plugins/cross-site-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { httpServerOptions, type HttpTimeouts } from './plugins/http-server.ts';
 import { nulGuard } from './plugins/nul-guard.ts';
 import { requestLogging } from './plugins/request-logging.ts';
+import { routeTable } from './plugins/route-table.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerGamesSite, registerStaticSite } from './plugins/static-site.ts';
 import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE, PHONE_VERIFIED_BONUS } from '@casino/contract';
@@ -137,6 +139,7 @@ export async function buildApp(config: Config, options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(nulGuard);
   await app.register(requestLogging, { apiBasePath: config.apiBasePath });
@@ -233,6 +236,7 @@ export async function buildApp(config: Config, options: AppOptions) {
       // API bodies are JSON only (ARCHITECTURE.md decision 6): anything else is 415.
       api.removeContentTypeParser('text/plain');
       await api.register(channelGuard, { isKnownChannel: channels.isKnownChannel });
+      await api.register(crossSiteGuard, { trustedOrigins: new Set([new URL(config.publicUrl).origin]) });
       await api.register(healthRoutes, { service: createHealthService(db) });
       await api.register(channelRoutes, { service: channels });
       await api.register(gamesRoutes, { service: games });

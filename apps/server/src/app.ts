@@ -35,6 +35,7 @@ import { phoneRoutes } from './modules/phone/phone.routes.ts';
 import { createPhoneService } from './modules/phone/phone.service.ts';
 import { createSecretsService } from './modules/secrets/secrets.service.ts';
 import { studioEngineFor, type RoundEngine } from './modules/studio/engine.ts';
+import { createStudioRecovery } from './modules/studio/studio.recovery.ts';
 import { studioRoutes } from './modules/studio/studio.routes.ts';
 import { createStudioService } from './modules/studio/studio.service.ts';
 import { walletProviderRoutes } from './modules/wallet/wallet-provider.routes.ts';
@@ -227,7 +228,12 @@ export async function buildApp(config: Config, options: AppOptions) {
     engineFor: options.engineFor ?? catalogueEngineFor,
     log: app.log,
   });
-  const jobs = createJobRunner(db, serverJobs({ config, clock, wallet, studio, log: app.log }), app.log);
+  const recovery = createStudioRecovery({ db, clock, wallet, log: app.log });
+  const jobs = createJobRunner(
+    db,
+    serverJobs({ config, clock, wallet, studio, recovery, log: app.log }),
+    app.log,
+  );
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
 

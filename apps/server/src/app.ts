@@ -201,6 +201,7 @@ export async function buildApp(config: Config, options: AppOptions) {
     accounts: auth.accounts,
     secrets,
     sendSms: (message) => sms.send(message),
+    limits,
     onFirstPhoneVerified: async (accountId) => {
       if (config.phoneVerifiedBonus === 0) return;
       // One attempt more on a transient failure; the pending bonus is idempotent per account and kind.

@@ -12,3 +12,4 @@ export * from './fields.ts';
 export * from './wallet.ts';
 export * from './launch.ts';
 export * from './fairness.ts';
+export * from './sms.ts';

@@ -1,4 +1,5 @@
 import { fuzzRoutes } from './fuzz.ts';
+import { hostileHttp } from './hostile-http.ts';
 import { ON_POSTGRES } from './env.ts';
 import { stats } from './stats.ts';
 
@@ -11,7 +12,10 @@ interface Part {
   run: () => Promise<string>;
 }
 
-const PARTS: Part[] = [{ name: 'fuzz', run: fuzzRoutes }];
+const PARTS: Part[] = [
+  { name: 'fuzz', run: fuzzRoutes },
+  { name: 'hostile-http', run: hostileHttp },
+];
 
 /** The error's message and its causes' (fast-check puts the failing check in `cause`), long lines cut. */
 function describe(error: unknown): string {

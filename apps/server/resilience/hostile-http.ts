@@ -16,7 +16,10 @@ async function expectCatalogue(res: Response, status: number | number[], what: s
   noServerError(res.status, what);
   check([status].flat().includes(res.status), `${what}: status ${res.status}, expected ${String(status)}`);
   const body = await res.text();
-  check(errorResponseSchema.strict().safeParse(JSON.parse(body)).success, `${what}: body ${body.slice(0, 100)}`);
+  check(
+    errorResponseSchema.strict().safeParse(JSON.parse(body)).success,
+    `${what}: body ${body.slice(0, 100)}`,
+  );
 }
 
 const post = (path: string, body: string | Uint8Array, headers: Record<string, string>) =>
@@ -61,7 +64,11 @@ export async function hostileHttp(): Promise<string> {
       'application/xml',
       'application/json; charset=utf-16',
     ]) {
-      await expectCatalogue(await post('/auth/signin', 'email=a&password=b', { 'content-type': type }), [400, 415], type);
+      await expectCatalogue(
+        await post('/auth/signin', 'email=a&password=b', { 'content-type': type }),
+        [400, 415],
+        type,
+      );
     }
     // Header floods: many headers, one huge header, a huge cookie.
     const many: Record<string, string> = { channel: 'WEB' };
@@ -75,7 +82,10 @@ export async function hostileHttp(): Promise<string> {
       'a 20 kB header',
     );
     const cookieFlood = await fetch(`${BASE}/api/balance`, {
-      headers: { channel: 'WEB', cookie: Array.from({ length: 200 }, (_, i) => `c${i}=${'v'.repeat(30)}`).join('; ') },
+      headers: {
+        channel: 'WEB',
+        cookie: Array.from({ length: 200 }, (_, i) => `c${i}=${'v'.repeat(30)}`).join('; '),
+      },
     });
     stats.requestsFuzzed += 1;
     noServerError(cookieFlood.status, 'a cookie flood');

@@ -1,3 +1,4 @@
+import { crashes } from './crash.ts';
 import { fuzzRoutes } from './fuzz.ts';
 import { hostileHttp } from './hostile-http.ts';
 import { ON_POSTGRES } from './env.ts';
@@ -15,6 +16,7 @@ interface Part {
 const PARTS: Part[] = [
   { name: 'fuzz', run: fuzzRoutes },
   { name: 'hostile-http', run: hostileHttp },
+  { name: 'crash', run: crashes },
 ];
 
 /** The error's message and its causes' (fast-check puts the failing check in `cause`), long lines cut. */

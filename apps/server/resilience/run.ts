@@ -1,4 +1,5 @@
 import { crashes } from './crash.ts';
+import { dataPart } from './data.ts';
 import { fuzzRoutes } from './fuzz.ts';
 import { hostileHttp } from './hostile-http.ts';
 import { ON_POSTGRES } from './env.ts';
@@ -17,6 +18,7 @@ const PARTS: Part[] = [
   { name: 'fuzz', run: fuzzRoutes },
   { name: 'hostile-http', run: hostileHttp },
   { name: 'crash', run: crashes },
+  { name: 'data', run: dataPart },
 ];
 
 /** The error's message and its causes' (fast-check puts the failing check in `cause`), long lines cut. */

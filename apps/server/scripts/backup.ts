@@ -13,13 +13,7 @@ const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
 const file = path.resolve(process.argv[2] ?? path.join('backups', `casino-${stamp}.backup.gz`));
 mkdirSync(path.dirname(file), { recursive: true });
-let target: ReturnType<typeof openForMaintenance>;
-try {
-  target = openForMaintenance(config);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error)); // e.g. DATA_DIR in use by a server
-  process.exit(1);
-}
+const target = openForMaintenance(config);
 try {
   const header = await backupDatabase(target.db, file);
   const rows = Object.values(header.tables).reduce((a, b) => a + b, 0);

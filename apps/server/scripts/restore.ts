@@ -16,13 +16,7 @@ if (!file) {
   process.exit(2);
 }
 const config = loadConfig();
-let target: ReturnType<typeof openForMaintenance>;
-try {
-  target = openForMaintenance(config);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error)); // e.g. DATA_DIR in use by a server
-  process.exit(1);
-}
+const target = openForMaintenance(config);
 try {
   const { restored, migrated } = await restoreDatabase(target.db, path.resolve(file), {
     replace: args.includes('--replace'),

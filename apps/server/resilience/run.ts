@@ -2,6 +2,7 @@ import { crashes } from './crash.ts';
 import { dataPart } from './data.ts';
 import { fuzzRoutes } from './fuzz.ts';
 import { hostileHttp } from './hostile-http.ts';
+import { sessionsPart } from './sessions.ts';
 import { ON_POSTGRES } from './env.ts';
 import { stats } from './stats.ts';
 
@@ -17,6 +18,7 @@ interface Part {
 const PARTS: Part[] = [
   { name: 'fuzz', run: fuzzRoutes },
   { name: 'hostile-http', run: hostileHttp },
+  { name: 'sessions', run: sessionsPart },
   { name: 'crash', run: crashes },
   { name: 'data', run: dataPart },
 ];

@@ -1,3 +1,4 @@
+import { abusePart } from './abuse.ts';
 import { crashes } from './crash.ts';
 import { dataPart } from './data.ts';
 import { fuzzRoutes } from './fuzz.ts';
@@ -19,6 +20,7 @@ const PARTS: Part[] = [
   { name: 'fuzz', run: fuzzRoutes },
   { name: 'hostile-http', run: hostileHttp },
   { name: 'sessions', run: sessionsPart },
+  { name: 'abuse', run: abusePart },
   { name: 'crash', run: crashes },
   { name: 'data', run: dataPart },
 ];

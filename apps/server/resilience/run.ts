@@ -3,6 +3,7 @@ import { crashes } from './crash.ts';
 import { dataPart } from './data.ts';
 import { fuzzRoutes } from './fuzz.ts';
 import { hostileHttp } from './hostile-http.ts';
+import { injectionPart } from './injection.ts';
 import { sessionsPart } from './sessions.ts';
 import { ON_POSTGRES } from './env.ts';
 import { stats } from './stats.ts';
@@ -21,6 +22,7 @@ const PARTS: Part[] = [
   { name: 'hostile-http', run: hostileHttp },
   { name: 'sessions', run: sessionsPart },
   { name: 'abuse', run: abusePart },
+  { name: 'injection', run: injectionPart },
   { name: 'crash', run: crashes },
   { name: 'data', run: dataPart },
 ];

@@ -4,6 +4,7 @@ import { dataPart } from './data.ts';
 import { fuzzRoutes } from './fuzz.ts';
 import { hostileHttp } from './hostile-http.ts';
 import { injectionPart } from './injection.ts';
+import { processesPart } from './processes.ts';
 import { sessionsPart } from './sessions.ts';
 import { ON_POSTGRES } from './env.ts';
 import { stats } from './stats.ts';
@@ -24,6 +25,7 @@ const PARTS: Part[] = [
   { name: 'abuse', run: abusePart },
   { name: 'injection', run: injectionPart },
   { name: 'crash', run: crashes },
+  { name: 'processes', run: processesPart },
   { name: 'data', run: dataPart },
 ];
 

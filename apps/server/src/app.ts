@@ -29,6 +29,20 @@ import { launchRoutes } from './modules/launch/launch.routes.ts';
 import { createLaunchService } from './modules/launch/launch.service.ts';
 import { lobbyOrigins } from './modules/launch/lobby-url.ts';
 import { createLimitsService } from './modules/limits/limits.service.ts';
+import { createGamesAdmin } from './modules/games/games.admin.ts';
+import { createAuditService } from './modules/operator/operator.audit.ts';
+import {
+  createOperatorAuthService,
+  type OperatorAuthService,
+} from './modules/operator/operator-auth.service.ts';
+import {
+  createOperatorCookies,
+  createOperatorGuards,
+  operatorRequestPlugin,
+} from './modules/operator/operator.plugin.ts';
+import { operatorPlayersRoutes } from './modules/operator/operator-players.routes.ts';
+import { createOperatorPlayersService } from './modules/operator/operator-players.service.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { phoneRoutes } from './modules/phone/phone.routes.ts';
@@ -49,6 +63,7 @@ import { nulGuard } from './plugins/nul-guard.ts';
 import { requestLogging } from './plugins/request-logging.ts';
 import { routeTable } from './plugins/route-table.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { registerBackofficeSite } from './plugins/backoffice-site.ts';
 import { registerGamesSite, registerStaticSite } from './plugins/static-site.ts';
 import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE, PHONE_VERIFIED_BONUS } from '@casino/contract';
 
@@ -60,6 +75,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Work close() waits for: the reset mail sent after its answer, studio rounds in progress. */
     background: Background;
+    /** Operator accounts: server.ts creates the first admin with it. */
+    operators: OperatorAuthService;
   }
 }
 
@@ -229,6 +246,19 @@ export async function buildApp(config: Config, options: AppOptions) {
     engineFor: options.engineFor ?? catalogueEngineFor,
     log: app.log,
   });
+  const audit = createAuditService(db, clock);
+  const operators = createOperatorAuthService({ db, config, clock, audit });
+  app.decorate('operators', operators);
+  const operatorCookies = createOperatorCookies(config);
+  const operatorGuards = createOperatorGuards(operators, operatorCookies);
+  const operatorPlayers = createOperatorPlayersService({
+    db,
+    clock,
+    accounts: auth.accounts,
+    sessions,
+    wallet,
+    audit,
+  });
   const recovery = createStudioRecovery({ db, clock, wallet, log: app.log });
   const jobs = createJobRunner(
     db,
@@ -253,10 +283,32 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(phoneRoutes, { service: phone, limits });
       await api.register(captchaRoutes, { service: captcha, limits });
       await api.register(walletRoutes, { service: wallet, limits });
-      await api.register(launchRoutes, { service: launch, limits, lobbyOrigins: lobbyOrigins(config) });
+      await api.register(launchRoutes, {
+        service: launch,
+        limits,
+        lobbyOrigins: lobbyOrigins(config),
+        isMaintenance: async () => (await channels.getFlags(config.channelCode)).maintenence,
+      });
       await api.register(studioRoutes, { service: studio, limits, background });
-      // The outbox holds codes and reset links: never reachable in production (404 there).
-      if (!config.isProduction) await api.register(outboxRoutes, { service: outbox, background });
+      await api.register(operatorRequestPlugin);
+      await api.register(operatorRoutes, {
+        db,
+        clock,
+        auth: operators,
+        audit,
+        cookies: operatorCookies,
+        guards: operatorGuards,
+        limits,
+        outbox,
+        transports: { email: mailer.kind, sms: sms.kind },
+        background,
+        channels,
+        channelCode: config.channelCode,
+        games: createGamesAdmin(db, () => games.invalidateCatalogue()),
+      });
+      await api.register(operatorPlayersRoutes, { guards: operatorGuards, players: operatorPlayers });
+      // The outbox holds codes and reset links: a test-only route (NODE_ENV=test); people read it in /operator.
+      if (config.testRoutes) await api.register(outboxRoutes, { service: outbox, background });
     },
     { prefix: config.apiBasePath },
   );
@@ -275,6 +327,7 @@ export async function buildApp(config: Config, options: AppOptions) {
 
   const site = await registerStaticSite(app, config);
   await registerGamesSite(app, config);
+  await registerBackofficeSite(app, config);
 
   // Unknown paths are rate-limited: otherwise a client could enumerate URLs (and load the server)
   // at full speed. Site pages answered by the SPA fallback are ordinary navigations and are not.

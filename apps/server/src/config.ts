@@ -1,6 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  wholeNumber,
+  ref,
+  urlOrPath,
+  databaseUrl,
+  trustProxy,
+  booleanSetting,
+  httpUrl,
+  originList,
+  smtpUrl,
+  walletProviders,
+  gameProviderUrls,
+} from './config-parsers.ts';
 import { API_PATHS, DEFAULT_PUBLIC_CONFIG, WEB_CHANNEL_CODE, type PublicConfig } from '@casino/contract';
 
 /**
@@ -89,167 +102,22 @@ export interface Config {
   demoBalance: number;
   /** Absolute directory of the built game clients (apps/games/dist), served at STUDIO_BASE_PATH. */
   gamesDistDir: string;
+  /** Absolute directory of the built operator console (apps/backoffice/dist), served at /operator. */
+  backofficeDistDir: string;
+  /**
+   * The first admin operator, created at start when no operator exists. Unset = admin@localhost with a
+   * random password printed once in the log.
+   */
+  operatorEmail: string | undefined;
+  operatorPassword: string | undefined;
+  /** Test-only routes (GET /dev/outbox) and CAPTCHA_TEST_ANSWER: only with NODE_ENV=test. */
+  testRoutes: boolean;
 }
 
 /** Thrown for a bad setting; its message names the setting and is meant for the operator. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
-
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
-
-const ref = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, dash and underscore only');
-
-/** An absolute http(s) URL or a same-origin path starting with "/". */
-const urlOrPath = z.string().refine((value) => {
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}, 'must be an http(s) URL or a path starting with /');
-
-const databaseUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}, 'must be a postgres:// or postgresql:// URL with a host');
-
-const trustProxy = z.string().transform((value, ctx): TrustProxy => {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  const list = value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (list.length === 0 || list.some((part) => !/^[0-9A-Fa-f.:/]+$/.test(part))) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be true, false, a hop count or a comma-separated list of proxy addresses',
-    });
-    return z.NEVER;
-  }
-  return list;
-});
-
-const booleanSetting = z.enum(['true', 'false']).transform((v) => v === 'true');
-
-const httpUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}, 'must be an http(s) URL');
-
-/** Comma-separated http(s) origins (LOBBY_URL_ORIGINS): each becomes its URL's origin. */
-function originList(value: string, ctx: z.RefinementCtx): string[] {
-  const parts = value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.every((part) => httpUrl.safeParse(part).success)) return parts.map((p) => new URL(p).origin);
-  ctx.addIssue({ code: 'custom', message: 'must be comma-separated http(s) origins' });
-  return [];
-}
-
-const smtpUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}, 'must be an smtp:// or smtps:// URL with a host');
-
-/** `code:secret,code:secret`: the seamless-wallet providers and their shared secrets. */
-const walletProviders = z.string().transform((value, ctx): Record<string, string> => {
-  const providers: Record<string, string> = {};
-  for (const part of value
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    const colon = part.indexOf(':');
-    const code = colon > 0 ? part.slice(0, colon) : '';
-    const secret = colon > 0 ? part.slice(colon + 1) : '';
-    if (!/^[A-Za-z0-9._-]{1,64}$/.test(code)) {
-      ctx.addIssue({ code: 'custom', message: 'must be code:secret pairs separated by commas' });
-      return z.NEVER;
-    }
-    if (code === 'studio') {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'the provider code studio is reserved for the in-house studio',
-      });
-      return z.NEVER;
-    }
-    if (secret.length < 32) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `the secret of provider ${code} must have at least 32 characters`,
-      });
-      return z.NEVER;
-    }
-    if (Object.hasOwn(providers, code)) {
-      ctx.addIssue({ code: 'custom', message: `provider ${code} is listed twice` });
-      return z.NEVER;
-    }
-    providers[code] = secret;
-  }
-  return providers;
-});
-
-/**
- * `GAMECODE=provider@https://provider/launch?…,GAMECODE2=…`: games launched at an outside provider, each
- * with the WALLET_PROVIDERS code of the provider that runs it (only that provider may trade the game's
- * launch tokens for the player). A comma only separates entries when a game code and "=" follow it, so
- * provider URLs may contain commas.
- */
-const gameProviderUrls = z
-  .string()
-  .transform((value, ctx): Record<string, { provider: string; url: string }> => {
-    const games: Record<string, { provider: string; url: string }> = {};
-    for (const part of value
-      .split(/,(?=\s*[A-Z0-9_]{3,64}=)/)
-      .map((p) => p.trim())
-      .filter(Boolean)) {
-      const match = /^([A-Z0-9_]{3,64})=([A-Za-z0-9._-]{1,64})@(.+)$/.exec(part);
-      let ok = false;
-      if (match) {
-        try {
-          const url = new URL(match[3] as string);
-          ok = url.protocol === 'https:' || url.protocol === 'http:';
-        } catch {
-          ok = false;
-        }
-      }
-      if (!match || !ok) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'must be GAMECODE=provider@http(s) URL entries separated by commas',
-        });
-        return z.NEVER;
-      }
-      games[match[1] as string] = { provider: match[2] as string, url: match[3] as string };
-    }
-    return games;
-  });
 
 const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -275,7 +143,8 @@ const settingsSchema = z.object({
   ANALYTICS_URL: urlOrPath.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy.default(false),
-  PUBLIC_URL: httpUrl.default('http://localhost:3000'),
+  /** Default: http://localhost:${PORT}, the address the server actually listens on. */
+  PUBLIC_URL: httpUrl.optional(),
   LOBBY_URL_ORIGINS: z
     .string()
     .default('')
@@ -307,6 +176,14 @@ const settingsSchema = z.object({
   GAME_PROVIDER_URLS: gameProviderUrls.default({}),
   DEMO_BALANCE: wholeNumber(0, 1_000_000_000).default(10_000),
   GAMES_DIST_DIR: z.string().min(1).optional(),
+  BACKOFFICE_DIST_DIR: z.string().min(1).optional(),
+  OPERATOR_EMAIL: z
+    .string()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -336,9 +213,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `Invalid setting GAME_PROVIDER_URLS: ${gameCode} names provider ${provider}, which WALLET_PROVIDERS does not list`,
       );
   }
-  if (s.NODE_ENV === 'production' && s.CAPTCHA_TEST_ANSWER !== undefined) {
+  // A server started without NODE_ENV (development) must not expose codes or test answers either.
+  if (s.NODE_ENV !== 'test' && s.CAPTCHA_TEST_ANSWER !== undefined) {
     throw new ConfigError(
-      'Invalid setting CAPTCHA_TEST_ANSWER: must not be set in production (it passes every captcha)',
+      'Invalid setting CAPTCHA_TEST_ANSWER: only allowed with NODE_ENV=test (it passes every captcha)',
+    );
+  }
+  if ((s.OPERATOR_EMAIL === undefined) !== (s.OPERATOR_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid setting OPERATOR_EMAIL/OPERATOR_PASSWORD: set both (the first admin) or neither',
     );
   }
   return {
@@ -359,7 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsUrl: s.ANALYTICS_URL ?? `${s.API_BASE_PATH}${API_PATHS.analyticsEvents}`,
     webDistDir: s.WEB_DIST_DIR ? path.resolve(s.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: s.TRUST_PROXY,
-    publicUrl: s.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, ''),
     lobbyUrlOrigins: s.LOBBY_URL_ORIGINS,
     cookieSecure: s.COOKIE_SECURE === 'auto' ? 'auto' : s.COOKIE_SECURE === 'true',
     sessionIdleMinutes: s.SESSION_IDLE_MINUTES,
@@ -397,6 +280,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gamesDistDir: s.GAMES_DIST_DIR
       ? path.resolve(s.GAMES_DIST_DIR)
       : path.join(REPO_ROOT, 'apps', 'games', 'dist'),
+    backofficeDistDir: s.BACKOFFICE_DIST_DIR
+      ? path.resolve(s.BACKOFFICE_DIST_DIR)
+      : path.join(REPO_ROOT, 'apps', 'backoffice', 'dist'),
+    operatorEmail: s.OPERATOR_EMAIL,
+    operatorPassword: s.OPERATOR_PASSWORD,
+    testRoutes: s.NODE_ENV === 'test',
   };
 }
 

@@ -47,8 +47,31 @@ async function main(): Promise<void> {
   });
 
   await started.listen({ port: config.port, host: config.host });
+  await announceFirstOperator(started, config.publicUrl);
   // Scheduled work (the stale-round sweeper…); each job runs in one process at a time (advisory locks).
   started.jobs.start();
+}
+
+/**
+ * The first start creates the first admin (OPERATOR_EMAIL/OPERATOR_PASSWORD, else admin@localhost with
+ * a random password). A generated password is printed here once — never stored in clear, never again
+ * — so a newcomer can open the console and read the SMS codes the casino would have sent.
+ */
+async function announceFirstOperator(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  publicUrl: string,
+): Promise<void> {
+  const first = await app.operators.ensureFirstOperator();
+  if (!first.created) return;
+  const url = `${publicUrl}/operator`;
+  if (first.password === undefined) {
+    app.log.warn({ operatorConsole: url }, `Operator console: ${url} — user ${first.email} (OPERATOR_EMAIL)`);
+    return;
+  }
+  app.log.warn(
+    { operatorConsole: url },
+    `Operator console: ${url} — user ${first.email}, password ${first.password}, change it at first sign-in`,
+  );
 }
 
 main().catch((error: unknown) => {

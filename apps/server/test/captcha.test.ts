@@ -111,29 +111,31 @@ describe('CHANNEL_CAPTCHA', () => {
 });
 
 describe('production', () => {
-  it('refuses to start with CAPTCHA_TEST_ANSWER set, naming it', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'x' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'x' })).toThrow(
-      /CAPTCHA_TEST_ANSWER/,
-    );
-    expect(loadConfig({ NODE_ENV: 'development', CAPTCHA_TEST_ANSWER: 'x' }).captchaTestAnswer).toBe('x');
+  it('refuses to start with CAPTCHA_TEST_ANSWER set outside NODE_ENV=test (unset NODE_ENV too), naming it', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'development' }, {}]) {
+      expect(() => loadConfig({ ...env, CAPTCHA_TEST_ANSWER: 'x' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...env, CAPTCHA_TEST_ANSWER: 'x' })).toThrow(/CAPTCHA_TEST_ANSWER/);
+    }
+    expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: 'x' }).captchaTestAnswer).toBe('x');
   });
 
-  it('does not register /dev/outbox (404)', async () => {
+  it('does not register /dev/outbox (404) in production nor without NODE_ENV: people read the console', async () => {
     const dist = tempDir('casino-dist-');
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(
       path.join(dist, 'index.html'),
       `<html><head><meta name="${PUBLIC_CONFIG_META_NAME}" content="" /></head></html>`,
     );
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST_DIR: dist });
-    const app = await buildApp(config, { db: ctx.db });
-    try {
-      const res = await app.inject({ url: '/api/dev/outbox', headers: CHANNEL });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(ERROR('NOT_FOUND'));
-    } finally {
-      await app.close();
+    for (const env of [{ NODE_ENV: 'production' }, {}]) {
+      const config = loadConfig({ ...env, LOG_LEVEL: 'silent', WEB_DIST_DIR: dist });
+      const app = await buildApp(config, { db: ctx.db });
+      try {
+        const res = await app.inject({ url: '/api/dev/outbox', headers: CHANNEL });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual(ERROR('NOT_FOUND'));
+      } finally {
+        await app.close();
+      }
     }
   });
 });

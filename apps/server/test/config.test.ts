@@ -31,6 +31,33 @@ describe('settings', () => {
     expect(path.dirname(config.dataDir)).toBe(path.resolve(config.webDistDir, '..', '..', '..'));
   });
 
+  it('PUBLIC_URL defaults to the port the server listens on (links in e-mails open there)', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3456' }).publicUrl).toBe('http://localhost:3456');
+    expect(loadConfig({ PORT: '3456', PUBLIC_URL: 'https://casino.example/' }).publicUrl).toBe(
+      'https://casino.example',
+    );
+  });
+
+  it('the first admin: OPERATOR_EMAIL and OPERATOR_PASSWORD together or not at all', () => {
+    expect(invalid({ OPERATOR_EMAIL: 'boss@casino.test' })).toMatch(/OPERATOR_EMAIL\/OPERATOR_PASSWORD/);
+    expect(invalid({ OPERATOR_EMAIL: 'boss@casino.test', OPERATOR_PASSWORD: 'short' })).toMatch(
+      /^Invalid setting OPERATOR_PASSWORD: /,
+    );
+    expect(
+      loadConfig({ OPERATOR_EMAIL: 'Boss@Casino.test', OPERATOR_PASSWORD: 'twelve-chars-ok' }),
+    ).toMatchObject({
+      operatorEmail: 'boss@casino.test',
+      operatorPassword: 'twelve-chars-ok',
+    });
+  });
+
+  it('test-only routes and the captcha test answer exist only with NODE_ENV=test', () => {
+    expect(loadConfig({}).testRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).testRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).testRoutes).toBe(true);
+  });
+
   it('resolves an explicit relative DATA_DIR from the working directory', () => {
     expect(loadConfig({ DATA_DIR: 'x/y' }).dataDir).toBe(path.resolve(process.cwd(), 'x/y'));
   });

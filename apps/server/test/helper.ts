@@ -37,6 +37,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: NO_SITE,
     GAMES_DIST_DIR: NO_SITE,
+    BACKOFFICE_DIST_DIR: NO_SITE,
     ...env,
   });
 }

@@ -32,6 +32,12 @@ export const ERROR_CODES = [
   'INSUFFICIENT_FUNDS',
   /** Not in SPEC §8's table: a wallet idempotency key (transaction id) reused with different data (409). */
   'IDEMPOTENCY_KEY_REUSED',
+  /** Not in SPEC §8's table: a signed-in operator whose role may not do this (403). */
+  'FORBIDDEN',
+  /** Not in SPEC §8's table: an operator must replace a first-start password before anything else (403). */
+  'OPERATOR_PASSWORD_CHANGE_REQUIRED',
+  /** Not in SPEC §8's table: the channel's maintenence flag is on; play and bonuses wait (503). */
+  'MAINTENANCE',
   /** Not in SPEC §8's table: a win that would take the balance over its cap (2^53 − 1 coins); nothing moved (409). */
   'BALANCE_LIMIT_EXCEEDED',
   /** Not in SPEC §8's table: a state-changing request from another site (Origin / Sec-Fetch-Site; 403). */

@@ -12,4 +12,5 @@ export * from './fields.ts';
 export * from './wallet.ts';
 export * from './launch.ts';
 export * from './fairness.ts';
+export * from './operator.ts';
 export * from './sms.ts';

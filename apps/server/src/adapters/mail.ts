@@ -27,7 +27,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, outbo
   return {
     kind: 'smtp',
     async send({ to, subject, text }) {
-      await transport.sendMail({ from: config.mailFrom, to, subject, text });
+      try {
+        await transport.sendMail({ from: config.mailFrom, to, subject, text });
+      } catch (error) {
+        await outbox.logDelivery({ channel: 'EMAIL', to, subject, ok: false });
+        throw error;
+      }
+      await outbox.logDelivery({ channel: 'EMAIL', to, subject, ok: true });
     },
     close: () => transport.close(),
   };

@@ -36,14 +36,21 @@ export function createSmsSender(config: Pick<Config, 'smsGateway'>, outbox: Outb
   return {
     kind: 'gateway',
     async send({ to, text }) {
-      const response = await fetch(gateway.url, {
-        method: 'POST',
-        headers,
-        body: new URLSearchParams({ To: to, From: gateway.from, Body: text }).toString(),
-        signal: AbortSignal.timeout(10_000),
-      });
-      await response.body?.cancel();
-      if (!response.ok) throw new SmsGatewayError(`SMS gateway answered ${response.status}`);
+      // The delivery log (read in the operator console) says whether the gateway took it, never the text.
+      let ok = false;
+      try {
+        const response = await fetch(gateway.url, {
+          method: 'POST',
+          headers,
+          body: new URLSearchParams({ To: to, From: gateway.from, Body: text }).toString(),
+          signal: AbortSignal.timeout(10_000),
+        });
+        await response.body?.cancel();
+        if (!response.ok) throw new SmsGatewayError(`SMS gateway answered ${response.status}`);
+        ok = true;
+      } finally {
+        await outbox.logDelivery({ channel: 'SMS', to, subject: null, ok });
+      }
     },
   };
 }

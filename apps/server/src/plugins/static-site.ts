@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_CONFIG_META_NAME, STUDIO_BASE_PATH, type PublicConfig } from '@casino/contract';
+import {
+  BACKOFFICE_BASE_PATH,
+  PUBLIC_CONFIG_META_NAME,
+  STUDIO_BASE_PATH,
+  type PublicConfig,
+} from '@casino/contract';
 import { toPublicConfig, type Config } from '../config.ts';
 import { ApiError, StartupError } from '../errors.ts';
 
@@ -82,8 +87,9 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const pathname = request.url.split('?', 1)[0] ?? '';
       if (pathname === config.apiBasePath || pathname.startsWith(apiPrefix)) return false;
-      // The game clients' paths are never site pages, even when no games dist is served.
+      // The game clients' and the operator console's paths are never site pages, even when not served.
       if (pathname === STUDIO_BASE_PATH || pathname.startsWith(`${STUDIO_BASE_PATH}/`)) return false;
+      if (pathname === BACKOFFICE_BASE_PATH || pathname.startsWith(`${BACKOFFICE_BASE_PATH}/`)) return false;
       return !looksLikeFile(pathname);
     },
     sendIndex,
@@ -95,7 +101,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
  * assets/ are cached for a year, other files for an hour. The first dist registered decorates
  * reply.sendFile; later ones reuse it.
  */
-async function registerDistFiles(app: FastifyInstance, root: string, prefix: string): Promise<void> {
+export async function registerDistFiles(app: FastifyInstance, root: string, prefix: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix,

@@ -160,13 +160,16 @@ export async function revokeSession(db: DbOrTx, sessionHash: string, now: Date) 
     .execute();
 }
 
-export async function revokeAccountSessions(db: DbOrTx, accountId: string, now: Date) {
-  await db
+/** Revokes the live sessions of an account (one of them when `sessionHash` is given); returns how many. */
+export async function revokeAccountSessions(db: DbOrTx, accountId: string, now: Date, sessionHash?: string) {
+  let query = db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('account_id', '=', accountId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (sessionHash !== undefined) query = query.where('session_hash', '=', sessionHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 // ---------------------------------------------------------------- password reset
@@ -242,4 +245,15 @@ export async function updateThrottle(
 
 export async function deleteThrottle(db: DbOrTx, key: string) {
   await db.deleteFrom('login_throttles').where('key', '=', key).execute();
+}
+
+/** False when there is no such (live) account. */
+export async function setTester(db: DbOrTx, accountId: string, tester: boolean, now: Date) {
+  const result = await db
+    .updateTable('accounts')
+    .set({ is_tester: tester, updated_at: now })
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

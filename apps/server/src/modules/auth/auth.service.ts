@@ -17,9 +17,9 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import { hashedSubject } from '../limits/limits.service.ts';
 import type { SecretsService } from '../secrets/secrets.service.ts';
 import * as repo from './auth.repository.ts';
+import { createLoginThrottle, type LockoutState } from './login-throttle.ts';
 import { passwordResetMail } from './auth.messages.ts';
 import type { AccountRow } from './auth.table.ts';
 import { dummyPasswordHash, hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './password.ts';
@@ -67,6 +67,11 @@ export interface AccountsService {
   setPendingPhone(accountId: string, phoneNumber: string | null): Promise<void>;
   /** Marks `phoneNumber` verified on the account; 409 PHONE_NUMBER_EXISTS when another account has it. */
   setVerifiedPhone(db: DbOrTx, accountId: string, phoneNumber: string): Promise<void>;
+  /** Marks or unmarks a tester account (SPEC §6: a tester cannot be deleted); false for no such account. */
+  setTester(accountId: string, tester: boolean): Promise<boolean>;
+  /** The sign-in lockout of the account's address (the back office shows it and may lift it). */
+  lockout(accountId: string): Promise<LockoutState | undefined>;
+  unlock(accountId: string): Promise<void>;
 }
 
 export interface AuthServiceDeps {
@@ -96,11 +101,10 @@ export function uniqueViolation(error: unknown): string | undefined {
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const throttleKey = (email: string) => `login:${hashedSubject(email.toLowerCase())}`;
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { db, config, clock, sessions, captcha, secrets } = deps;
-  const lockMs = config.loginLockMinutes * 60_000;
+  const throttle = createLoginThrottle(db, config, clock, 'login');
 
   function toPlayer(row: AccountRow): Player {
     return {
@@ -125,35 +129,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     if (!(await verifyPassword(row.password_hash, password))) {
       throw new ApiError(400, 'INVALID_CURRENT_PASSWORD');
     }
-  }
-
-  /** Counts a failed sign-in of an address; the Nth consecutive one locks it for LOGIN_LOCK_MINUTES. */
-  async function recordFailure(key: string) {
-    const now = clock.now();
-    await db.transaction().execute(async (tx) => {
-      const row = await repo.lockThrottle(tx, key, now);
-      const lockEnded = row.locked_until !== null && new Date(row.locked_until) <= now;
-      const stale = new Date(row.updated_at).getTime() + lockMs <= now.getTime();
-      // A lock that ended, or a quiet period as long as a lock, starts the count again: a lock is only
-      // ever extended by N new failures after it ended, never by attempts made while it holds.
-      const failures = (lockEnded || stale ? 0 : row.failures) + 1;
-      const lockedUntil =
-        failures >= config.loginMaxFailures
-          ? new Date(now.getTime() + lockMs)
-          : lockEnded
-            ? null
-            : row.locked_until;
-      await repo.updateThrottle(tx, key, {
-        failures: failures >= config.loginMaxFailures ? 0 : failures,
-        locked_until: lockedUntil,
-        updated_at: now,
-      });
-    });
-  }
-
-  async function isLocked(key: string) {
-    const row = await repo.findThrottle(db, key);
-    return row?.locked_until != null && new Date(row.locked_until) > clock.now();
   }
 
   async function startSession(row: AccountRow, previousSessionId: string | undefined): Promise<SignedIn> {
@@ -186,6 +161,15 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
   const accounts: AccountsService = {
     get: (accountId) => repo.findAccountById(db, accountId),
+    setTester: (accountId, tester) => repo.setTester(db, accountId, tester, clock.now()),
+    async lockout(accountId) {
+      const row = await repo.findAccountById(db, accountId);
+      return row ? throttle.state(row.email) : undefined;
+    },
+    async unlock(accountId) {
+      const row = await repo.findAccountById(db, accountId);
+      if (row) await throttle.clear(row.email);
+    },
     async checkPassword(accountId, password) {
       const row = await repo.findAccountById(db, accountId);
       return row !== undefined && (await verifyPassword(row.password_hash, password));
@@ -236,16 +220,15 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
 
     async signin(body, previousSessionId) {
-      const key = throttleKey(body.email);
-      if (await isLocked(key)) throw new ApiError(423, 'USER_LOCKED_OUT');
+      if (await throttle.isLocked(body.email)) throw new ApiError(423, 'USER_LOCKED_OUT');
       const row = await repo.findAccountByEmail(db, body.email);
       // Unknown addresses verify against a dummy hash: same answer, same work, same time.
       const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), body.password);
       if (!row || !ok) {
-        await recordFailure(key);
+        await throttle.recordFailure(body.email);
         throw new ApiError(400, 'INVALID_USER_OR_EMAIL');
       }
-      await repo.deleteThrottle(db, key);
+      await throttle.clear(body.email);
       return startSession(row, previousSessionId);
     },
 
@@ -276,7 +259,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         await repo.invalidateResetTokens(tx, accountId, now);
       });
       // Whoever could read the mail owns the address: a lock of it ends with the reset.
-      await repo.deleteThrottle(db, throttleKey(body.email));
+      await throttle.clear(body.email);
     },
 
     async changePassword(accountId, body) {

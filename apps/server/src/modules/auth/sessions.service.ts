@@ -18,6 +18,13 @@ export interface SessionsService {
   resolve(sessionId: string | undefined): Promise<RequestSession | null>;
   revoke(sessionId: string): Promise<void>;
   revokeAll(accountId: string, db?: DbOrTx): Promise<void>;
+  /**
+   * The back office: ends one session of the account (by its stored hash) or, without one, all of them.
+   * Returns how many were live.
+   */
+  revokeByHash(accountId: string, sessionHash?: string): Promise<number>;
+  /** An unused session ends after this (ms). */
+  readonly idleMs: number;
   /** Cookie Max-Age in seconds: the absolute lifetime. */
   readonly maxAgeSeconds: number;
 }
@@ -73,5 +80,9 @@ export function createSessionsService(
     async revokeAll(accountId, tx = db) {
       await repo.revokeAccountSessions(tx, accountId, clock.now());
     },
+
+    revokeByHash: (accountId, sessionHash) =>
+      repo.revokeAccountSessions(db, accountId, clock.now(), sessionHash),
+    idleMs,
   };
 }

@@ -22,11 +22,11 @@ const answerHash = (challengeId: string, answer: string) =>
 
 export function createCaptchaService(
   db: Db,
-  config: Pick<Config, 'captchaTestAnswer' | 'isProduction'>,
+  config: Pick<Config, 'captchaTestAnswer' | 'testRoutes'>,
   clock: Clock,
 ): CaptchaService {
-  // config.ts refuses CAPTCHA_TEST_ANSWER in production; this is a second lock on the same door.
-  const testAnswer = config.isProduction ? undefined : config.captchaTestAnswer;
+  // config.ts refuses CAPTCHA_TEST_ANSWER outside NODE_ENV=test; this is a second lock on the same door.
+  const testAnswer = config.testRoutes ? config.captchaTestAnswer : undefined;
   let created = 0;
   return {
     async createChallenge() {

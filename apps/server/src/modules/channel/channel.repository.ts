@@ -37,3 +37,19 @@ export async function listLanguages(db: DbOrTx) {
     .orderBy('code')
     .execute();
 }
+
+/** Sets the channel's own value of a flag (it wins over the global one). */
+export async function upsertChannelFlag(
+  db: DbOrTx,
+  channelId: number,
+  key: 'maintenence' | 'captcha',
+  value: boolean,
+) {
+  await db
+    .insertInto('feature_flags')
+    .values({ channel_id: channelId, key, value })
+    .onConflict((oc) =>
+      oc.columns(['channel_id', 'key']).where('channel_id', 'is not', null).doUpdateSet({ value }),
+    )
+    .execute();
+}

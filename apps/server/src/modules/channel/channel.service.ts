@@ -10,6 +10,13 @@ export interface ChannelService {
   isKnownChannel(code: string): Promise<boolean>;
   /** Whether sign-up on this channel must pass a captcha (the `captcha` of GET /channel). */
   isCaptchaRequired(code: string): Promise<boolean>;
+  /** The channel's feature flags as they apply to it (channel value, else global, else false). */
+  getFlags(code: string): Promise<FeatureFlags>;
+  /** Sets the channel's own flag values (the back office); takes effect on the next request. */
+  setFlags(
+    code: string,
+    change: Partial<FeatureFlags>,
+  ): Promise<{ before: FeatureFlags; after: FeatureFlags }>;
 }
 
 export interface ChannelServiceOptions {
@@ -64,6 +71,26 @@ export function createChannelService(db: Db, options: ChannelServiceOptions = {}
       if (!channel) return true;
       const featureFlags = resolveFeatureFlags(await repo.listFeatureFlags(db, channel.channel_id));
       return channel.captcha_enabled && featureFlags.captcha;
+    },
+
+    async getFlags(code) {
+      const channel = await repo.findChannelByCode(db, code);
+      if (!channel) throw new ApiError(404, 'NOT_FOUND');
+      return resolveFeatureFlags(await repo.listFeatureFlags(db, channel.channel_id));
+    },
+
+    async setFlags(code, change) {
+      const channel = await repo.findChannelByCode(db, code);
+      if (!channel) throw new ApiError(404, 'NOT_FOUND');
+      const before = resolveFeatureFlags(await repo.listFeatureFlags(db, channel.channel_id));
+      await db.transaction().execute(async (tx) => {
+        for (const key of ['maintenence', 'captcha'] as const) {
+          const value = change[key];
+          if (value !== undefined) await repo.upsertChannelFlag(tx, channel.channel_id, key, value);
+        }
+      });
+      const after = resolveFeatureFlags(await repo.listFeatureFlags(db, channel.channel_id));
+      return { before, after };
     },
 
     async getChannel(code) {

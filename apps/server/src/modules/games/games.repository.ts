@@ -44,3 +44,41 @@ export async function listTranslations(db: DbOrTx, gameIds: readonly number[]) {
     .orderBy('languages.sort_order')
     .execute();
 }
+
+/** Every game (enabled or not) in catalogue order, for the back office. */
+export async function listAllGames(db: DbOrTx) {
+  return db
+    .selectFrom('games')
+    .innerJoin('game_studios', 'game_studios.game_studio_id', 'games.game_studio_id')
+    .select([
+      'games.game_id',
+      'games.game_code',
+      'games.game_type',
+      'games.is_enabled',
+      'games.is_demo_available',
+      'games.sort_order',
+      'game_studios.name as game_studio_name',
+    ])
+    .orderBy('games.sort_order')
+    .orderBy('games.game_id')
+    .execute();
+}
+
+export async function updateGame(
+  db: DbOrTx,
+  gameId: number,
+  values: { is_enabled?: boolean; is_demo_available?: boolean; sort_order?: number },
+) {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('games').set(values).where('game_id', '=', gameId).execute();
+}
+
+export async function replaceTags(db: DbOrTx, gameId: number, tags: readonly string[]) {
+  await db.deleteFrom('game_tags').where('game_id', '=', gameId).execute();
+  if (tags.length > 0) {
+    await db
+      .insertInto('game_tags')
+      .values(tags.map((tag) => ({ game_id: gameId, tag })))
+      .execute();
+  }
+}

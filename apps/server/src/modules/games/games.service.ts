@@ -7,6 +7,8 @@ export interface GamesService {
   listGames(query: GamesQuery): Promise<GamesResponse>;
   /** An enabled game of the catalogue (launch, studio); undefined for an unknown or disabled code. */
   findGame(gameCode: string): Promise<Game | undefined>;
+  /** Forgets the cached catalogue: the next read loads it (the back office changed a game). */
+  invalidateCatalogue(): void;
 }
 
 /** The base `title` of a game is its English title (then any title, then its code). */
@@ -75,12 +77,15 @@ export function createGamesService(
   // at most once per TTL per process (three queries), and concurrent misses share one load.
   let cache: { games: Game[]; expiresAt: number } | undefined;
   let loading: Promise<Game[]> | undefined;
+  // Bumped by invalidateCatalogue(): a load that started before a change must not cache its result.
+  let generation = 0;
 
   async function catalogue(): Promise<Game[]> {
     if (cache && cache.expiresAt > now()) return cache.games;
+    const started = generation;
     loading ??= loadCatalogue(db)
       .then((games) => {
-        cache = { games, expiresAt: now() + ttl };
+        if (started === generation) cache = { games, expiresAt: now() + ttl };
         return games;
       })
       .finally(() => {
@@ -103,6 +108,12 @@ export function createGamesService(
 
     async findGame(gameCode) {
       return (await catalogue()).find((game) => game.gameCode === gameCode);
+    },
+
+    invalidateCatalogue() {
+      generation += 1;
+      cache = undefined;
+      loading = undefined;
     },
   };
 }

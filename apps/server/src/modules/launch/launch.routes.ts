@@ -6,8 +6,8 @@ import {
   launchGameQuerySchema,
   launchResponseSchema,
 } from '@casino/contract';
-import { byAccount, byIp, RULES, type LimitsService } from '../limits/limits.service.ts';
 import { ApiError } from '../../errors.ts';
+import { byAccount, byIp, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { LaunchService } from './launch.service.ts';
 import { isAllowedLobbyUrl, requestOrigin } from './lobby-url.ts';
 
@@ -16,6 +16,7 @@ const ERRORS = {
   401: errorResponseSchema,
   404: errorResponseSchema,
   429: errorResponseSchema,
+  503: errorResponseSchema,
 } as const;
 
 /** SPEC §7 /launchgame (signed-in) and /launch-demo (anyone): `{ url }` of the game to frame. */
@@ -24,7 +25,12 @@ export const launchRoutes: FastifyPluginAsyncZod<{
   limits: LimitsService;
   /** Origins a lobbyUrl may point to besides the request's own (lobby-url.ts). */
   lobbyOrigins: ReadonlySet<string>;
-}> = async (app, { service, limits, lobbyOrigins }) => {
+  /** The channel's maintenence flag (switched in the back office): no new game starts while it is on. */
+  isMaintenance: () => Promise<boolean>;
+}> = async (app, { service, limits, lobbyOrigins, isMaintenance }) => {
+  app.addHook('preHandler', async () => {
+    if (await isMaintenance()) throw new ApiError(503, 'MAINTENANCE');
+  });
   /** An open redirect otherwise: 400 for a lobbyUrl outside our origins. */
   const checkLobbyUrl = async (request: { query: { lobbyUrl: string }; protocol: string; host: string }) => {
     if (!isAllowedLobbyUrl(request.query.lobbyUrl, requestOrigin(request), lobbyOrigins))

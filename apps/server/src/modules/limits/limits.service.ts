@@ -47,6 +47,8 @@ export const RULES = {
   studioRoundIp: { name: 'studio-round-ip', max: 600, windowMs: MINUTE },
   studioFairnessIp: { name: 'studio-fairness-ip', max: 120, windowMs: MINUTE },
   studioVerifyIp: { name: 'studio-verify-ip', max: 120, windowMs: MINUTE },
+  operatorSigninIp: { name: 'operator-signin-ip', max: 20, windowMs: 15 * MINUTE },
+  operatorChangePassword: { name: 'operator-change-password', max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export interface LimitsService {

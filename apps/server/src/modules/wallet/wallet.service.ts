@@ -108,8 +108,31 @@ export interface WalletService {
   /** Settles rounds without activity for `olderThanMs`: refunds their bets (or closes them if a win was paid). */
   sweepStaleRounds(now: Date, olderThanMs: number): Promise<SweepResult>;
 
+  /**
+   * An operator's credit (amount > 0) or debit (< 0) with its reason, as one ADJUSTMENT ledger row.
+   * Idempotent by `key`: a replay returns the first result and moves nothing; the same key with other
+   * data is IDEMPOTENCY_KEY_REUSED; a debit below zero is INSUFFICIENT_FUNDS.
+   */
+  adjust(input: AdjustInput): Promise<AdjustResult>;
+
   /** sum(amount) of the account's ledger; always equals the balance (reconciliation, tests). */
   ledgerSum(accountId: string): Promise<number>;
+}
+
+export interface AdjustInput {
+  accountId: string;
+  amount: number;
+  reason: string;
+  /** Who: e.g. `operator:<operatorId>`. */
+  actor: string;
+  key: string;
+}
+
+export interface AdjustResult {
+  transactionId: string;
+  amount: number;
+  newBalance: number;
+  replayed: boolean;
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -213,6 +236,9 @@ interface Movement {
   lastDailyClaimAt?: Date;
   /** The row's time (default: the clock). */
   at?: Date;
+  /** ADJUSTMENT only. */
+  reason?: string;
+  actor?: string;
 }
 
 /**
@@ -288,6 +314,8 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
       trace_id: m.traceId ?? null,
       rollback_of: m.rollbackOf ?? null,
       rolled_back_transaction_id: m.rolledBackTransactionId ?? null,
+      reason: m.reason ?? null,
+      actor: m.actor ?? null,
     });
     // The key was committed by another transaction after our check (another account reused it):
     // roll back this transaction (the balance update with it) and retry, which replays or refuses.
@@ -344,6 +372,33 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
   }
 
   const service: WalletService = {
+    async adjust({ accountId, amount, reason, actor, key }) {
+      parse(accountSchema, accountId);
+      if (!Number.isSafeInteger(amount) || amount === 0) throw new WalletError('INVALID_REQUEST');
+      await ensureWallet(accountId);
+      const ledgerKey = `adjust:${key}`;
+      const print = fingerprint({ op: 'ADJUSTMENT', accountId, amount, reason, actor });
+      const result = (row: WalletTransactionRow, replayed: boolean): AdjustResult => ({
+        transactionId: toId(row.transaction_id),
+        amount: toCoins(row.amount),
+        newBalance: toCoins(row.new_balance),
+        replayed,
+      });
+      return withWallet(accountId, async (tx, wallet) => {
+        const first = await replayOf(tx, ledgerKey, print);
+        if (first) return result(first, true);
+        const row = await move(tx, wallet, {
+          type: 'ADJUSTMENT',
+          amount,
+          key: ledgerKey,
+          fingerprint: print,
+          reason,
+          actor,
+        });
+        return result(row, false);
+      });
+    },
+
     ensureWallet,
     balance,
     grantSignupBonus,

@@ -32,6 +32,9 @@ export interface WalletTransactionTable {
   trace_id: string | null;
   rollback_of: string | null;
   rolled_back_transaction_id: ColumnType<string | number | bigint | null, string | null, never>;
+  /** ADJUSTMENT only: why (mandatory) and who (`operator:<id>`). */
+  reason: ColumnType<string | null, string | null | undefined, never>;
+  actor: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export type RoundStatus = 'OPEN' | 'CLOSED' | 'ROLLED_BACK';
@@ -65,6 +68,7 @@ export interface WalletTables {
 }
 
 export type WalletRow = Selectable<WalletTable>;
-export type WalletTransactionRow = Selectable<WalletTransactionTable>;
+/** What the wallet reads of a ledger row (an adjustment's reason and actor are the back office's to read). */
+export type WalletTransactionRow = Omit<Selectable<WalletTransactionTable>, 'reason' | 'actor'>;
 export type GameRoundRow = Selectable<GameRoundTable>;
 export type PendingBonusRow = Selectable<PendingBonusTable>;

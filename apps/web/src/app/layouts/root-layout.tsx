@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { MaintenanceBanner } from '../../features/auth/components/maintenance-banner.tsx';
 import { PendingBonusCollector } from '../../features/wallet/components/pending-bonus-collector.tsx';
 import { PopupHost } from '../popups/popup-host.tsx';
 
@@ -17,6 +18,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <MaintenanceBanner />
       <Outlet />
       <PopupHost />
       <PendingBonusCollector />

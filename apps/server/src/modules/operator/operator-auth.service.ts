@@ -1,0 +1,281 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Operator, OperatorRole } from '@casino/contract';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../errors.ts';
+import { createLoginThrottle } from '../auth/login-throttle.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import type { Actor, AuditService } from './operator.audit.ts';
+import * as repo from './operator.repository.ts';
+
+/** The signed-in operator of a request. */
+export interface OperatorContext {
+  operatorId: string;
+  email: string;
+  role: OperatorRole;
+  mustChangePassword: boolean;
+  sessionHash: string;
+}
+
+/** Operators hold the keys to every account: shorter sessions than players'. */
+export const OPERATOR_SESSION_IDLE_MS = 60 * 60_000;
+export const OPERATOR_SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const FIRST_OPERATOR_EMAIL = 'admin@localhost';
+
+export type FirstOperator =
+  | { created: false }
+  | {
+      created: true;
+      email: string;
+      /** Only when generated: printed once, never stored in clear. */ password?: string;
+    };
+
+export interface OperatorAuthService {
+  signin(
+    email: string,
+    password: string,
+    ip: string,
+    previousSessionId?: string,
+  ): Promise<{ operator: Operator; sessionId: string }>;
+  resolve(sessionId: string | undefined): Promise<OperatorContext | null>;
+  signout(context: OperatorContext, ip: string): Promise<void>;
+  changePassword(
+    context: OperatorContext,
+    currentPassword: string,
+    newPassword: string,
+    ip: string,
+  ): Promise<Operator>;
+  me(context: OperatorContext): Promise<Operator>;
+  /** Creates the first admin when no operator exists (settings, else admin@localhost + a random password). */
+  ensureFirstOperator(): Promise<FirstOperator>;
+  list(page: number, perPage: number): Promise<{ data: (Operator & { id: string })[]; total: number }>;
+  create(actor: Actor, input: { email: string; role: OperatorRole; password: string }): Promise<Operator>;
+  update(
+    actor: Actor,
+    operatorId: string,
+    change: { role?: OperatorRole; disabled?: boolean },
+  ): Promise<Operator>;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+type OperatorRowLike = NonNullable<Awaited<ReturnType<typeof repo.findOperatorById>>>;
+
+function toOperator(row: OperatorRowLike): Operator {
+  return {
+    operatorId: row.operator_id,
+    email: row.email,
+    role: row.role,
+    mustChangePassword: row.must_change_password,
+    disabled: row.disabled_at !== null,
+    createdDate: new Date(row.created_at).toISOString(),
+    lastSignInDate: row.last_signin_at ? new Date(row.last_signin_at).toISOString() : null,
+  };
+}
+
+export function createOperatorAuthService(deps: {
+  db: Db;
+  config: Pick<Config, 'operatorEmail' | 'operatorPassword' | 'loginMaxFailures' | 'loginLockMinutes'>;
+  clock: Clock;
+  audit: AuditService;
+}): OperatorAuthService {
+  const { db, config, clock, audit } = deps;
+  const throttle = createLoginThrottle(db, config, clock, 'operator-login');
+
+  async function requireOperator(operatorId: string) {
+    const row = await repo.findOperatorById(db, operatorId);
+    if (!row) throw new ApiError(404, 'NOT_FOUND');
+    return row;
+  }
+
+  async function newSession(operatorId: string): Promise<string> {
+    const sessionId = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await repo.insertSession(db, {
+      session_hash: sha256(sessionId),
+      operator_id: operatorId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + OPERATOR_SESSION_ABSOLUTE_MS),
+    });
+    return sessionId;
+  }
+
+  return {
+    async signin(email, password, ip, previousSessionId) {
+      const actor = { operatorId: null, email: email.toLowerCase(), ip };
+      if (await throttle.isLocked(email)) {
+        await audit.record(actor, 'operator.signin_failed', null, { after: { reason: 'locked' } });
+        throw new ApiError(423, 'USER_LOCKED_OUT');
+      }
+      const row = await repo.findOperatorByEmail(db, email);
+      // Unknown addresses verify against a dummy hash: same answer, same work, same time.
+      const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
+      if (!row || !ok || row.disabled_at !== null) {
+        await throttle.recordFailure(email);
+        await audit.record(actor, 'operator.signin_failed', null);
+        throw new ApiError(400, 'INVALID_USER_OR_EMAIL');
+      }
+      await throttle.clear(email);
+      if (previousSessionId) await repo.revokeSession(db, sha256(previousSessionId), clock.now());
+      const sessionId = await newSession(row.operator_id);
+      await repo.updateOperator(db, row.operator_id, { last_signin_at: clock.now() }, clock.now());
+      await audit.record(
+        { operatorId: row.operator_id, email: row.email, ip },
+        'operator.signin',
+        `operator:${row.operator_id}`,
+      );
+      return { operator: toOperator(await requireOperator(row.operator_id)), sessionId };
+    },
+
+    async resolve(sessionId) {
+      if (!sessionId || sessionId.length > 128) return null;
+      const sessionHash = sha256(sessionId);
+      const session = await repo.findSession(db, sessionHash);
+      if (!session || session.disabled_at !== null) return null;
+      const now = clock.now();
+      const lastSeen = new Date(session.last_seen_at).getTime();
+      if (new Date(session.expires_at) <= now || lastSeen + OPERATOR_SESSION_IDLE_MS <= now.getTime())
+        return null;
+      if (now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) await repo.touchSession(db, sessionHash, now);
+      const row = await requireOperator(session.operator_id);
+      return {
+        operatorId: row.operator_id,
+        email: row.email,
+        role: row.role,
+        mustChangePassword: row.must_change_password,
+        sessionHash,
+      };
+    },
+
+    async signout(context, ip) {
+      await repo.revokeSession(db, context.sessionHash, clock.now());
+      await audit.record(
+        { operatorId: context.operatorId, email: context.email, ip },
+        'operator.signout',
+        `operator:${context.operatorId}`,
+      );
+    },
+
+    async changePassword(context, currentPassword, newPassword, ip) {
+      const row = await requireOperator(context.operatorId);
+      if (!(await verifyPassword(row.password_hash, currentPassword))) {
+        throw new ApiError(400, 'INVALID_CURRENT_PASSWORD');
+      }
+      const passwordHash = await hashPassword(newPassword);
+      const now = clock.now();
+      await db.transaction().execute(async (tx) => {
+        await repo.updateOperator(
+          tx,
+          row.operator_id,
+          { password_hash: passwordHash, must_change_password: false },
+          now,
+        );
+        // Every other session of the operator ends; this one goes on.
+        await repo.revokeOperatorSessions(tx, row.operator_id, now, context.sessionHash);
+        await audit.record(
+          { operatorId: row.operator_id, email: row.email, ip },
+          'operator.password_changed',
+          `operator:${row.operator_id}`,
+          {},
+          tx,
+        );
+      });
+      return toOperator(await requireOperator(row.operator_id));
+    },
+
+    async me(context) {
+      return toOperator(await requireOperator(context.operatorId));
+    },
+
+    async ensureFirstOperator() {
+      if ((await repo.countOperators(db)) > 0) return { created: false };
+      const generated = config.operatorPassword === undefined;
+      const email = config.operatorEmail ?? FIRST_OPERATOR_EMAIL;
+      const password = config.operatorPassword ?? randomBytes(12).toString('base64url');
+      try {
+        await repo.insertOperator(db, {
+          operator_id: randomUUID(),
+          email,
+          password_hash: await hashPassword(password),
+          role: 'admin',
+          must_change_password: generated,
+          now: clock.now(),
+        });
+      } catch (error) {
+        // Another process created it first (23505 on the e-mail): it printed the password, not us.
+        if ((error as { code?: unknown }).code === '23505') return { created: false };
+        throw error;
+      }
+      return generated ? { created: true, email, password } : { created: true, email };
+    },
+
+    async list(page, perPage) {
+      const { rows, total } = await repo.listOperators(db, perPage, (page - 1) * perPage);
+      return { data: rows.map((r) => ({ id: r.operator_id, ...toOperator(r) })), total };
+    },
+
+    async create(actor, input) {
+      const operatorId = randomUUID();
+      try {
+        await repo.insertOperator(db, {
+          operator_id: operatorId,
+          email: input.email.toLowerCase(),
+          password_hash: await hashPassword(input.password),
+          role: input.role,
+          must_change_password: true,
+          now: clock.now(),
+        });
+      } catch (error) {
+        if ((error as { code?: unknown }).code === '23505') throw new ApiError(409, 'EMAIL_ALREADY_EXISTS');
+        throw error;
+      }
+      const created = toOperator(await requireOperator(operatorId));
+      await audit.record(actor, 'operator.created', `operator:${operatorId}`, {
+        after: { email: created.email, role: created.role },
+      });
+      return created;
+    },
+
+    async update(actor, operatorId, change) {
+      const before = toOperator(await requireOperator(operatorId));
+      // An admin cannot lock themselves out, nor take away the last way in.
+      if (
+        operatorId === actor.operatorId &&
+        (change.disabled === true || (change.role && change.role !== 'admin'))
+      ) {
+        throw new ApiError(403, 'FORBIDDEN');
+      }
+      const now = clock.now();
+      await db.transaction().execute(async (tx) => {
+        await repo.updateOperator(
+          tx,
+          operatorId,
+          {
+            ...(change.role !== undefined && { role: change.role }),
+            ...(change.disabled !== undefined && { disabled_at: change.disabled ? now : null }),
+          },
+          now,
+        );
+        if (change.disabled === true || (change.role !== undefined && change.role !== before.role)) {
+          await repo.revokeOperatorSessions(tx, operatorId, now);
+        }
+        const after = toOperator((await repo.findOperatorById(tx, operatorId))!);
+        await audit.record(
+          actor,
+          'operator.updated',
+          `operator:${operatorId}`,
+          {
+            before: { role: before.role, disabled: before.disabled },
+            after: { role: after.role, disabled: after.disabled },
+          },
+          tx,
+        );
+      });
+      return toOperator(await requireOperator(operatorId));
+    },
+  };
+}

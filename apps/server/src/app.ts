@@ -29,6 +29,7 @@ import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
 import { serverJobs } from './modules/jobs/jobs.ts';
 import { launchRoutes } from './modules/launch/launch.routes.ts';
 import { createLaunchService } from './modules/launch/launch.service.ts';
+import { lobbyOrigins } from './modules/launch/lobby-url.ts';
 import { createLimitsService } from './modules/limits/limits.service.ts';
 import { createGamesAdmin } from './modules/games/games.admin.ts';
 import { createAuditService } from './modules/operator/operator.audit.ts';
@@ -50,15 +51,19 @@ import { phoneRoutes } from './modules/phone/phone.routes.ts';
 import { createPhoneService } from './modules/phone/phone.service.ts';
 import { createSecretsService } from './modules/secrets/secrets.service.ts';
 import { studioEngineFor, type RoundEngine } from './modules/studio/engine.ts';
+import { createStudioRecovery } from './modules/studio/studio.recovery.ts';
 import { studioRoutes } from './modules/studio/studio.routes.ts';
 import { createStudioService } from './modules/studio/studio.service.ts';
 import { walletProviderRoutes } from './modules/wallet/wallet-provider.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { channelGuard } from './plugins/channel-guard.ts';
+import { crossSiteGuard } from './plugins/cross-site-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { httpServerOptions, type HttpTimeouts } from './plugins/http-server.ts';
 import { nulGuard } from './plugins/nul-guard.ts';
 import { requestLogging } from './plugins/request-logging.ts';
+import { routeTable } from './plugins/route-table.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerBackofficeSite, registerGamesSite, registerStaticSite } from './plugins/static-site.ts';
 import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE, PHONE_VERIFIED_BONUS } from '@casino/contract';
@@ -92,6 +97,8 @@ export interface AppOptions {
    * Tests pass losing or failing engines.
    */
   engineFor?: (gameCode: string) => RoundEngine | undefined;
+  /** Timeouts of the listening server (plugins/http-server.ts); tests pass short ones. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
@@ -144,11 +151,14 @@ export async function buildApp(config: Config, options: AppOptions) {
     // Fastify takes a hop count as a number at run time, but its types only know a function for it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // Request/connection timeouts and the catalogue's shape for Node's own parser errors.
+    ...httpServerOptions(options.httpTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(nulGuard);
   await app.register(requestLogging, { apiBasePath: config.apiBasePath });
@@ -209,6 +219,7 @@ export async function buildApp(config: Config, options: AppOptions) {
     accounts: auth.accounts,
     secrets,
     sendSms: (message) => sms.send(message),
+    limits,
     onFirstPhoneVerified: async (accountId) => {
       if (config.phoneVerifiedBonus === 0) return;
       // One attempt more on a transient failure; the pending bonus is idempotent per account and kind.
@@ -249,7 +260,12 @@ export async function buildApp(config: Config, options: AppOptions) {
     wallet,
     audit,
   });
-  const jobs = createJobRunner(db, serverJobs({ config, clock, wallet, studio, log: app.log }), app.log);
+  const recovery = createStudioRecovery({ db, clock, wallet, log: app.log });
+  const jobs = createJobRunner(
+    db,
+    serverJobs({ config, clock, wallet, studio, recovery, log: app.log }),
+    app.log,
+  );
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
 
@@ -267,6 +283,7 @@ export async function buildApp(config: Config, options: AppOptions) {
         globalDecompression: false,
       });
       await api.register(channelGuard, { isKnownChannel: channels.isKnownChannel });
+      await api.register(crossSiteGuard, { trustedOrigins: new Set([new URL(config.publicUrl).origin]) });
       await api.register(healthRoutes, { service: createHealthService(db) });
       await api.register(channelRoutes, { service: channels });
       await api.register(gamesRoutes, { service: games });
@@ -279,6 +296,7 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(launchRoutes, {
         service: launch,
         limits,
+        lobbyOrigins: lobbyOrigins(config),
         isMaintenance: async () => (await channels.getFlags(config.channelCode)).maintenence,
       });
       await api.register(studioRoutes, { service: studio, limits, background });

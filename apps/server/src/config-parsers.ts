@@ -65,6 +65,17 @@ export const httpUrl = z.string().refine((value) => {
   }
 }, 'must be an http(s) URL');
 
+/** Comma-separated http(s) origins (LOBBY_URL_ORIGINS): each becomes its URL's origin. */
+export function originList(value: string, ctx: z.RefinementCtx): string[] {
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.every((part) => httpUrl.safeParse(part).success)) return parts.map((p) => new URL(p).origin);
+  ctx.addIssue({ code: 'custom', message: 'must be comma-separated http(s) origins' });
+  return [];
+}
+
 export const smtpUrl = z.string().refine((value) => {
   try {
     const url = new URL(value);

@@ -9,6 +9,7 @@ import {
   trustProxy,
   booleanSetting,
   httpUrl,
+  originList,
   smtpUrl,
   walletProviders,
   gameProviderUrls,
@@ -59,6 +60,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origin of the site as players reach it (links in e-mails), without a trailing slash. */
   publicUrl: string;
+  /** Origins besides the site's own that a game's lobbyUrl may point to (LOBBY_URL_ORIGINS). */
+  lobbyUrlOrigins: string[];
   /** Secure cookies: 'auto' = when the request came over HTTPS (request.protocol, honours TRUST_PROXY). */
   cookieSecure: boolean | 'auto';
   sessionIdleMinutes: number;
@@ -142,6 +145,10 @@ const settingsSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Default: http://localhost:${PORT}, the address the server actually listens on. */
   PUBLIC_URL: httpUrl.optional(),
+  LOBBY_URL_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => originList(v, ctx)),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   SESSION_IDLE_MINUTES: wholeNumber(1, 525_600).default(1440),
   SESSION_ABSOLUTE_DAYS: wholeNumber(1, 3650).default(30),
@@ -236,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: s.WEB_DIST_DIR ? path.resolve(s.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
     trustProxy: s.TRUST_PROXY,
     publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, ''),
+    lobbyUrlOrigins: s.LOBBY_URL_ORIGINS,
     cookieSecure: s.COOKIE_SECURE === 'auto' ? 'auto' : s.COOKIE_SECURE === 'true',
     sessionIdleMinutes: s.SESSION_IDLE_MINUTES,
     sessionAbsoluteDays: s.SESSION_ABSOLUTE_DAYS,

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, databaseTarget } from './db/create-database.ts';
+import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { StartupError } from './errors.ts';
@@ -10,6 +11,8 @@ import { StartupError } from './errors.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const target = databaseTarget(config);
+  // One process per PGlite data directory: a second server refuses to start (db/data-dir-lock.ts).
+  const lock = target.kind === 'pglite' ? acquireDataDirLock(config.dataDir) : undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const db = createDatabase(target, {
     onPoolError: (error) => app?.log.error({ err: error }, 'idle database connection failed'),
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
   } catch (error) {
     await app?.close();
     await db.destroy();
+    lock?.release();
     throw error;
   }
 
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
     // app.close() stops the jobs (an onClose hook) and waits for a run in progress.
     await started.close();
     await db.destroy();
+    lock?.release();
   });
 
   await started.listen({ port: config.port, host: config.host });

@@ -137,7 +137,7 @@ describe('SMS over the gateway', () => {
     expect(call.authorization).toBe(`Basic ${Buffer.from('AC1:gateway-secret').toString('base64')}`);
     expect(call.body.get('To')).toBe(phoneNumber);
     expect(call.body.get('From')).toBe('+15005550006');
-    expect(call.body.get('Body')).toMatch(/^Your code: \d{6}$/);
+    expect(call.body.get('Body')).toMatch(/^Your Yozakura Casino code: \d{6}$/);
   });
 
   it('a refusing gateway becomes 500 TECHNICAL_ERROR, and the log does not carry the text', async () => {

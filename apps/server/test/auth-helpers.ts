@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { SESSION_COOKIE, type OutboxMessage } from '@casino/contract';
+import { SESSION_COOKIE, SMS_TEMPLATES, type OutboxMessage } from '@casino/contract';
 import type { App } from './helper.ts';
 
 /**
@@ -9,7 +9,8 @@ import type { App } from './helper.ts';
  */
 export const AUTH_ENV = { CAPTCHA_TEST_ANSWER: 'pass', RATE_LIMIT_MULTIPLIER: '1000' };
 export const PASSWORD = 'correct-horse-7';
-export const SMS_TEXT = 'Your code: {code}';
+/** The site's English SMS template: the server sends only its own templates (issue 17, hole 1). */
+export const SMS_TEXT = SMS_TEMPLATES.en;
 
 let counter = 0;
 /** A unique e-mail and display name for this test file's run. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { otpSentResponseSchema } from '@casino/contract';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { otpSentResponseSchema, SMS_TEMPLATES } from '@casino/contract';
 import type { Browser } from './auth-helpers.ts';
 import {
   AUTH_ENV,
@@ -39,14 +41,14 @@ describe('RequestOtpSms + VerifyOTP', () => {
   it('sends a 6-digit code in the given text, keeps the number pending, verifies it once', async () => {
     const { browser } = await signedUp(ctx.app);
     const phoneNumber = uniquePhone();
-    const res = await requestCode(browser, phoneNumber, '認証コード: {code}');
+    const res = await requestCode(browser, phoneNumber, SMS_TEMPLATES.ja);
     expect(res.statusCode).toBe(200);
     const sent = otpSentResponseSchema.parse(res.json());
     expect(new Date(sent.resendAvailableAt).getTime() - clock.now().getTime()).toBe(30 * SECOND);
     expect(new Date(sent.expiresAt).getTime() - clock.now().getTime()).toBe(10 * 60 * SECOND);
     const [sms] = await outbox(ctx.app, phoneNumber);
     expect(sms?.channel).toBe('SMS');
-    expect(sms?.text).toMatch(/^認証コード: \d{6}$/);
+    expect(sms?.text).toMatch(/^夜桜カジノの認証コード: \d{6}$/);
     expect((await browser.get('/auth/IsPhoneNumberVerified')).json()).toEqual({
       phoneNumber,
       isVerified: false,
@@ -166,16 +168,46 @@ describe('RequestOtpSms + VerifyOTP', () => {
     expect(res.json()).toEqual(ERROR('PHONE_NUMBER_EXISTS'));
   });
 
-  it.each([
-    ['no {code}', 'Your code'],
-    ['an http link', 'Code {code} http://evil.example'],
-    ['a www link', 'Code {code} www.evil.example'],
-    ['more than 160 characters after substitution', `{code}${'x'.repeat(155)}`],
-  ])('refuses a messageText with %s (400 REQUEST_VALIDATION_ERROR)', async (_name, messageText) => {
+  it('refuses a messageText without {code} (400 REQUEST_VALIDATION_ERROR)', async () => {
     const { browser } = await signedUp(ctx.app);
-    const res = await requestCode(browser, uniquePhone(), messageText);
+    const res = await requestCode(browser, uniquePhone(), 'Your code');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(ERROR('REQUEST_VALIDATION_ERROR'));
+  });
+
+  // Issue 17, hole 1: the caller's text went out as it was; link filters missed these.
+  it.each([
+    ['an http link', 'Code {code} http://evil.example'],
+    ['a bare domain', 'Log in at evil.example/login {code}'],
+    ['a full-width link', 'ｈｔｔｐｓ：／／evil.example {code}'],
+    ['a defanged link', 'hxxps[:]//evil.example {code}'],
+    ['more than 160 characters', `{code}${'x'.repeat(155)}`],
+    ['a custom text', '認証コード: {code}'],
+  ])('sends our template instead of a messageText with %s', async (_name, messageText) => {
+    const { browser } = await signedUp(ctx.app); // signs up in ja
+    const phoneNumber = uniquePhone();
+    expect((await requestCode(browser, phoneNumber, messageText)).statusCode).toBe(200);
+    const [sms] = await outbox(ctx.app, phoneNumber);
+    expect(sms?.text).toMatch(/^夜桜カジノの認証コード: \d{6}$/);
+  });
+
+  it('sends the English template as it is, and English players get it for foreign texts', async () => {
+    const ja = await signedUp(ctx.app);
+    const jaPhone = uniquePhone();
+    await requestCode(ja.browser, jaPhone, SMS_TEMPLATES.en);
+    expect((await outbox(ctx.app, jaPhone))[0]?.text).toMatch(/^Your Yozakura Casino code: \d{6}$/);
+    const en = await signedUp(ctx.app, { languageCode: 'en' });
+    const enPhone = uniquePhone();
+    await requestCode(en.browser, enPhone, 'visit evil.example {code}');
+    expect((await outbox(ctx.app, enPhone))[0]?.text).toMatch(/^Your Yozakura Casino code: \d{6}$/);
+  });
+
+  it("the templates are the site's own texts", () => {
+    for (const language of ['ja', 'en'] as const) {
+      const file = path.join(import.meta.dirname, `../../web/src/locales/${language}.json`);
+      const texts = JSON.parse(readFileSync(file, 'utf8')) as { phone: { smsText: string } };
+      expect(texts.phone.smsText).toBe(SMS_TEMPLATES[language]);
+    }
   });
 
   it('refuses malformed numbers and codes', async () => {

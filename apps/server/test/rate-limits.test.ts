@@ -70,7 +70,8 @@ describe('rate limits (PostgreSQL counters)', () => {
     const phoneNumber = uniquePhone();
     const sms = async () => {
       clock.advance(31_000); // past the resend lock
-      return browser.post('/auth/RequestOtpSms', { phoneNumber, messageText: SMS_TEXT });
+      // Another number each time: the per-number limit (3/h) is tested below.
+      return browser.post('/auth/RequestOtpSms', { phoneNumber: uniquePhone(), messageText: SMS_TEXT });
     };
     expect(await allowedBefore429(sms)).toBe(5);
     expect(
@@ -85,5 +86,46 @@ describe('rate limits (PostgreSQL counters)', () => {
     // Still signed in: the limits did not touch the session.
     expect((await browser.get('/auth/session')).json().player).not.toBeNull();
     expect(PASSWORD).toBeTruthy();
+  });
+
+  // Issue 17, hole 1: four accounts on four addresses sent four SMS to one number within a second.
+  it('per target number: 3 SMS an hour and 10 a day, whichever accounts and addresses ask', async () => {
+    const target = uniquePhone();
+    const players: Browser[] = [];
+    for (let i = 0; i < 12; i++) {
+      const browser = newBrowser();
+      expect((await signup(browser)).res.statusCode).toBe(201);
+      players.push(browser);
+    }
+    const ask = (browser: Browser, phoneNumber = target) =>
+      browser.post('/auth/RequestOtpSms', { phoneNumber, messageText: SMS_TEXT });
+    let sent = 0;
+    const statuses: number[] = [];
+    for (let hour = 0; hour < 4; hour++) {
+      for (const browser of players.slice(hour * 3, hour * 3 + 3))
+        statuses.push((await ask(browser)).statusCode);
+      const extra = await ask(players[(hour * 3 + 3) % players.length]!);
+      statuses.push(extra.statusCode);
+      if (extra.statusCode === 429) expect(extra.json()).toEqual(ERROR('TOO_MANY_REQUESTS'));
+      clock.advance(60 * 60_000 + 1000);
+    }
+    sent = statuses.filter((s) => s === 200).length;
+    // Hours 1–3: 3 sent, the 4th refused; hour 4: the day's 10th goes, then 429.
+    expect(statuses).toEqual([
+      200, 200, 200, 429, 200, 200, 200, 429, 200, 200, 200, 429, 200, 429, 429, 429,
+    ]);
+    expect(sent).toBe(10);
+    const texts = await ctx.db
+      .selectFrom('outbox_messages')
+      .select('text')
+      .where('recipient', '=', target)
+      .execute();
+    expect(texts).toHaveLength(10);
+    // Other numbers are not affected.
+    expect((await ask(players[0]!, uniquePhone())).statusCode).toBe(200);
+    clock.advance(24 * 60 * 60_000); // a new day (sessions have ended: a new player asks)
+    const next = newBrowser();
+    expect((await signup(next)).res.statusCode).toBe(201);
+    expect((await ask(next)).statusCode).toBe(200);
   });
 });

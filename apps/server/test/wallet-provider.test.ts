@@ -244,3 +244,39 @@ describe('bet, win, rollback over HTTP', () => {
     expect(res.statusCode).toBe(401); // the signature is checked over the exact bytes first
   });
 });
+
+describe('balance cap (issue 17, hole 4)', () => {
+  it('a win over the cap is 409 BALANCE_LIMIT_EXCEEDED with the balance, and moves nothing', async () => {
+    const id = await player();
+    const bet = {
+      accountId: id,
+      gameCode: 'WNF_AZTEC_X',
+      roundId: 'cap-r',
+      transactionId: 'cap-b',
+      amount: 1,
+    };
+    expect((await post(WALLET_PATHS.providerBet, bet)).statusCode).toBe(200);
+    const ledgerBefore = await testDb.db
+      .selectFrom('wallet_transactions')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .where('account_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const res = await post(WALLET_PATHS.providerWin, {
+      ...bet,
+      transactionId: 'cap-w',
+      amount: Number.MAX_SAFE_INTEGER,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: { code: 'BALANCE_LIMIT_EXCEEDED' }, balance: 99 });
+    expect((await wallet.balance(id)).balance).toBe(99);
+    const ledgerAfter = await testDb.db
+      .selectFrom('wallet_transactions')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .where('account_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(ledgerAfter.n).toEqual(ledgerBefore.n);
+    // The same win, smaller, still pays: the refusal consumed nothing.
+    const ok = await post(WALLET_PATHS.providerWin, { ...bet, transactionId: 'cap-w2', amount: 1 });
+    expect(ok.json()).toMatchObject({ balance: 100 });
+  });
+});

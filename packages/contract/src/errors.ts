@@ -38,6 +38,10 @@ export const ERROR_CODES = [
   'OPERATOR_PASSWORD_CHANGE_REQUIRED',
   /** Not in SPEC §8's table: the channel's maintenence flag is on; play and bonuses wait (503). */
   'MAINTENANCE',
+  /** Not in SPEC §8's table: a win that would take the balance over its cap (2^53 − 1 coins); nothing moved (409). */
+  'BALANCE_LIMIT_EXCEEDED',
+  /** Not in SPEC §8's table: a state-changing request from another site (Origin / Sec-Fetch-Site; 403). */
+  'CROSS_SITE_REQUEST_REFUSED',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

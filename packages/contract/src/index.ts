@@ -13,3 +13,4 @@ export * from './wallet.ts';
 export * from './launch.ts';
 export * from './fairness.ts';
 export * from './operator.ts';
+export * from './sms.ts';

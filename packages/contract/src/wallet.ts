@@ -180,6 +180,8 @@ export const WALLET_ERROR_CODES = [
   'INVALID_TOKEN',
   'ACCOUNT_NOT_FOUND',
   'INSUFFICIENT_FUNDS',
+  /** A credit that would take the balance over its cap (Number.MAX_SAFE_INTEGER); nothing moved. */
+  'BALANCE_LIMIT_EXCEEDED',
   'IDEMPOTENCY_KEY_REUSED',
   'ROUND_NOT_FOUND',
   'ROUND_CLOSED',

@@ -310,6 +310,8 @@ export const en = {
     FORBIDDEN: 'Your role does not allow this action.',
     OPERATOR_PASSWORD_CHANGE_REQUIRED: 'Choose a new password first.',
     MAINTENANCE: 'The casino is under maintenance.',
+    BALANCE_LIMIT_EXCEEDED: 'This would take the balance over its limit; nothing was moved.',
+    CROSS_SITE_REQUEST_REFUSED: 'Refused: the request came from another site.',
   },
 };
 

@@ -311,5 +311,7 @@ export const ja: ConsoleMessages = {
     FORBIDDEN: 'このロールではこの操作を行えません。',
     OPERATOR_PASSWORD_CHANGE_REQUIRED: '先に新しいパスワードを設定してください。',
     MAINTENANCE: 'カジノはメンテナンス中です。',
+    BALANCE_LIMIT_EXCEEDED: '残高の上限を超えるため、処理しませんでした。',
+    CROSS_SITE_REQUEST_REFUSED: '別のサイトからのリクエストのため拒否しました。',
   },
 };

@@ -26,3 +26,12 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 export async function migrateDown(db: Db): Promise<string[]> {
   return check(await migrator(db).migrateDown());
 }
+
+/** Migrates up (or down) to the named migration: restores of older backups and migration tests. */
+export async function migrateTo(db: Db, name: string): Promise<string[]> {
+  if (!(name in migrations)) throw new Error(`Unknown migration ${name}`);
+  return check(await migrator(db).migrateTo(name));
+}
+
+/** The names of every migration this code knows, in order. */
+export const MIGRATION_NAMES = Object.keys(migrations).sort();

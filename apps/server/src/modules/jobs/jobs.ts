@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
+import type { StudioRecovery } from '../studio/studio.recovery.ts';
 import type { StudioService } from '../studio/studio.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { Job } from './jobs.runner.ts';
@@ -18,18 +19,23 @@ export interface JobDeps {
   clock: Clock;
   wallet: Pick<WalletService, 'sweepStaleRounds'>;
   studio: Pick<StudioService, 'deleteExpiredSessions'>;
+  /** Pays decided studio rounds a crash left unsettled, before the sweeper refunds undecided ones. */
+  recovery?: Pick<StudioRecovery, 'settleDecidedRounds'>;
   log: FastifyBaseLogger;
 }
 
 /** The server's scheduled work (server.ts starts it; tests run it by hand). */
-export function serverJobs({ config, clock, wallet, studio, log }: JobDeps): Job[] {
+export function serverJobs({ config, clock, wallet, studio, recovery, log }: JobDeps): Job[] {
   return [
     {
-      // Rounds left open (a provider or a game client that never sent the win) are refunded.
+      // Studio rounds decided before a crash get their recorded win; rounds left open and undecided
+      // (a provider or a game client that never sent the win) are refunded.
       name: 'sweep-stale-rounds',
       intervalMs: MINUTE,
       lockKey: JOB_LOCK_KEYS.sweepStaleRounds,
       async run() {
+        const paid = (await recovery?.settleDecidedRounds(clock.now())) ?? 0;
+        if (paid > 0) log.info({ job: 'sweep-stale-rounds', paid }, 'decided studio rounds paid');
         const result = await wallet.sweepStaleRounds(clock.now(), config.walletStaleRoundMinutes * MINUTE);
         if (result.rolledBack + result.closed > 0)
           log.info({ job: 'sweep-stale-rounds', ...result }, 'stale rounds settled');

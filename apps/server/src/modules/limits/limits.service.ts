@@ -30,6 +30,9 @@ export const RULES = {
   changePasswordAccount: { name: 'change-password-account', max: 5, windowMs: 15 * MINUTE },
   otpSmsIp: { name: 'otp-sms-ip', max: 10, windowMs: HOUR },
   otpSmsAccount: { name: 'otp-sms-account', max: 5, windowMs: HOUR },
+  /** Per target number (hashed), whoever asks: SMS cannot be used to flood one phone. */
+  otpSmsNumberHour: { name: 'otp-sms-number-hour', max: 3, windowMs: HOUR },
+  otpSmsNumberDay: { name: 'otp-sms-number-day', max: 10, windowMs: 24 * HOUR },
   otpVerifyAccount: { name: 'otp-verify-account', max: 20, windowMs: HOUR },
   changePhoneAccount: { name: 'change-phone-account', max: 10, windowMs: HOUR },
   deleteAccountAccount: { name: 'delete-account-account', max: 5, windowMs: HOUR },

@@ -1,6 +1,6 @@
 import type { WalletTransactionResponse } from '@casino/contract';
 import { z } from 'zod';
-import { WalletError } from './wallet.errors.ts';
+import { MAX_BALANCE, WalletError } from './wallet.errors.ts';
 import {
   betFingerprint,
   gameCallShape,
@@ -44,6 +44,10 @@ export async function betAndWinMove(
 ): Promise<BetAndWinResult> {
   const provider = input.provider ?? ctx.defaultProvider;
   if (wallet.balance < input.stake) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
+  // The balance's CHECK caps it at 2^53 − 1: refuse before the database does (it would be a 500).
+  if (wallet.balance - input.stake + input.win > MAX_BALANCE) {
+    throw new WalletError('BALANCE_LIMIT_EXCEEDED', wallet.balance);
+  }
   const now = ctx.now();
   const updated = await repo.applyBetAndWin(tx, wallet.accountId, input.stake, input.win, now);
   if (updated === undefined) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);

@@ -1,6 +1,9 @@
 import type { ErrorCode, WalletErrorCode } from '@casino/contract';
 import { ApiError } from '../../errors.ts';
 
+/** The largest balance a wallet may hold: the CHECK of `wallets.balance` (migration 20251210100000). */
+export const MAX_BALANCE = Number.MAX_SAFE_INTEGER;
+
 /** HTTP status and player-catalogue code of each provider-facing wallet error. */
 const MAPPING: Record<WalletErrorCode, { status: number; code: ErrorCode }> = {
   INVALID_REQUEST: { status: 400, code: 'REQUEST_VALIDATION_ERROR' },
@@ -8,6 +11,7 @@ const MAPPING: Record<WalletErrorCode, { status: number; code: ErrorCode }> = {
   INVALID_TOKEN: { status: 401, code: 'UNAUTHORIZED' },
   ACCOUNT_NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
   INSUFFICIENT_FUNDS: { status: 409, code: 'INSUFFICIENT_FUNDS' },
+  BALANCE_LIMIT_EXCEEDED: { status: 409, code: 'BALANCE_LIMIT_EXCEEDED' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, code: 'IDEMPOTENCY_KEY_REUSED' },
   ROUND_NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
   ROUND_CLOSED: { status: 409, code: 'REQUEST_VALIDATION_ERROR' },

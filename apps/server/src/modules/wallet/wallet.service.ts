@@ -21,7 +21,7 @@ import {
   validatePolicy,
   type DailyBonusPolicy,
 } from './daily-bonus.policy.ts';
-import { WalletError } from './wallet.errors.ts';
+import { MAX_BALANCE, WalletError } from './wallet.errors.ts';
 import {
   KeyTaken,
   MAX_ATTEMPTS,
@@ -230,6 +230,9 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
   async function move(tx: repo.WalletTx, wallet: LockedWallet, m: Movement): Promise<WalletTransactionRow> {
     if (!Number.isSafeInteger(m.amount)) throw new WalletError('INVALID_REQUEST');
     if (wallet.balance + m.amount < 0) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
+    // The balance's CHECK caps it at 2^53 − 1: refuse before the database does (it would be a 500).
+    if (wallet.balance + m.amount > MAX_BALANCE)
+      throw new WalletError('BALANCE_LIMIT_EXCEEDED', wallet.balance);
     const now = m.at ?? clock.now();
     const updated = await repo.applyDelta(tx, wallet.accountId, m.amount, now, m.lastDailyClaimAt);
     if (updated === undefined) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);

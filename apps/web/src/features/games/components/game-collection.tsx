@@ -29,6 +29,10 @@ function RowPlaceholder({ count }: { count: number }) {
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="game-collection__item">
           <span className="game-tile__art game-tile__art--placeholder" />
+          {/* The tile's RTP line: the same height as a loaded tile (game-tile.tsx). */}
+          <span className="game-tile__rtp" aria-hidden="true">
+            {'\u00a0'}
+          </span>
         </li>
       ))}
     </ul>

@@ -72,11 +72,11 @@ export function GameTile({ game, eager = false }: { game: Game; eager?: boolean 
           {rtp ? <span className="game-tile__rtp-full">{rtp.full}</span> : null}
         </span>
       </span>
-      {rtp ? (
-        <span className="game-tile__rtp" data-testid="game-tile-rtp" aria-hidden="true">
-          {rtp.badge}
-        </span>
-      ) : null}
+      {/* Always there (a blank line without an RTP), so every tile and the loading placeholders of
+          game-collection.tsx have one height: nothing moves when the catalogue arrives. */}
+      <span className="game-tile__rtp" data-testid={rtp ? 'game-tile-rtp' : undefined} aria-hidden="true">
+        {rtp ? rtp.badge : '\u00a0'}
+      </span>
     </Link>
   );
 }

@@ -22,18 +22,13 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'kysely';
-import {
-  AUTH_PATHS,
-  CHANNEL_HEADER,
-  LAUNCH_PATHS,
-  SESSION_COOKIE,
-  type StudioSessionResponse,
-} from '@casino/contract';
+import { CHANNEL_HEADER, LAUNCH_PATHS } from '@casino/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
+import { newBenchPlayer, type BenchPlayer } from './bench/players.ts';
 
 const DRIVER = ['pg', 'pg-protocol', 'pg-pool', 'pg-types', 'postgres-date', 'postgres-array'];
 const HTTP = [
@@ -135,42 +130,9 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const api = (p: string) => `${config.apiBasePath}${p}`;
 const channel = { [CHANNEL_HEADER]: config.channelCode };
 
-const players: { accountId: string; cookie: string; gameSessionId: string }[] = [];
+const players: BenchPlayer[] = [];
 for (let i = 0; i < PLAYERS; i++) {
-  const challenge = await app.inject({ url: api(AUTH_PATHS.captchaChallenge), headers: channel });
-  const signup = await app.inject({
-    method: 'POST',
-    url: api(AUTH_PATHS.signup),
-    headers: channel,
-    payload: {
-      email: `profile-${run}-${i}@bench.example`,
-      password: 'bench-password-1',
-      displayName: `p${run.slice(-5)}${i}`,
-      isAgeOver18: true,
-      languageCode: 'en',
-      captchaData: { challengeId: challenge.json<{ challengeId: string }>().challengeId, answer: CAPTCHA },
-    },
-  });
-  if (signup.statusCode !== 201) throw new Error(`signup ${signup.statusCode}: ${signup.body}`);
-  const sid = signup.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
-  const cookie = `${SESSION_COOKIE}=${encodeURIComponent(sid)}`;
-  const launch = await app.inject({
-    url: api(`${LAUNCH_PATHS.launchGame}?gameCode=${GAME}&lobbyUrl=%2F&language=en`),
-    headers: { ...channel, cookie },
-  });
-  const launchToken = new URL(launch.json<{ url: string }>().url, 'http://x').searchParams.get('launch');
-  const session = await app.inject({
-    method: 'POST',
-    url: api(LAUNCH_PATHS.studioSession),
-    headers: { ...channel, cookie },
-    payload: { launchToken },
-  });
-  if (session.statusCode !== 200) throw new Error(`studio session ${session.statusCode}: ${session.body}`);
-  players.push({
-    accountId: signup.json<{ player: { accountId: string } }>().player.accountId,
-    cookie,
-    gameSessionId: session.json<StudioSessionResponse>().gameSessionId,
-  });
+  players.push(await newBenchPlayer(app, config, { tag: `p${run}`, index: i, game: GAME, captcha: CAPTCHA }));
 }
 let turn = 0;
 const nextPlayer = () => players[turn++ % players.length]!;

@@ -365,6 +365,17 @@ export const dailyReportRowSchema = z.object({
   netCoinFlow: z.number().int(),
 });
 export type DailyReportRow = z.infer<typeof dailyReportRowSchema>;
+/** The figures of a daily report row, in the order the console shows them. */
+export const DAILY_REPORT_FIGURES = [
+  'signups',
+  'phoneVerifications',
+  'activePlayers',
+  'coinsBet',
+  'coinsWon',
+  'bonuses',
+  'adjustments',
+  'netCoinFlow',
+] as const satisfies readonly (keyof DailyReportRow)[];
 export const reportsQuerySchema = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

@@ -1,4 +1,4 @@
-import type { DailyReportRow, OperatorPermission } from '@casino/contract';
+import { DAILY_REPORT_FIGURES, type DailyReportRow, type OperatorPermission } from '@casino/contract';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CasinoIcon from '@mui/icons-material/Casino';
@@ -14,16 +14,7 @@ import { tokyoToday } from '../components/format.ts';
 import type { OperatorIdentity } from '../lib/authProvider.ts';
 import { useCan } from '../lib/permissions.ts';
 
-const FIGURES = [
-  'signups',
-  'phoneVerifications',
-  'activePlayers',
-  'coinsBet',
-  'coinsWon',
-  'bonuses',
-  'adjustments',
-  'netCoinFlow',
-] as const satisfies readonly (keyof DailyReportRow)[];
+const FIGURES = DAILY_REPORT_FIGURES;
 
 const SHORTCUTS: {
   to: string;

@@ -1,4 +1,4 @@
-import type { DailyReportRow } from '@casino/contract';
+import { DAILY_REPORT_FIGURES, type DailyReportRow } from '@casino/contract';
 import { Box } from '@mui/material';
 import { DataTable, DateInput, List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { CsvExportButton } from '../components/CsvExportButton.tsx';
@@ -12,16 +12,7 @@ const filters = [
   <DateInput key="to" source="to" alwaysOn />,
 ];
 
-const FIGURES = [
-  'signups',
-  'phoneVerifications',
-  'activePlayers',
-  'coinsBet',
-  'coinsWon',
-  'bonuses',
-  'adjustments',
-  'netCoinFlow',
-] as const satisfies readonly (keyof DailyReportRow)[];
+const FIGURES = DAILY_REPORT_FIGURES;
 
 /** One row per Japan day (the server's default: the last 30 days); CSV export of the same rows. */
 export function ReportList() {

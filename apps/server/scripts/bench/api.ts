@@ -1,19 +1,13 @@
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import {
-  AUTH_PATHS,
-  CHANNEL_HEADER,
-  LAUNCH_PATHS,
-  SESSION_COOKIE,
-  WALLET_PATHS,
-  type StudioSessionResponse,
-} from '@casino/contract';
+import { CHANNEL_HEADER, LAUNCH_PATHS, WALLET_PATHS } from '@casino/contract';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
 import type { Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seed } from '../../src/db/seed.ts';
+import { newBenchPlayer, type BenchPlayer } from './players.ts';
 
 export type EngineName = 'PGlite' | 'PostgreSQL';
 
@@ -45,11 +39,7 @@ const RAW_READ = 'baseline: raw balance read';
 const RAW_ROUND = 'baseline: raw round transaction';
 
 /** A signed-up player with an open studio session of GAME (set up through the API, as a browser would). */
-interface Player {
-  accountId: string;
-  cookie: string;
-  gameSessionId: string;
-}
+type Player = BenchPlayer;
 
 /**
  * Loads each API path with autocannon on one engine (in-memory PGlite, or the PostgreSQL of
@@ -96,44 +86,10 @@ export async function benchApi(
   const api = (path: string) => `${config.apiBasePath}${path}`;
   const channel = { [CHANNEL_HEADER]: config.channelCode };
 
-  async function newPlayer(i: number): Promise<Player> {
-    const challenge = await app.inject({ url: api(AUTH_PATHS.captchaChallenge), headers: channel });
-    const signup = await app.inject({
-      method: 'POST',
-      url: api(AUTH_PATHS.signup),
-      headers: channel,
-      payload: {
-        email: `bench-${run}-${i}@bench.example`,
-        password: 'bench-password-1',
-        displayName: `b${run.slice(-5)}${i}`,
-        isAgeOver18: true,
-        languageCode: 'en',
-        captchaData: { challengeId: challenge.json<{ challengeId: string }>().challengeId, answer: CAPTCHA },
-      },
-    });
-    if (signup.statusCode !== 201) throw new Error(`signup ${signup.statusCode}: ${signup.body}`);
-    const sid = signup.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
-    const cookie = `${SESSION_COOKIE}=${encodeURIComponent(sid)}`;
-    const launch = await app.inject({
-      url: api(`${LAUNCH_PATHS.launchGame}?gameCode=${GAME}&lobbyUrl=%2F&language=en`),
-      headers: { ...channel, cookie },
-    });
-    const launchToken = new URL(launch.json<{ url: string }>().url, 'http://x').searchParams.get('launch');
-    const session = await app.inject({
-      method: 'POST',
-      url: api(LAUNCH_PATHS.studioSession),
-      headers: { ...channel, cookie },
-      payload: { launchToken },
-    });
-    if (session.statusCode !== 200) throw new Error(`studio session ${session.statusCode}: ${session.body}`);
-    return {
-      accountId: signup.json<{ player: { accountId: string } }>().player.accountId,
-      cookie,
-      gameSessionId: session.json<StudioSessionResponse>().gameSessionId,
-    };
-  }
   const players: Player[] = [];
-  for (let i = 0; i < PLAYERS; i++) players.push(await newPlayer(i));
+  for (let i = 0; i < PLAYERS; i++) {
+    players.push(await newBenchPlayer(app, config, { tag: run, index: i, game: GAME, captcha: CAPTCHA }));
+  }
   let turn = 0;
   const nextPlayer = () => players[turn++ % players.length]!;
   const asPlayer = (json = false): autocannon.Request[] => [

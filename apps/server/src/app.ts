@@ -56,6 +56,7 @@ import { studioRoutes } from './modules/studio/studio.routes.ts';
 import { createStudioService } from './modules/studio/studio.service.ts';
 import { walletProviderRoutes } from './modules/wallet/wallet-provider.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { GameMovementObservers } from './modules/wallet/wallet.observers.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { channelGuard } from './plugins/channel-guard.ts';
 import { crossSiteGuard } from './plugins/cross-site-guard.ts';
@@ -185,8 +186,11 @@ export async function buildApp(config: Config, options: AppOptions) {
   const sessions = createSessionsService(db, config, clock);
   const cookies = createSessionCookies(config, sessions);
   const captcha = createCaptchaService(db, config, clock);
+  // Raffles and tournaments register here to count play in the bet's own transaction.
+  const gameMovementObservers = new GameMovementObservers();
   const wallet = createWalletService(db, {
     clock,
+    observers: gameMovementObservers,
     signupBonus: config.walletSignupBonus,
     dailyBonus: config.dailyBonus,
     historyPageSize: BET_HISTORY_PAGE_SIZE,

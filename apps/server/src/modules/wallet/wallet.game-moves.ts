@@ -50,6 +50,8 @@ export interface MoveContext {
   now(): Date;
   move(tx: repo.WalletTx, wallet: LockedWallet, m: Movement): Promise<WalletTransactionRow>;
   replayOf(tx: repo.WalletTx, key: string, print: string): Promise<WalletTransactionRow | undefined>;
+  /** Tells the game-movement observers of a row written without move() (wallet.observers.ts). */
+  notify(tx: repo.WalletTx, row: WalletTransactionRow): Promise<void>;
 }
 
 /** What defines a bet: a replay of its transaction id must carry the same. */

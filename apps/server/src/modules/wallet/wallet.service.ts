@@ -53,6 +53,7 @@ import {
   type MoveContext,
   type WinInput,
 } from './wallet.game-moves.ts';
+import { GameMovementObservers } from './wallet.observers.ts';
 import * as repo from './wallet.repository.ts';
 import type { WalletTables, WalletTransactionRow } from './wallet.table.ts';
 
@@ -68,6 +69,8 @@ export interface WalletServiceOptions {
   defaultProvider?: string;
   /** Page size of history() when none is given. Default 20. */
   historyPageSize?: number;
+  /** Told of every game movement in its transaction (raffle tickets, tournament points). */
+  observers?: GameMovementObservers;
 }
 
 export type { BetInput, WinInput } from './wallet.game-moves.ts';
@@ -194,6 +197,7 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
   const dailyPolicy = options.dailyBonus ?? DEFAULT_DAILY_BONUS_POLICY;
   const defaultProvider = options.defaultProvider ?? 'studio';
   const defaultPageSize = options.historyPageSize ?? 20;
+  const observers = options.observers ?? new GameMovementObservers();
   validatePolicy(dailyPolicy);
   if (!Number.isSafeInteger(signupBonus) || signupBonus < 0) {
     throw new Error('signupBonus must be a whole number ≥ 0');
@@ -242,6 +246,7 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
     // roll back this transaction (the balance update with it) and retry, which replays or refuses.
     if (!row) throw new KeyTaken();
     wallet.balance = newBalance;
+    await observers.notify(tx, row);
     return row;
   }
 
@@ -265,7 +270,13 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
     return { balance: toCoins(row.balance), currency: WALLET_CURRENCY };
   }
 
-  const moves: MoveContext = { defaultProvider, now: () => clock.now(), move, replayOf };
+  const moves: MoveContext = {
+    defaultProvider,
+    now: () => clock.now(),
+    move,
+    replayOf,
+    notify: (tx, row) => observers.notify(tx, row),
+  };
 
   async function grantSignupBonus(accountId: string): Promise<SignupBonusResult> {
     await ensureWallet(accountId);

@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createMailer } from './adapters/mail.ts';
 import { createSmsSender } from './adapters/sms.ts';
 import { createBackground, type Background } from './background.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { offsetClock, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { ApiError } from './errors.ts';
@@ -26,6 +26,7 @@ import { createGamesService } from './modules/games/games.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
+import { devJobRoutes } from './modules/jobs/dev.routes.ts';
 import { serverJobs } from './modules/jobs/jobs.ts';
 import { launchRoutes } from './modules/launch/launch.routes.ts';
 import { createLaunchService } from './modules/launch/launch.service.ts';
@@ -120,7 +121,9 @@ const BODY_LIMIT = 64 * 1024;
  */
 export async function buildApp(config: Config, options: AppOptions) {
   const { db } = options;
-  const clock = options.clock ?? systemClock;
+  // A NODE_ENV=test server's clock can be moved forward (POST /dev/clock) by browser tests.
+  const testClock = !options.clock && config.testRoutes ? offsetClock() : undefined;
+  const clock = options.clock ?? testClock ?? systemClock;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -323,6 +326,7 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(operatorPlayersRoutes, { guards: operatorGuards, players: operatorPlayers });
       // The outbox holds codes and reset links: a test-only route (NODE_ENV=test); people read it in /operator.
       if (config.testRoutes) await api.register(outboxRoutes, { service: outbox, background });
+      if (testClock) await api.register(devJobRoutes, { clock: testClock, jobs });
     },
     { prefix: config.apiBasePath },
   );

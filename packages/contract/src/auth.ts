@@ -32,6 +32,10 @@ export const AUTH_PATHS = {
   deleteAccount: '/auth/delete-account',
   captchaChallenge: '/captcha/challenge',
   devOutbox: '/dev/outbox',
+  /** Test-only (NODE_ENV=test): moves the server's clock forward by `advanceMs`. */
+  devClock: '/dev/clock',
+  /** Test-only: runs every scheduled job once now (draws, settlements) and answers when done. */
+  devRunJobs: '/dev/jobs/run',
 } as const;
 
 /** Name of the HttpOnly session cookie and of the readable display cookie (SPEC §3). */

@@ -1,7 +1,96 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/*
+ * The architecture, held by lint (ARCHITECTURE.md "Layout"; docs/decisions/010-lint-boundaries.md).
+ * Every rule is written by PATTERN — every feature, every engine, every server module — so a folder
+ * added tomorrow (modules/raffles, features/tournaments…) is held by the same rules without an edit.
+ *
+ * How a part exposes its public API:
+ * - A server module `apps/server/src/modules/<m>/` is used by other modules through its service:
+ *   `<m>.service.ts` (the `create<M>Service` factory and its interface), plus any helper file that is
+ *   neither a table, a repository nor a route file (errors, observers, policies, tokens). Its
+ *   `<m>.table.ts` (rows), `<m>.repository.ts` (SQL) and `<m>.routes.ts` (HTTP) are private: another
+ *   module that needs a row's data asks the owner's service for an API object instead. Only the
+ *   composition root (app.ts), the database type (db/) and tests see them all.
+ * - A web feature `apps/web/src/features/<f>/` is imported by `src/app/` (routes, popups) only; it
+ *   never imports another feature. What two features share moves down to `src/components`,
+ *   `src/lib`, `src/hooks` or `src/config` (shared code, which never imports a feature or the app).
+ *   The same holds for the game clients' engines `apps/games/src/engines/<engine>/`: one engine never
+ *   imports another; what they share lives in `engines/shared/`, which imports no engine.
+ *
+ * scripts/lint-boundaries.test.ts lints fixture imports that break each rule and asserts it fires,
+ * so these rules cannot silently stop matching.
+ */
+
+const SERVER_MODULE = 'apps/server/src/modules/*';
+const WEB_SRC = 'apps/web/src';
+const GAMES_ENGINES = 'apps/games/src/engines';
+
+const boundaryElements = [
+  // Server: one element per module; its private files are a file category (boundaryFiles).
+  { type: 'server-module', pattern: SERVER_MODULE, capture: ['module'] },
+  // Web site: features, the app that composes them, and shared code.
+  { type: 'web-feature', pattern: `${WEB_SRC}/features/*`, capture: ['feature'] },
+  { type: 'web-app', pattern: `${WEB_SRC}/app` },
+  { type: 'web-shared', pattern: `${WEB_SRC}/{components,lib,hooks,config,locales,styles}` },
+  // Game clients: one folder per engine, and what engines share.
+  { type: 'games-engine-shared', pattern: `${GAMES_ENGINES}/shared` },
+  { type: 'games-engine', pattern: `${GAMES_ENGINES}/*`, capture: ['engine'] },
+];
+
+const boundaryFiles = [
+  // A module's rows, SQL and HTTP routes: private to the module (see above).
+  { category: 'module-private', pattern: '**/*.{table,repository,routes}.ts' },
+];
+
+const boundaryPolicies = [
+  {
+    // A module never reaches into another module's rows, SQL or routes; it calls its service.
+    from: { element: { type: 'server-module' } },
+    disallow: {
+      to: {
+        element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' } },
+        file: { categories: 'module-private' },
+      },
+    },
+    message:
+      'A module uses another module through its service, never its *.table/*.repository/*.routes file.',
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: {
+      to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+    },
+    message: 'A feature never imports another feature: move what both need to src/components, lib or hooks.',
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: { to: { element: { type: 'web-app' } } },
+    message: 'Features are composed by src/app; a feature never imports the app.',
+  },
+  {
+    from: { element: { type: 'web-shared' } },
+    disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
+    message: 'Shared code (components, lib, hooks, config) never imports a feature or the app.',
+  },
+  {
+    from: { element: { type: 'games-engine' } },
+    disallow: {
+      to: { element: { type: 'games-engine', captured: { engine: '!{{ from.element.captured.engine }}' } } },
+    },
+    message: 'An engine never imports another engine: move what both need to engines/shared.',
+  },
+  {
+    from: { element: { type: 'games-engine-shared' } },
+    disallow: { to: { element: { type: 'games-engine' } } },
+    message: 'engines/shared never imports an engine.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -11,6 +100,8 @@ export default tseslint.config(
       '**/data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // Fixtures of scripts/lint-boundaries.test.ts break the rules on purpose.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -20,6 +111,40 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits loses its error (and, on the server, may outlive the
+    // request or the transaction it belongs to).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'packages/contract/vitest.config.ts', 'scripts/*.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // Import graph: no cycles anywhere, and the boundaries above.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, boundaries },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': boundaryElements,
+      'boundaries/files': boundaryFiles,
+      'boundaries/include': ['apps/*/src/**/*'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }],
     },
   },
   {

@@ -12,6 +12,10 @@ export default defineConfig({
       'apps/games',
       'apps/backoffice',
       'apps/server',
+      // The repository's own checks (scripts/*.test.ts): the lint rules that hold the architecture.
+      {
+        test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
     ],
   },
 });

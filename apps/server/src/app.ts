@@ -182,7 +182,7 @@ export async function buildApp(config: Config, options: AppOptions) {
   const sms = createSmsSender(config, outbox);
   app.addHook('onClose', async () => {
     await background.drain(); // a reset mail still being sent goes out before the mailer closes
-    await mailer.close();
+    mailer.close();
   });
   const limits = createLimitsService(db, config, clock);
   const secrets = createSecretsService(db, config);

@@ -35,7 +35,7 @@ function useGameUpdate() {
   const [update, { isPending }] = useUpdate<OperatorGame>();
   const notify = useNotify();
   function save(game: OperatorGame, patch: GameUpdateRequest) {
-    update(
+    void update(
       'games',
       { id: game.id, data: patch, previousData: game },
       {

@@ -23,7 +23,7 @@ function useOperatorUpdate() {
   const [update, { isPending }] = useUpdate<OperatorRow>();
   const notify = useNotify();
   function save(operator: OperatorRow, data: { role?: OperatorRole; disabled?: boolean }) {
-    update(
+    void update(
       'operators',
       { id: operator.id, data, previousData: operator },
       {

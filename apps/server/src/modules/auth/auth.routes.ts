@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_PATHS,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
-  errorResponseSchema,
   forgotPasswordRequestSchema,
   isEmailUsernameUniqueRequestSchema,
   isEmailUsernameUniqueResponseSchema,
@@ -17,19 +15,10 @@ import {
 import { byAccount, byIp, hashedSubject, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { SessionCookies } from './session.plugin.ts';
+import { errorResponses, NO_CONTENT, noStore } from '../../plugins/route-helpers.ts';
 
 /** Every error status an auth route may answer; each body is `{ error: { code } }`. */
-export const AUTH_ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  423: errorResponseSchema,
-  429: errorResponseSchema,
-} as const;
-export const NO_CONTENT = z.null().describe('No content');
+const AUTH_ERRORS = errorResponses(400, 401, 403, 409, 413, 415, 423, 429);
 
 const byEmail = (request: { body: unknown }) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -47,9 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   { service, limits, cookies },
 ) => {
   // Nothing under /auth may be cached by anyone.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.post(
     AUTH_PATHS.signup,

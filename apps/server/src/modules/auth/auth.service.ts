@@ -58,9 +58,19 @@ export interface AuthService {
   accounts: AccountsService;
 }
 
+/** An account as other modules see it: never its row (no password hash, no internal columns). */
+export interface AccountSummary {
+  accountId: string;
+  languageCode: string;
+  /** The number on file: pending until phoneVerified. */
+  phoneNumber: string | null;
+  phoneVerified: boolean;
+  deleted: boolean;
+}
+
 /** What other modules (phone) may ask of accounts; they never touch the accounts table themselves. */
 export interface AccountsService {
-  get(accountId: string): Promise<AccountRow | undefined>;
+  get(accountId: string): Promise<AccountSummary | undefined>;
   checkPassword(accountId: string, password: string): Promise<boolean>;
   isPhoneVerifiedElsewhere(phoneNumber: string, accountId: string | null): Promise<boolean>;
   /** Puts `phoneNumber` on file, unverified (null clears it). */
@@ -105,6 +115,16 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { db, config, clock, sessions, captcha, secrets } = deps;
   const throttle = createLoginThrottle(db, config, clock, 'login');
+
+  function toAccountSummary(row: AccountRow): AccountSummary {
+    return {
+      accountId: row.account_id,
+      languageCode: row.language_code,
+      phoneNumber: row.phone_number,
+      phoneVerified: row.phone_verified_at !== null,
+      deleted: row.deleted_at !== null,
+    };
+  }
 
   function toPlayer(row: AccountRow): Player {
     return {
@@ -160,7 +180,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   }
 
   const accounts: AccountsService = {
-    get: (accountId) => repo.findAccountById(db, accountId),
+    get: async (accountId) => {
+      const row = await repo.findAccountById(db, accountId);
+      return row && toAccountSummary(row);
+    },
     setTester: (accountId, tester) => repo.setTester(db, accountId, tester, clock.now()),
     async lockout(accountId) {
       const row = await repo.findAccountById(db, accountId);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LAUNCH_PATHS,
-  errorResponseSchema,
   launchDemoQuerySchema,
   launchGameQuerySchema,
   launchResponseSchema,
@@ -10,14 +9,9 @@ import { ApiError } from '../../errors.ts';
 import { byAccount, byIp, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { LaunchService } from './launch.service.ts';
 import { isAllowedLobbyUrl, requestOrigin } from './lobby-url.ts';
+import { errorResponses, noStore } from '../../plugins/route-helpers.ts';
 
-const ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-} as const;
+const ERRORS = errorResponses(400, 401, 404, 429, 503);
 
 /** SPEC §7 /launchgame (signed-in) and /launch-demo (anyone): `{ url }` of the game to frame. */
 export const launchRoutes: FastifyPluginAsyncZod<{
@@ -38,9 +32,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{
   };
 
   // A launch URL carries a fresh token: never cache it.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.get(
     LAUNCH_PATHS.launchGame,

@@ -95,7 +95,7 @@ export function createLaunchService(deps: LaunchServiceDeps): LaunchService {
       let balance = config.demoBalance;
       if (accountId !== null) {
         const account = await accounts.get(accountId);
-        if (!account || account.deleted_at !== null) throw new WalletError('ACCOUNT_NOT_FOUND');
+        if (!account || account.deleted) throw new WalletError('ACCOUNT_NOT_FOUND');
         // As in our studio: a wallet whose signup bonus is missing gets it first.
         balance = (await wallet.getPlayerBalance(accountId)).balance;
       }

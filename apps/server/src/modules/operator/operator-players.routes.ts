@@ -16,21 +16,17 @@ import {
   testerRequestSchema,
   testerResponseSchema,
 } from '@casino/contract';
-import { z } from 'zod';
 import { actorOf, type OperatorGuards } from './operator.plugin.ts';
 import { OPERATOR_ERRORS } from './operator.routes.ts';
 import type { OperatorPlayersService } from './operator-players.service.ts';
-
-const NO_CONTENT = z.null().describe('No content');
+import { NO_CONTENT, noStore } from '../../plugins/route-helpers.ts';
 
 /** The back office's player pages: search, profile, ledger, rounds, sessions, and the actions on them. */
 export const operatorPlayersRoutes: FastifyPluginAsyncZod<{
   guards: OperatorGuards;
   players: OperatorPlayersService;
 }> = async (app, { guards, players }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
   const pageOf = (query: { page: number; perPage: number }) => ({ page: query.page, perPage: query.perPage });
 
   app.get(

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditQuerySchema,
   auditResponseSchema,
-  errorResponseSchema,
   flagsResponseSchema,
   flagsUpdateRequestSchema,
   gameCodeParamsSchema,
@@ -37,20 +35,10 @@ import type { AuditService } from './operator.audit.ts';
 import { actorOf, type OperatorCookies, type OperatorGuards } from './operator.plugin.ts';
 import { dailyReport } from './operator.read.ts';
 import type { OperatorAuthService } from './operator-auth.service.ts';
+import { errorResponses, NO_CONTENT, noStore } from '../../plugins/route-helpers.ts';
 
 /** Every error status an operator route may answer; each body is `{ error: { code } }`. */
-export const OPERATOR_ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  423: errorResponseSchema,
-  429: errorResponseSchema,
-} as const;
-const NO_CONTENT = z.null().describe('No content');
+export const OPERATOR_ERRORS = errorResponses(400, 401, 403, 404, 409, 413, 415, 423, 429);
 
 export interface OperatorRoutesOptions {
   db: Db;
@@ -79,9 +67,7 @@ const MAX_REPORT_DAYS = 366;
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, options) => {
   const { auth, audit, cookies, guards, limits } = options;
   // Nothing an operator sees may be cached by anyone.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   // ---- sign-in ------------------------------------------------------------------------------------
   app.post(

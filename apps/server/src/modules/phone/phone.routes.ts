@@ -11,9 +11,12 @@ import {
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from '@casino/contract';
-import { AUTH_ERRORS, NO_CONTENT } from '../auth/auth.routes.ts';
 import { byAccount, byIp, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { PhoneService } from './phone.service.ts';
+import { errorResponses, NO_CONTENT, noStore } from '../../plugins/route-helpers.ts';
+
+/** The phone routes' error statuses: bad input, no session, wrong password, number taken, limits. */
+const PHONE_ERRORS = errorResponses(400, 401, 403, 409, 413, 415, 429);
 
 /** The phone endpoints of SPEC §7 (all under /auth, all for a signed-in player). */
 export const phoneRoutes: FastifyPluginAsyncZod<{ service: PhoneService; limits: LimitsService }> = async (
@@ -21,16 +24,14 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ service: PhoneService; limits:
   { service, limits },
 ) => {
   app.addHook('onRequest', app.requireSession);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
   const smsLimits = [limits.guard(RULES.otpSmsIp, byIp), limits.guard(RULES.otpSmsAccount, byAccount)];
 
   app.post(
     AUTH_PATHS.requestOtpSms,
     {
       preHandler: smsLimits,
-      schema: { body: requestOtpSmsRequestSchema, response: { 200: otpSentResponseSchema, ...AUTH_ERRORS } },
+      schema: { body: requestOtpSmsRequestSchema, response: { 200: otpSentResponseSchema, ...PHONE_ERRORS } },
     },
     async (request) => service.requestVerificationSms(request.session!.accountId, request.body),
   );
@@ -39,7 +40,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ service: PhoneService; limits:
     AUTH_PATHS.verifyOtp,
     {
       preHandler: limits.guard(RULES.otpVerifyAccount, byAccount),
-      schema: { body: verifyOtpRequestSchema, response: { 200: verifyOtpResponseSchema, ...AUTH_ERRORS } },
+      schema: { body: verifyOtpRequestSchema, response: { 200: verifyOtpResponseSchema, ...PHONE_ERRORS } },
     },
     async (request) => service.verify(request.session!.accountId, request.body),
   );
@@ -50,7 +51,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ service: PhoneService; limits:
       preHandler: smsLimits,
       schema: {
         body: requestOtpSmsForPhoneNumberChangeRequestSchema,
-        response: { 200: otpSentResponseSchema, ...AUTH_ERRORS },
+        response: { 200: otpSentResponseSchema, ...PHONE_ERRORS },
       },
     },
     async (request) => service.requestChangeSms(request.session!.accountId, request.body),
@@ -60,14 +61,14 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ service: PhoneService; limits:
     AUTH_PATHS.changePhoneNumber,
     {
       preHandler: limits.guard(RULES.changePhoneAccount, byAccount),
-      schema: { body: changePhoneNumberRequestSchema, response: { 200: phoneStatusSchema, ...AUTH_ERRORS } },
+      schema: { body: changePhoneNumberRequestSchema, response: { 200: phoneStatusSchema, ...PHONE_ERRORS } },
     },
     async (request) => service.changePhoneNumber(request.session!.accountId, request.body),
   );
 
   app.post(
     AUTH_PATHS.resetPhoneNumber,
-    { schema: { response: { 204: NO_CONTENT, ...AUTH_ERRORS } } },
+    { schema: { response: { 204: NO_CONTENT, ...PHONE_ERRORS } } },
     async (request, reply) => {
       await service.resetPhoneNumber(request.session!.accountId);
       return reply.code(204).send(null);
@@ -80,7 +81,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ service: PhoneService; limits:
       preHandler: limits.guard(RULES.uniquePhoneAccount, byAccount),
       schema: {
         body: isPhoneNumberUniqueRequestSchema,
-        response: { 200: isPhoneNumberUniqueResponseSchema, ...AUTH_ERRORS },
+        response: { 200: isPhoneNumberUniqueResponseSchema, ...PHONE_ERRORS },
       },
     },
     async (request) => service.isPhoneNumberUnique(request.session!.accountId, request.body.phoneNumber),
@@ -88,7 +89,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ service: PhoneService; limits:
 
   app.get(
     AUTH_PATHS.isPhoneNumberVerified,
-    { schema: { response: { 200: phoneStatusSchema, ...AUTH_ERRORS } } },
+    { schema: { response: { 200: phoneStatusSchema, ...PHONE_ERRORS } } },
     async (request) => service.status(request.session!.accountId),
   );
 };

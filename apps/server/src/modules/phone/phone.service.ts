@@ -13,8 +13,7 @@ import type { SmsMessage } from '../../adapters/sms.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
-import type { AccountsService } from '../auth/auth.service.ts';
-import type { AccountRow } from '../auth/auth.table.ts';
+import type { AccountsService, AccountSummary } from '../auth/auth.service.ts';
 import { hashedSubject, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { SecretsService } from '../secrets/secrets.service.ts';
 import * as repo from './phone.repository.ts';
@@ -78,7 +77,7 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
       .digest('hex');
   }
 
-  async function account(accountId: string): Promise<AccountRow> {
+  async function account(accountId: string): Promise<AccountSummary> {
     const row = await accounts.get(accountId);
     if (!row) throw new ApiError(401, 'UNAUTHORIZED');
     return row;
@@ -90,15 +89,15 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
   }
 
   async function sendCode(
-    account: AccountRow,
+    account: AccountSummary,
     purpose: OtpPurpose,
     phoneNumber: string,
     messageText: string,
     beforeSend?: () => Promise<void>,
   ): Promise<OtpSentResponse> {
-    const accountId = account.account_id;
+    const accountId = account.accountId;
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
-    const text = smsText(messageText, code, account.language_code);
+    const text = smsText(messageText, code, account.languageCode);
     // However many accounts and addresses ask: a number gets at most so many texts an hour and a day.
     const target = hashedSubject(`sms|${phoneNumber}`);
     await deps.limits?.hit(RULES.otpSmsNumberHour, target);
@@ -164,7 +163,7 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
     async requestVerificationSms(accountId, { phoneNumber, messageText }) {
       const row = await account(accountId);
       // A verified number is changed with the password-protected change flow.
-      if (row.phone_verified_at !== null) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
+      if (row.phoneVerified) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
       if (await accounts.isPhoneVerifiedElsewhere(phoneNumber, accountId)) {
         throw new ApiError(409, 'PHONE_NUMBER_EXISTS');
       }
@@ -175,7 +174,7 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
 
     async verify(accountId, { phoneNumber, token }) {
       const row = await account(accountId);
-      if (row.phone_verified_at !== null || row.phone_number !== phoneNumber) {
+      if (row.phoneVerified || row.phoneNumber !== phoneNumber) {
         throw new ApiError(400, 'PHONE_NUMBER_NOT_INCLUDED');
       }
       await useCode(accountId, 'VERIFY', phoneNumber, token);
@@ -187,8 +186,8 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
     async requestChangeSms(accountId, { password, phoneNumber, messageText }) {
       await checkPassword(accountId, password);
       const row = await account(accountId);
-      if (row.phone_verified_at === null) throw new ApiError(400, 'PHONE_NUMBER_NOT_VERIFIED');
-      if (row.phone_number === phoneNumber) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
+      if (!row.phoneVerified) throw new ApiError(400, 'PHONE_NUMBER_NOT_VERIFIED');
+      if (row.phoneNumber === phoneNumber) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
       if (await accounts.isPhoneVerifiedElsewhere(phoneNumber, accountId)) {
         throw new ApiError(409, 'PHONE_NUMBER_EXISTS');
       }
@@ -198,7 +197,7 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
     async changePhoneNumber(accountId, { password, phoneNumber, token }) {
       await checkPassword(accountId, password);
       const row = await account(accountId);
-      if (row.phone_verified_at === null) throw new ApiError(400, 'PHONE_NUMBER_NOT_VERIFIED');
+      if (!row.phoneVerified) throw new ApiError(400, 'PHONE_NUMBER_NOT_VERIFIED');
       await useCode(accountId, 'CHANGE', phoneNumber, token);
       await markVerified(accountId, phoneNumber);
       return { phoneNumber, isVerified: true };
@@ -206,7 +205,7 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
 
     async resetPhoneNumber(accountId) {
       const row = await account(accountId);
-      if (row.phone_verified_at !== null) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
+      if (row.phoneVerified) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
       // The pending code stays (its resend lock too) but no longer matches a number on file.
       await accounts.setPendingPhone(accountId, null);
     },
@@ -217,7 +216,7 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
 
     async status(accountId) {
       const row = await account(accountId);
-      return { phoneNumber: row.phone_number, isVerified: row.phone_verified_at !== null };
+      return { phoneNumber: row.phoneNumber, isVerified: row.phoneVerified };
     },
   };
 }

@@ -9,7 +9,6 @@ import {
   rotateSeedResponseSchema,
   verifyRoundQuerySchema,
   verifyRoundResponseSchema,
-  errorResponseSchema,
   studioRoundRequestSchema,
   studioRoundResponseSchema,
   studioSessionRequestSchema,
@@ -18,16 +17,9 @@ import {
 import type { Background } from '../../background.ts';
 import { byIp, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { StudioService } from './studio.service.ts';
+import { errorResponses, noStore } from '../../plugins/route-helpers.ts';
 
-const ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-} as const;
+const ERRORS = errorResponses(400, 401, 404, 409, 413, 415, 429);
 
 /**
  * The API of our game clients (apps/games): open a game session from a launch token, play rounds in
@@ -40,9 +32,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
   /** A round runs to its end even when the player's connection is gone and the server is closing. */
   background: Pick<Background, 'track'>;
 }> = async (app, { service, limits, background }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.post(
     LAUNCH_PATHS.studioSession,

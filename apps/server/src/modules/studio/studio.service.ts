@@ -311,8 +311,8 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
       let balance: number;
       if (claims.mode === 'real') {
         const account = await deps.accounts.get(claims.accountId as string);
-        if (!account || account.deleted_at !== null) throw new ApiError(401, 'UNAUTHORIZED');
-        balance = (await wallet.getPlayerBalance(account.account_id)).balance;
+        if (!account || account.deleted) throw new ApiError(401, 'UNAUTHORIZED');
+        balance = (await wallet.getPlayerBalance(account.accountId)).balance;
       } else {
         balance = config.demoBalance;
       }

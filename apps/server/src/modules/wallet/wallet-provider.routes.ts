@@ -104,7 +104,8 @@ export const walletProviderRoutes: FastifyPluginAsyncZod<WalletProviderRoutesOpt
       done(error as Error, undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    // Fastify types the default parser as callback-or-promise; this one calls `done`.
+    void parseJson(request, body as string, done);
   });
 
   // Requests without a JSON body (another content type is refused with 415 before this).

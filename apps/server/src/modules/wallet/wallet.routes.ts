@@ -5,19 +5,13 @@ import {
   betHistoryQuerySchema,
   claimBonusResponseSchema,
   claimDailyBonusResponseSchema,
-  errorResponseSchema,
   transactionListSchema,
 } from '@casino/contract';
 import { byAccount, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { WalletService } from './wallet.service.ts';
+import { errorResponses, noStore } from '../../plugins/route-helpers.ts';
 
-const ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-} as const;
+const ERRORS = errorResponses(400, 401, 409, 415, 429);
 
 /**
  * The player's wallet (SPEC §7): /balance, /claimDailyBonus, /claimBonus, /get-bet-history. Every
@@ -28,9 +22,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; limit
   { service, limits },
 ) => {
   app.addHook('onRequest', app.requireSession);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
   const claimLimit = limits.guard(RULES.claimBonusAccount, byAccount);
 
   app.get(

@@ -21,11 +21,17 @@ describe('resend countdown', () => {
     expect(button.textContent).toBe('Resend code in 30 s');
     expect(button.disabled).toBe(true);
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(button.textContent).toBe('Resend code in 29 s');
-    act(() => vi.advanceTimersByTime(28_000));
+    act(() => {
+      vi.advanceTimersByTime(28_000);
+    });
     expect(button.textContent).toBe('Resend code in 1 s');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(button.textContent).toBe('Resend code');
     expect(button.disabled).toBe(false);
     fireEvent.click(button);

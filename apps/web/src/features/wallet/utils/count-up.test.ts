@@ -26,16 +26,22 @@ describe('balance count animation', () => {
     expect(result.current).toBe(10_000);
 
     rerender({ target: 11_000 });
-    act(() => vi.advanceTimersByTime(900));
+    act(() => {
+      vi.advanceTimersByTime(900);
+    });
     const halfway = result.current!;
     expect(halfway).toBeGreaterThan(10_500); // ease-out: ahead of a straight line
     expect(halfway).toBeLessThan(11_000);
 
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     expect(result.current).toBeGreaterThan(halfway);
     expect(result.current).toBeLessThan(11_000);
 
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(result.current).toBe(11_000);
   });
 

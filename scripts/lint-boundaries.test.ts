@@ -1,0 +1,117 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * The architecture's lint rules (eslint.config.js) are only worth something while they match: a
+ * renamed folder or a plugin upgrade could make them silently pass everything. Each case lints a
+ * small text AS IF it stood at a path of the repository (the file need not exist; the import
+ * target does) and asserts the rule fires, or stays quiet for the allowed import beside it.
+ */
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** The repository's config as it is. */
+let eslint: ESLint;
+/**
+ * The same config without type information: the type-aware parser only reads files that exist on
+ * disk, and the probes below stand at paths that do not. Only the type-aware rules are turned off.
+ */
+let untyped: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+  untyped = new ESLint({
+    cwd: root,
+    overrideConfig: {
+      files: ['**/*.{ts,tsx}'],
+      languageOptions: { parserOptions: { projectService: false, project: null } },
+      rules: {
+        '@typescript-eslint/no-floating-promises': 'off',
+        '@typescript-eslint/no-misused-promises': 'off',
+        '@typescript-eslint/await-thenable': 'off',
+      },
+    },
+  });
+});
+
+async function ruleIds(filePath: string, code: string, linter = untyped): Promise<string[]> {
+  const [result] = await linter.lintText(code, { filePath });
+  return result!.messages.map((message) => message.ruleId ?? `fatal: ${message.message}`);
+}
+
+/** A path inside a module / feature / engine that does not exist (so no real file is shadowed). */
+const probe = {
+  module: 'apps/server/src/modules/lint-probe/lint-probe.service.ts',
+  moduleRoutes: 'apps/server/src/modules/lint-probe/lint-probe.routes.ts',
+  feature: 'apps/web/src/features/lint-probe/components/probe.tsx',
+  shared: 'apps/web/src/components/ui/lint-probe.tsx',
+  engine: 'apps/games/src/engines/lint-probe/probe-view.tsx',
+  engineShared: 'apps/games/src/engines/shared/lint-probe.ts',
+};
+
+const use = (source: string, name = 'x') =>
+  `import { ${name} } from '${source}';\nexport const y = ${name};\n`;
+
+describe('module boundaries (server)', () => {
+  it.each(['../auth/auth.table.ts', '../wallet/wallet.repository.ts', '../auth/auth.routes.ts'])(
+    'a module importing another module’s private %s fails',
+    async (source) => {
+      expect(await ruleIds(probe.module, use(source))).toContain('boundaries/dependencies');
+      expect(await ruleIds(probe.moduleRoutes, use(source))).toContain('boundaries/dependencies');
+    },
+  );
+
+  it('a module using another module’s service passes', async () => {
+    expect(await ruleIds(probe.module, use('../wallet/wallet.service.ts', 'createWalletService'))).toEqual(
+      [],
+    );
+  });
+
+  it('a module’s own table, repository and routes are its own business', async () => {
+    const own = 'apps/server/src/modules/wallet/wallet.lint-probe.ts';
+    expect(await ruleIds(own, use('./wallet.repository.ts', 'lockWallet'))).toEqual([]);
+  });
+});
+
+describe('feature boundaries (web)', () => {
+  it('a feature importing another feature fails', async () => {
+    const ids = await ruleIds(probe.feature, use('../../auth/signup-draft.ts'));
+    expect(ids).toContain('boundaries/dependencies');
+  });
+
+  it('a feature importing the app fails', async () => {
+    expect(await ruleIds(probe.feature, use('../../../app/providers.tsx'))).toContain(
+      'boundaries/dependencies',
+    );
+  });
+
+  it('shared code importing a feature fails', async () => {
+    expect(await ruleIds(probe.shared, use('../../features/auth/signup-draft.ts'))).toContain(
+      'boundaries/dependencies',
+    );
+  });
+
+  it('a feature importing shared code passes', async () => {
+    expect(await ruleIds(probe.feature, use('../../../components/ui/spinner.tsx', 'Spinner'))).toEqual([]);
+  });
+});
+
+describe('engine boundaries (games)', () => {
+  it('an engine importing another engine fails', async () => {
+    expect(await ruleIds(probe.engine, use('../dice/outcome.ts'))).toContain('boundaries/dependencies');
+  });
+
+  it('engines/shared importing an engine fails', async () => {
+    expect(await ruleIds(probe.engineShared, use('../slot/outcome.ts'))).toContain('boundaries/dependencies');
+  });
+});
+
+describe('promises', () => {
+  it('a floating promise fails', async () => {
+    // scripts/*.ts get a default TypeScript project (eslint.config.js), so a path there needs no file.
+    const code = 'async function later() {}\nexport function now() {\n  later();\n}\n';
+    expect(await ruleIds('scripts/lint-probe.ts', code, eslint)).toEqual([
+      '@typescript-eslint/no-floating-promises',
+    ]);
+  });
+});

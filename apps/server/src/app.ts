@@ -55,6 +55,7 @@ import { studioEngineFor, type RoundEngine } from './modules/studio/engine.ts';
 import { createStudioRecovery } from './modules/studio/studio.recovery.ts';
 import { studioRoutes } from './modules/studio/studio.routes.ts';
 import { createStudioService } from './modules/studio/studio.service.ts';
+import { createAccountBonuses } from './modules/wallet/account-bonuses.ts';
 import { walletProviderRoutes } from './modules/wallet/wallet-provider.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { GameMovementObservers } from './modules/wallet/wallet.observers.ts';
@@ -68,7 +69,7 @@ import { requestLogging } from './plugins/request-logging.ts';
 import { routeTable } from './plugins/route-table.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerBackofficeSite, registerGamesSite, registerStaticSite } from './plugins/static-site.ts';
-import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE, PHONE_VERIFIED_BONUS } from '@casino/contract';
+import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE } from '@casino/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -198,6 +199,11 @@ export async function buildApp(config: Config, options: AppOptions) {
     dailyBonus: config.dailyBonus,
     historyPageSize: BET_HISTORY_PAGE_SIZE,
   });
+  const accountBonuses = createAccountBonuses({
+    wallet,
+    phoneVerifiedBonus: config.phoneVerifiedBonus,
+    log: app.log,
+  });
   const auth = createAuthService({
     db,
     config,
@@ -208,17 +214,7 @@ export async function buildApp(config: Config, options: AppOptions) {
     isCaptchaRequired: channels.isCaptchaRequired,
     sendMail: (message) => mailer.send(message),
     background,
-    // The account exists whatever happens here: a failed grant is retried by the first /balance.
-    onAccountCreated: async (accountId) => {
-      try {
-        await wallet.grantSignupBonus(accountId);
-      } catch (error) {
-        app.log.error(
-          { err: error, accountId },
-          'signup bonus not granted (the next balance call grants it)',
-        );
-      }
-    },
+    onAccountCreated: accountBonuses.onAccountCreated,
   });
   const phone = createPhoneService({
     db,
@@ -227,18 +223,7 @@ export async function buildApp(config: Config, options: AppOptions) {
     secrets,
     sendSms: (message) => sms.send(message),
     limits,
-    onFirstPhoneVerified: async (accountId) => {
-      if (config.phoneVerifiedBonus === 0) return;
-      // One attempt more on a transient failure; the pending bonus is idempotent per account and kind.
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        try {
-          await wallet.addPendingBonus(accountId, PHONE_VERIFIED_BONUS, config.phoneVerifiedBonus);
-          return;
-        } catch (error) {
-          if (attempt === 2) app.log.error({ err: error, accountId }, 'phone-verified bonus not recorded');
-        }
-      }
-    },
+    onFirstPhoneVerified: accountBonuses.onFirstPhoneVerified,
   });
   app.decorate('auth', auth);
   const games = createGamesService(db, config);

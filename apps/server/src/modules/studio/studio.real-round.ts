@@ -80,8 +80,8 @@ export async function playRealRound(
   const sessionId = `gs-${hash.slice(0, 32)}`;
 
   return deps.wallet.instantRound(accountId, async (round) => {
-    // The wallet's transaction, typed for the wallet's tables: the studio's tables live in it too.
-    const tx = round.tx as unknown as DbOrTx;
+    // The wallet's transaction: the studio's tables are written in it too (one commit per round).
+    const tx: DbOrTx = round.tx;
     const fresh = await repo.claimRound(
       tx,
       pendingRound(hash, { roundKey, bet, stake }, deps.newRoundId(), deps.clock.now()),

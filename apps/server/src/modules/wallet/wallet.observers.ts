@@ -49,9 +49,8 @@ export class GameMovementObservers {
     if (this.observers.length === 0) return;
     const movement = toGameMovement(row);
     if (!movement) return;
-    // The wallet's transaction sees every table; each module types only its own.
-    const full = tx as unknown as Transaction<Database>;
-    for (const observer of this.observers) await observer.onGameMovement(full, movement);
+    // The wallet's transaction sees every table: each observer writes its own module's through it.
+    for (const observer of this.observers) await observer.onGameMovement(tx, movement);
   }
 }
 

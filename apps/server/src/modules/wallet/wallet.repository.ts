@@ -1,9 +1,14 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { RoundStatus, WalletTables, WalletTransactionTable } from './wallet.table.ts';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
+import type { RoundStatus, WalletTransactionTable } from './wallet.table.ts';
 
-/** The wallet's SQL sees only the wallet's tables. */
-export type WalletDb = Kysely<WalletTables>;
-export type WalletTx = Transaction<WalletTables>;
+/**
+ * The wallet's SQL touches only the wallet's tables (wallet.table.ts). It is typed with the whole
+ * Database because a movement's transaction is shared: the studio writes its round and raffles or
+ * tournaments their tickets and points in the same one (ARCHITECTURE.md decision 4).
+ */
+export type WalletDb = Db;
+export type WalletTx = Transaction<Database>;
 type DbOrTx = WalletDb | WalletTx;
 
 // --- wallets -------------------------------------------------------------------------------------

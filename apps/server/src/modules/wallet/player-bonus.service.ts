@@ -1,0 +1,207 @@
+import {
+  WALLET_CURRENCY,
+  accountIdSchema,
+  bonusKindSchema,
+  type BalanceResponse,
+  type ClaimBonusResponse,
+  type ClaimDailyBonusResponse,
+  type Transaction,
+  type TransactionList,
+  type WalletBalanceResponse,
+} from '@casino/contract';
+import { ApiError } from '../../errors.ts';
+import { dailyBonusWindow, validatePolicy, type DailyBonusPolicy } from './daily-bonus.policy.ts';
+import * as ledger from './ledger.core.ts';
+import { WalletError } from './wallet.errors.ts';
+import { KeyTaken, fingerprint, parse, toCoins, toId } from './wallet.ledger.ts';
+import * as repo from './wallet.repository.ts';
+import type { WalletTransactionRow } from './wallet.table.ts';
+
+export interface SignupBonusResult {
+  bonus: number;
+  currency: typeof WALLET_CURRENCY;
+  /** False when the bonus had been granted before (nothing moved this time). */
+  granted: boolean;
+}
+
+/** The player's side of the wallet: balance, history and every bonus (signup, daily, promotional). */
+export interface PlayerBonusService {
+  ensureWallet(accountId: string): Promise<WalletBalanceResponse>;
+  getBalance(accountId: string, now?: Date): Promise<BalanceResponse>;
+  /**
+   * getBalance for a signed-in player: first makes sure the account has its wallet and its signup
+   * bonus (granted idempotently when a sign-up's grant failed), then reads the balance.
+   */
+  getPlayerBalance(accountId: string, now?: Date): Promise<BalanceResponse>;
+  grantSignupBonus(accountId: string): Promise<SignupBonusResult>;
+  claimDailyBonus(accountId: string, now?: Date): Promise<ClaimDailyBonusResponse>;
+  /** Records a one-off promotional bonus (one per account and kind); false when it already existed. */
+  addPendingBonus(accountId: string, kind: string, amount: number): Promise<boolean>;
+  claimBonus(accountId: string): Promise<ClaimBonusResponse>;
+  history(accountId: string, page?: number, pageSize?: number): Promise<TransactionList>;
+}
+
+export interface PlayerBonusOptions {
+  /** Coins paid once per account by grantSignupBonus (0 = none). */
+  signupBonus: number;
+  dailyBonus: DailyBonusPolicy;
+  /** Page size of history() when none is given. */
+  historyPageSize: number;
+}
+
+function toTransaction(row: WalletTransactionRow): Transaction {
+  return {
+    transactionId: toId(row.transaction_id),
+    createdDate: row.created_at.toISOString(),
+    transactionType: row.transaction_type,
+    amount: toCoins(row.amount),
+    newBalance: toCoins(row.new_balance),
+    gameCode: row.game_code,
+    sessionId: row.session_id,
+    traceId: row.trace_id,
+  };
+}
+
+const signupKey = (accountId: string) => `signup:${accountId}`;
+
+/** The player's wallet, on the ledger core (ledger.core.ts). */
+export function createPlayerBonusService(
+  db: repo.WalletDb,
+  ctx: ledger.LedgerContext,
+  options: PlayerBonusOptions,
+): PlayerBonusService {
+  const { signupBonus, dailyBonus: dailyPolicy, historyPageSize } = options;
+  validatePolicy(dailyPolicy);
+  if (!Number.isSafeInteger(signupBonus) || signupBonus < 0) {
+    throw new Error('signupBonus must be a whole number ≥ 0');
+  }
+
+  function toBalance(
+    row:
+      | { balance: string | number | bigint; last_daily_claim_at: Date | null; pending_bonus: string }
+      | undefined,
+    now: Date,
+  ): BalanceResponse {
+    const last = row?.last_daily_claim_at ?? null;
+    const window = dailyBonusWindow(dailyPolicy, last, now);
+    return {
+      balance: row ? toCoins(row.balance) : 0,
+      currency: WALLET_CURRENCY,
+      canClaimBonus: window.canClaim,
+      lastClaimed: last?.toISOString() ?? null,
+      nextClaim: window.nextClaim?.toISOString() ?? null,
+      pendingBonus: row ? toCoins(row.pending_bonus) : 0,
+    };
+  }
+
+  async function ensureWallet(accountId: string): Promise<WalletBalanceResponse> {
+    parse(accountIdSchema, accountId);
+    await ledger.openWallet(db, accountId, ctx.now());
+    return { balance: await ledger.balanceOf(db, accountId), currency: WALLET_CURRENCY };
+  }
+
+  async function grantSignupBonus(accountId: string): Promise<SignupBonusResult> {
+    await ensureWallet(accountId);
+    if (signupBonus === 0) return { bonus: 0, currency: WALLET_CURRENCY, granted: false };
+    return ledger.withLockedWallet(db, accountId, async (tx, wallet) => {
+      const { row, replayed } = await ledger.moveOnce(ctx, tx, wallet, {
+        type: 'SIGNUP_BONUS',
+        amount: signupBonus,
+        key: signupKey(accountId),
+        // The amount is not part of the fingerprint: a changed setting must not make a replay fail.
+        fingerprint: fingerprint({ op: 'SIGNUP_BONUS', accountId }),
+      });
+      return { bonus: toCoins(row.amount), currency: WALLET_CURRENCY, granted: !replayed };
+    });
+  }
+
+  async function getBalance(accountId: string, now = ctx.now()): Promise<BalanceResponse> {
+    parse(accountIdSchema, accountId);
+    return toBalance(await repo.findWalletWithPendingBonus(db, accountId), now);
+  }
+
+  async function claimDailyBonus(accountId: string, now = ctx.now()): Promise<ClaimDailyBonusResponse> {
+    await ensureWallet(accountId);
+    return ledger
+      .withLockedWallet(db, accountId, async (tx, wallet) => {
+        // Decided under the wallet lock, and the window is in the key: exactly one claim per window.
+        const window = dailyBonusWindow(dailyPolicy, wallet.lastDailyClaimAt, now);
+        if (!window.canClaim) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
+        const key = `daily:${accountId}:${window.windowId}`;
+        if (await repo.findByKey(tx, key)) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
+        const row = await ledger.move(ctx, tx, wallet, {
+          type: 'DAILY_BONUS',
+          amount: dailyPolicy.amount,
+          key,
+          fingerprint: fingerprint({ op: 'DAILY_BONUS', accountId, window: window.windowId }),
+          lastDailyClaimAt: now,
+          at: now,
+        });
+        return { bonus: toCoins(row.amount) };
+      })
+      .catch((error: unknown) => {
+        // A concurrent claim of the same window committed first (only possible if the lock was bypassed).
+        if (error instanceof KeyTaken) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
+        throw error;
+      });
+  }
+
+  async function claimBonus(accountId: string): Promise<ClaimBonusResponse> {
+    parse(accountIdSchema, accountId);
+    if (!(await repo.findWallet(db, accountId))) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
+    return ledger.withLockedWallet(db, accountId, async (tx, locked) => {
+      const pending = await repo.lockUnclaimedBonuses(tx, accountId);
+      if (pending.length === 0) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
+      let total = 0;
+      for (const bonus of pending) {
+        const id = toId(bonus.pending_bonus_id);
+        const row = await ledger.move(ctx, tx, locked, {
+          type: 'PROMO_BONUS',
+          amount: toCoins(bonus.amount),
+          key: `promo:${id}`,
+          fingerprint: fingerprint({ op: 'PROMO_BONUS', accountId, pendingBonusId: id }),
+        });
+        if (!(await repo.markBonusClaimed(tx, id, toId(row.transaction_id)))) throw new KeyTaken();
+        total += toCoins(row.amount);
+      }
+      return { bonus: total, currency: WALLET_CURRENCY };
+    });
+  }
+
+  async function history(accountId: string, page = 1, pageSize = historyPageSize): Promise<TransactionList> {
+    parse(accountIdSchema, accountId);
+    const valid =
+      Number.isInteger(page) && page >= 1 && Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= 100;
+    if (!valid) throw new WalletError('INVALID_REQUEST');
+    const [total, rows] = await Promise.all([
+      repo.countTransactions(db, accountId),
+      repo.listTransactions(db, accountId, pageSize, (page - 1) * pageSize),
+    ]);
+    return { totalRecordAmount: total, records: rows.map(toTransaction) };
+  }
+
+  return {
+    ensureWallet,
+    getBalance,
+    grantSignupBonus,
+    claimDailyBonus,
+    claimBonus,
+    history,
+
+    async getPlayerBalance(accountId, now = ctx.now()) {
+      parse(accountIdSchema, accountId);
+      // One statement on the common path; the grant (a write) only when something is missing.
+      const row = await repo.findWalletWithPendingBonus(db, accountId, signupKey(accountId));
+      if (row && (row.granted || signupBonus === 0)) return toBalance(row, now);
+      await grantSignupBonus(accountId);
+      return getBalance(accountId, now);
+    },
+
+    async addPendingBonus(accountId, kind, amount) {
+      parse(bonusKindSchema, kind);
+      if (!Number.isSafeInteger(amount) || amount <= 0) throw new WalletError('INVALID_REQUEST');
+      await ensureWallet(accountId);
+      return repo.insertPendingBonus(db, { accountId, kind, amount, now: ctx.now() });
+    },
+  };
+}

@@ -4,7 +4,7 @@ import type { StudioSessionResponse } from '@casino/contract';
 import { openSession } from '../api/open-session.ts';
 import { ApiError, getErrorCode } from '../lib/api-client.ts';
 import { readLaunchParams } from '../lib/launch-url.ts';
-import { engineFor } from '../engines/registry.ts';
+import { preloadHint } from '../engines/registry.ts';
 import { GameTable } from '../shell/game-table.tsx';
 import { LaunchError, type LaunchFailure } from './launch-error.tsx';
 import { isVerifyPath } from '../fairness/verify-path.ts';
@@ -64,10 +64,10 @@ function LaunchedGame() {
   useEffect(() => {
     const token = params.launchToken;
     if (!token) return;
-    // The path names the game: fetch its table's code while the session opens.
+    // The path names the game: start fetching its table's code while the session opens (a hint only).
     if (params.gameCode)
-      void engineFor(params.gameCode)
-        .preload()
+      void preloadHint(params.gameCode)
+        ?.preload()
         .catch(() => undefined);
     let live = true;
     sessionFor(token).then(

@@ -1,11 +1,16 @@
 import type { ComponentType } from 'react';
-import type { CatalogueGame, StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
+import type {
+  CatalogueGame,
+  StudioEngine,
+  StudioRoundResponse,
+  StudioSessionResponse,
+} from '@casino/contract';
 
 /**
- * The engine families of the studio (packages/studio names them the same way). Each family will get
- * its own view; until then every family uses the placeholder view.
+ * The engine families of the studio (the contract's STUDIO_ENGINES, sent as `session.engine`), and the
+ * placeholder drawn for an engine this client does not know.
  */
-export type EngineFamily = 'placeholder' | 'slot' | 'coin-flip' | 'dice' | 'wheel' | 'roulette' | 'baccarat';
+export type EngineFamily = StudioEngine | 'placeholder';
 
 export type GameTheme = CatalogueGame['theme'];
 

@@ -28,13 +28,13 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * The shell every game shares: top bar, balance, bet, Play, last win, rules, sound, and the round
- * itself. The engine chosen by the game code only draws the table (engines/registry.ts).
+ * itself. The session's engine (named by the server) only draws the table (engines/registry.ts).
  */
 export function GameTable({ session }: { session: StudioSessionResponse }) {
   const { t, i18n } = useTranslation();
   const reducedMotion = useReducedMotion();
   const sound = useSound();
-  const engine = engineFor(session.gameCode);
+  const engine = engineFor(session.engine);
   const game = catalogueEntry(session.gameCode);
   const theme = game?.theme ?? DEFAULT_THEME;
   const title = game?.title[toLanguageCode(i18n.language)] ?? session.gameCode;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { playRound, roulette, STUDIO_GAMES, validateBet } from '@casino/studio';
 import type { BetSlip, GameViewProps } from '../types.ts';
-import { engineFamilyOf, engineFor } from '../registry.ts';
+import { engineFor, preloadHint } from '../registry.ts';
 import { fixture, renderTable, sessionFor, studioRound, viewProps } from '../shared/test-harness.tsx';
 import { rouletteEngine } from './engine.ts';
 import {
@@ -310,8 +310,8 @@ describe('roulette view: rounds', () => {
   it.each(ROULETTE_CODES)(
     '%s: inside bets by pointer and keyboard go to the studio and settle',
     async (code) => {
-      expect(engineFamilyOf(code)).toBe('roulette');
-      expect(engineFor(code)).toBe(rouletteEngine);
+      expect(preloadHint(code)).toBe(rouletteEngine);
+      expect(engineFor('roulette')).toBe(rouletteEngine);
       const bets = { 'split-17-20': 1, 'street-16': 1, 'corner-17': 1, 'line-31': 1, 'split-0-2': 1 };
       let nonce = 0;
       while ((fixture(code, bets, nonce).details as { pocket: number }).pocket !== 17) nonce++;

@@ -5,7 +5,7 @@ import {
   type WalletBalanceResponse,
   type WalletTransactionResponse,
 } from '@casino/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as ledger from './ledger.core.ts';
 import {
   betAndWinInputSchema,
@@ -17,17 +17,19 @@ import { WalletError } from './wallet.errors.ts';
 import {
   betInputSchema,
   betMove,
-  gameCallShape,
   gameKey,
   winInputSchema,
   winMove,
   type BetInput,
-  type GameCall,
+  rollbackInputSchema,
   type MoveContext,
+  type RollbackInput,
   type WinInput,
 } from './wallet.game-moves.ts';
 import { fingerprint, parse, toCoins, toGameResult, toId, type LockedWallet } from './wallet.ledger.ts';
 import * as repo from './wallet.repository.ts';
+
+export type { RollbackInput };
 
 /** The wallet side of one instant round, inside its transaction. */
 export interface InstantRound {
@@ -39,11 +41,6 @@ export interface InstantRound {
   betAndWin(input: BetAndWinInput): Promise<BetAndWinResult>;
   /** The balance under the lock, as of the transaction's last movement. */
   readonly balance: number;
-}
-
-export interface RollbackInput extends GameCall {
-  /** The provider transaction id of the bet to reverse. */
-  rollbackOf: string;
 }
 
 export interface SweepResult {
@@ -73,7 +70,6 @@ export interface GameWalletService {
   sweepStaleRounds(now: Date, olderThanMs: number): Promise<SweepResult>;
 }
 
-const rollbackInputSchema = z.object({ ...gameCallShape, rollbackOf: providerIdSchema });
 const SWEEP_BATCH = 100;
 
 /** The game wallet, on the ledger core (ledger.core.ts). `defaultProvider`: in-process callers' code. */

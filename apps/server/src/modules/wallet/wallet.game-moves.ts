@@ -1,48 +1,33 @@
 import {
-  accountIdSchema,
-  coinsSchema,
-  gameCodeSchema,
   providerIdSchema,
+  walletBetRequestSchema,
+  walletRollbackRequestSchema,
+  walletWinRequestSchema,
   type WalletTransactionResponse,
 } from '@casino/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { WalletError } from './wallet.errors.ts';
 import { fingerprint, toGameResult, type LockedWallet, type Movement } from './wallet.ledger.ts';
 import * as repo from './wallet.repository.ts';
 import type { WalletTransactionRow } from './wallet.table.ts';
 
-/** Who plays: a provider code (`studio` for the in-house engines) and its ids. */
-export interface GameCall {
-  /** Default: the service's defaultProvider (`studio`). */
-  provider?: string;
-  accountId: string;
-  roundId: string;
-  /** The provider's id of this call: its idempotency key. */
-  transactionId: string;
-  sessionId?: string;
-  traceId?: string;
-}
-
-export interface BetInput extends GameCall {
-  gameCode: string;
-  amount: number;
-}
-
-export interface WinInput extends BetInput {
-  /** Closes the round (default true): a win of 0 settles a losing round. */
-  closeRound?: boolean;
-}
-
-export const gameCallShape = {
-  provider: providerIdSchema.optional(),
-  accountId: accountIdSchema,
-  roundId: providerIdSchema,
-  transactionId: providerIdSchema,
-  sessionId: providerIdSchema.optional(),
-  traceId: providerIdSchema.optional(),
-};
-export const betInputSchema = z.object({ ...gameCallShape, gameCode: gameCodeSchema, amount: coinsSchema });
-export const winInputSchema = betInputSchema.extend({ closeRound: z.boolean().optional() });
+/**
+ * The game wallet's inputs are the contract's provider requests (packages/contract wallet.ts), plus
+ * the provider code: outside providers have it from their signature, in-process callers (the studio)
+ * leave it to the service's default.
+ */
+const withProvider = { provider: providerIdSchema.optional() };
+export const betInputSchema = walletBetRequestSchema.extend(withProvider);
+export const winInputSchema = walletWinRequestSchema.extend(withProvider);
+export const rollbackInputSchema = walletRollbackRequestSchema.extend(withProvider);
+/** Who plays: a provider code (`studio` for the in-house engines) and its ids (a rollback's, less the bet it names). */
+const gameCallSchema = rollbackInputSchema.omit({ rollbackOf: true });
+export const gameCallShape = gameCallSchema.shape;
+export type GameCall = z.input<typeof gameCallSchema>;
+export type BetInput = z.input<typeof betInputSchema>;
+/** A win; `closeRound` (default true) closes the round: a win of 0 settles a losing round. */
+export type WinInput = z.input<typeof winInputSchema>;
+export type RollbackInput = z.input<typeof rollbackInputSchema>;
 
 /** What a bet or a win needs of the wallet service, inside a transaction holding the wallet lock. */
 export interface MoveContext {

@@ -1,11 +1,16 @@
-import { LAUNCH_PATHS, studioRoundResponseSchema, type StudioRoundResponse } from '@casino/contract';
+import {
+  LAUNCH_PATHS,
+  studioRoundResponseSchema,
+  type StudioRoundRequest,
+  type StudioRoundResponse,
+} from '@casino/contract';
 import { isNetworkError, postJson } from '../lib/api-client.ts';
 
-export type RoundRequest = {
-  gameSessionId: string;
-  /** Made once per Play press; a retry sends the same key so the server replays instead of betting twice. */
-  roundKey: string;
-} & ({ bet: number } | { bets: Record<string, number> });
+/**
+ * The contract's round request: `bet` (slots) or `bets` (a bet slip), and a `roundKey` made once per
+ * Play press (a retry sends the same key so the server replays instead of betting twice).
+ */
+export type RoundRequest = StudioRoundRequest;
 
 /**
  * POST {API}/studio/round. A request whose answer never arrived may still have been settled, so a

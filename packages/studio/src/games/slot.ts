@@ -1,3 +1,4 @@
+import type { SlotLineWin, SlotSpinDetails } from '@casino/contract';
 import type { Rng } from '../rng.ts';
 import { BetError, makeOutcome, type Channel, type Outcome, type RtpReport } from '../types.ts';
 
@@ -98,28 +99,9 @@ export function compileSlot(cfg: SlotConfig): Compiled {
   return c;
 }
 
-export interface LineWin {
-  /** Payline index (lines mode) or -1 (ways mode). */
-  line: number;
-  symbol: string;
-  count: number;
-  /** Ways mode: number of ways; lines mode: 1. */
-  ways: number;
-  /** Coins, after the free-spin multiplier. */
-  win: number;
-}
-
-export interface SlotSpinDetails {
-  stops: number[];
-  /** grid[reel][row] = symbol id. */
-  grid: string[][];
-  lineWins: LineWin[];
-  scatterCount: number;
-  scatterWin: number;
-  /** Free spins awarded by this spin (trigger or retrigger). */
-  freeSpinsAwarded: number;
-  multiplier: number;
-}
+/** One line (or way) win, and one spin's details: the shapes of the contract (packages/contract outcomes.ts). */
+export type LineWin = SlotLineWin;
+export type { SlotSpinDetails };
 
 /** Evaluate one spin's window. Returns credits (before the free-spin multiplier) per win. */
 function evaluate(

@@ -1,29 +1,12 @@
 import { baccarat } from '@casino/studio';
 import { z } from 'zod';
+import { baccaratDetailsSchema, type BaccaratDetails, type PlayingCard } from '@casino/contract';
 
 /** Spot names exactly as the studio's baccarat engine accepts them. */
 export const BACCARAT_SPOTS: readonly string[] = baccarat.BACCARAT_SPOTS;
 
-const cardSchema = z.object({
-  rank: z.string(),
-  suit: z.enum(['S', 'H', 'D', 'C']),
-  value: z.number().int(),
-  rankIndex: z.number().int(),
-});
-export type PlayingCard = z.infer<typeof cardSchema>;
-
-export const baccaratDetailsSchema = z.object({
-  player: z.array(cardSchema).min(2).max(3),
-  banker: z.array(cardSchema).min(2).max(3),
-  playerTotal: z.number().int(),
-  bankerTotal: z.number().int(),
-  result: z.enum(['player', 'banker', 'tie']),
-  playerPair: z.boolean(),
-  bankerPair: z.boolean(),
-  bets: z.record(z.string(), z.number()),
-  spotWins: z.record(z.string(), z.number()),
-});
-export type BaccaratDetails = z.infer<typeof baccaratDetailsSchema>;
+export { baccaratDetailsSchema };
+export type { BaccaratDetails, PlayingCard };
 
 export function readBaccaratDetails(outcome: unknown): BaccaratDetails | null {
   const parsed = z.object({ details: baccaratDetailsSchema }).safeParse(outcome);

@@ -1,17 +1,9 @@
-import { z } from 'zod';
+import { coinFlipOutcomeSchema, type CoinFlipOutcome } from '@casino/contract';
 
-/** The studio's coin-flip Outcome (packages/studio games/coin-flip.ts), as far as the view needs it. */
-export const coinFlipOutcomeSchema = z.object({
-  engine: z.literal('coin-flip'),
-  totalWin: z.number(),
-  details: z.object({
-    redMultiplier: z.number(),
-    blueMultiplier: z.number(),
-    side: z.enum(['red', 'blue']),
-  }),
-});
-export type CoinFlipOutcome = z.infer<typeof coinFlipOutcomeSchema>;
+export { coinFlipOutcomeSchema };
+export type { CoinFlipOutcome };
 
+/** The round's outcome as a coin-flip outcome (the contract's schema), or null. */
 export function readCoinFlip(outcome: unknown): CoinFlipOutcome | null {
   const parsed = coinFlipOutcomeSchema.safeParse(outcome);
   return parsed.success ? parsed.data : null;

@@ -1,5 +1,6 @@
 import { roulette } from '@casino/studio';
 import { z } from 'zod';
+import { rouletteDetailsSchema, type RouletteDetails } from '@casino/contract';
 
 /** The pocket order of a European single-zero wheel, clockwise from 0 (the studio engine's own table). */
 export const WHEEL_ORDER: readonly number[] = roulette.WHEEL_ORDER;
@@ -139,14 +140,8 @@ export function kindPayout(kind: BetKind): number {
   return payoutOf(BET_TABLE.find((row) => row.id === kind)!.example);
 }
 
-export const rouletteDetailsSchema = z.object({
-  pocket: z.number().int().min(0).max(36),
-  wheelIndex: z.number().int(),
-  color: z.enum(['green', 'red', 'black']),
-  bets: z.record(z.string(), z.number()),
-  spotWins: z.record(z.string(), z.number()),
-});
-export type RouletteDetails = z.infer<typeof rouletteDetailsSchema>;
+export { rouletteDetailsSchema };
+export type { RouletteDetails };
 
 export function readRouletteDetails(outcome: unknown): RouletteDetails | null {
   const parsed = z.object({ details: rouletteDetailsSchema }).safeParse(outcome);

@@ -122,7 +122,7 @@ describe('SlotView', () => {
     expect(done.textContent).toContain(total.toLocaleString('ja-JP'));
     expect(cellsGrid()).toEqual(children[children.length - 1]!.details.grid);
     expect(onPresented).toHaveBeenCalledTimes(1);
-  });
+  }, 20_000); // CPU-bound (fake timers, many renders): a loaded machine needs more than the default 5 s
 
   it('with reduced motion shows the free-spin total at once', async () => {
     const found = findOutcome('WNF_OIRAN_DREAMS', 50, (o) => o.children.length > 0);

@@ -1,35 +1,9 @@
-import { z } from 'zod';
+import { wheelOutcomeSchema, type WheelOutcome, type WheelSpin } from '@casino/contract';
 
-/** The studio's wheel Outcome (packages/studio games/wheel.ts), as far as the view needs it. */
-const spinSchema = z.object({
-  segment: z.number(),
-  id: z.string(),
-  topSlot: z.object({ spot: z.string(), multiplier: z.number() }).optional(),
-  chanceCard: z.object({ kind: z.enum(['cash', 'multiplier']), value: z.number() }).optional(),
-});
+export { wheelOutcomeSchema };
+export type { WheelOutcome, WheelSpin };
 
-export const wheelOutcomeSchema = z.object({
-  engine: z.literal('wheel'),
-  totalWin: z.number(),
-  details: z.object({
-    spins: z.array(spinSchema).min(1),
-    result: z.string(),
-    respinMultiplier: z.number(),
-    winMultiple: z.number(),
-  }),
-  children: z
-    .array(
-      z.object({
-        step: z.string(),
-        totalWin: z.number(),
-        details: z.object({ name: z.string(), value: z.number() }),
-      }),
-    )
-    .default([]),
-});
-export type WheelOutcome = z.infer<typeof wheelOutcomeSchema>;
-export type WheelSpin = z.infer<typeof spinSchema>;
-
+/** The round's outcome as a wheel outcome (the contract's schema), or null. */
 export function readWheel(outcome: unknown): WheelOutcome | null {
   const parsed = wheelOutcomeSchema.safeParse(outcome);
   return parsed.success ? parsed.data : null;

@@ -3,6 +3,7 @@ import {
   WALLET_CURRENCY,
   type FairnessState,
   type RotateSeedResponse,
+  type StudioRoundRequest,
   type StudioRoundResponse,
   type StudioSessionResponse,
   type VerifyRoundResponse,
@@ -26,12 +27,8 @@ import type { StudioRoundRow, StudioSeedRow, StudioSessionRow } from './studio.t
 export const GAME_SESSION_TTL_MS = 4 * 3_600_000;
 export { STUDIO_PROVIDER } from './studio.real-round.ts';
 
-export interface PlayRoundInput {
-  gameSessionId: string;
-  bet?: number | undefined;
-  bets?: Record<string, number> | undefined;
-  roundKey: string;
-}
+/** The round request of the contract (POST /studio/round), checked by the route. */
+export type PlayRoundInput = StudioRoundRequest;
 
 export interface StudioService {
   openSession(launchToken: string): Promise<StudioSessionResponse>;

@@ -21,7 +21,7 @@ beforeAll(async () => {
       const row = await tx
         .selectFrom('wallet_transactions')
         .select('transaction_id')
-        .where('transaction_id', '=', movement.ledgerId)
+        .where('transaction_id', '=', Number(movement.ledgerId))
         .executeTakeFirst();
       expect(row).toBeDefined();
       if (failNext) {

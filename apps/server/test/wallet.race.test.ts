@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { WalletError } from '../src/modules/wallet/wallet.errors.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
@@ -26,10 +26,8 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   await migrateToLatest(testDb.db);
   if (ON_POSTGRES && testDb.url) {
-    const pool = new pg.Pool({ connectionString: testDb.url, max: 40 });
     // Dropping the test database terminates connections that are still closing: not an error here.
-    pool.on('error', () => {});
-    raceDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    raceDb = createDatabase({ kind: 'postgres', url: testDb.url }, { poolSize: 40, onPoolError: () => {} });
   } else {
     raceDb = testDb.db;
   }

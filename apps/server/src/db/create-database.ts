@@ -4,6 +4,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Db } from './database.ts';
+import { pgliteParsers, pgTypeParsers } from './int8.ts';
 
 /**
  * Where the data lives. One SQL dialect, two engines (ARCHITECTURE.md decision 1): a PostgreSQL
@@ -22,13 +23,22 @@ export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
 export interface CreateDatabaseOptions {
   /** Errors of idle pooled connections (PostgreSQL restarts…); without a listener they crash the process. */
   onPoolError?: (error: Error) => void;
+  /** Connections of the PostgreSQL pool (default 10). */
+  poolSize?: number;
 }
 
-/** Creates the Kysely instance; nothing connects until the first query. `db.destroy()` closes it. */
+/**
+ * Creates the Kysely instance; nothing connects until the first query. `db.destroy()` closes it.
+ * int8 values are parsed here, once, to safe integers (int8.ts).
+ */
 export function createDatabase(target: DatabaseTarget, options: CreateDatabaseOptions = {}): Db {
   switch (target.kind) {
     case 'postgres': {
-      const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+      const pool = new pg.Pool({
+        connectionString: target.url,
+        max: options.poolSize ?? 10,
+        types: pgTypeParsers,
+      });
       pool.on('error', (error) => options.onPoolError?.(error));
       return new Kysely({ dialect: new PostgresDialect({ pool }) });
     }
@@ -38,12 +48,14 @@ export function createDatabase(target: DatabaseTarget, options: CreateDatabaseOp
         dialect: new PGliteDialect({
           pglite: () => {
             mkdirSync(dataDir, { recursive: true });
-            return new PGlite(dataDir);
+            return new PGlite(dataDir, { parsers: pgliteParsers });
           },
         }),
       });
     }
     case 'memory':
-      return new Kysely({ dialect: new PGliteDialect({ pglite: () => new PGlite() }) });
+      return new Kysely({
+        dialect: new PGliteDialect({ pglite: () => new PGlite({ parsers: pgliteParsers }) }),
+      });
   }
 }

@@ -27,7 +27,7 @@ export interface OperatorSessionTable {
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface OperatorAuditTable {
-  audit_id: ColumnType<string | number | bigint, never, never>;
+  audit_id: ColumnType<number, never, never>;
   created_at: Date;
   operator_id: string | null;
   operator_email: string | null;

@@ -61,7 +61,6 @@ export interface StudioServiceDeps {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** int8 from either driver to a JS integer. */
-const num = (value: string | number | bigint | null) => Number(value);
 
 /** Random ids: rounds are looked up by id on the public verify endpoint (128 bits). */
 const newRoundId = () => `r-${randomBytes(16).toString('hex')}`;
@@ -156,7 +155,7 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
   const stateOf = (seed: StudioSeedRow): FairnessState => ({
     serverSeedHash: seed.server_seed_hash,
     clientSeed: seed.client_seed,
-    nonce: num(seed.next_nonce),
+    nonce: seed.next_nonce,
   });
 
   /**
@@ -217,15 +216,16 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
   async function fairnessOf(tx: DbOrTx, roundId: string): Promise<StudioRoundResponse['fairness']> {
     const fair = await repo.findFairRound(tx, roundId);
     if (!fair) throw new Error('studio round without its fair record');
-    return { serverSeedHash: fair.server_seed_hash, clientSeed: fair.client_seed, nonce: num(fair.nonce) };
+    return { serverSeedHash: fair.server_seed_hash, clientSeed: fair.client_seed, nonce: fair.nonce };
   }
 
   async function replay(tx: DbOrTx, round: StudioRoundRow): Promise<StudioRoundResponse> {
     return {
       roundId: round.round_id,
-      bet: num(round.bet),
-      win: num(round.win),
-      balance: num(round.balance_after),
+      bet: round.bet,
+      // A replayed round is settled: its win and balance are set (null only while one is in play).
+      win: round.win ?? 0,
+      balance: round.balance_after ?? 0,
       outcome: (round.outcome ?? {}) as StudioRoundResponse['outcome'],
       fairness: await fairnessOf(tx, round.round_id),
     };
@@ -240,7 +240,7 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
   ): Promise<StudioRoundResponse | undefined> {
     if (!round) return undefined;
     const sameBet =
-      num(round.bet) === stake &&
+      round.bet === stake &&
       (round.bet_input == null || JSON.stringify(round.bet_input) === JSON.stringify(bet));
     if (!sameBet) throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED');
     if (round.status === 'SETTLED') return replay(tx, round);
@@ -268,7 +268,7 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
         bet,
       );
       if (first) return first;
-      const balance = num(locked.demo_balance);
+      const balance = locked.demo_balance ?? 0;
       if (balance < stake) throw new ApiError(409, 'INSUFFICIENT_FUNDS');
       const roundId = newRoundId();
       const now = clock.now();
@@ -400,7 +400,7 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
             serverSeed: retired.server_seed,
             serverSeedHash: retired.server_seed_hash,
             clientSeed: retired.client_seed,
-            roundsPlayed: num(retired.next_nonce),
+            roundsPlayed: retired.next_nonce,
           },
           next: stateOf(active),
         };
@@ -417,10 +417,10 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
         serverSeed: round.retired_at === null ? null : round.server_seed,
         serverSeedHash: round.server_seed_hash,
         clientSeed: round.client_seed,
-        nonce: num(round.nonce),
+        nonce: round.nonce,
         betInput: round.bet_input as VerifyRoundResponse['betInput'],
-        stake: num(round.stake),
-        win: num(round.total_win),
+        stake: round.stake,
+        win: round.total_win,
         outcome: round.outcome,
       };
     },

@@ -1,8 +1,8 @@
 import type { ColumnType, Selectable } from 'kysely';
 import type { GameMode } from '@casino/contract';
 
-/** int8: node-postgres returns a string, PGlite a number. */
-type Int8 = ColumnType<string | number | bigint, number, number>;
+/** int8 columns arrive as safe-integer numbers (db/int8.ts parses them once, for both engines). */
+import type { Int8 } from '../../db/int8.ts';
 
 export interface StudioSessionTable {
   /** sha256 (hex) of the game session id; the id itself is never stored. */
@@ -12,7 +12,7 @@ export interface StudioSessionTable {
   /** Real mode only. */
   account_id: string | null;
   /** Demo mode only: the session's own balance. */
-  demo_balance: ColumnType<string | number | bigint | null, number | null, number>;
+  demo_balance: ColumnType<number | null, number | null, number>;
   language: string;
   lobby_url: string;
   created_at: Date;
@@ -27,10 +27,10 @@ export interface StudioRoundTable {
   round_id: string;
   bet: Int8;
   status: StudioRoundStatus;
-  win: ColumnType<string | number | bigint | null, number | null, number | null>;
+  win: ColumnType<number | null, number | null, number | null>;
   /** jsonb; written as a JSON string. */
   outcome: ColumnType<Record<string, unknown> | null, string | null, string | null>;
-  balance_after: ColumnType<string | number | bigint | null, number | null, number | null>;
+  balance_after: ColumnType<number | null, number | null, number | null>;
   created_at: Date;
   settled_at: Date | null;
   /** jsonb: the BetInput ({ bet } or { bets }); written as a JSON string. */
@@ -47,7 +47,7 @@ export interface StudioSeedTable {
   server_seed_hash: string;
   client_seed: string;
   /** The nonce of the next round; once retired, the number of rounds played with the seed. */
-  next_nonce: ColumnType<string | number | bigint, number | undefined, never>;
+  next_nonce: ColumnType<number, number | undefined, never>;
   created_at: Date;
   retired_at: Date | null;
 }

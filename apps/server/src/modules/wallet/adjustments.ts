@@ -1,7 +1,7 @@
 import { accountIdSchema } from '@casino/contract';
 import * as ledger from './ledger.core.ts';
 import { WalletError } from './wallet.errors.ts';
-import { fingerprint, parse, toCoins, toId } from './wallet.ledger.ts';
+import { fingerprint, parse, toId } from './wallet.ledger.ts';
 import type { WalletDb } from './wallet.repository.ts';
 
 export interface AdjustInput {
@@ -44,8 +44,8 @@ export async function adjustBalance(
     });
     return {
       transactionId: toId(row.transaction_id),
-      amount: toCoins(row.amount),
-      newBalance: toCoins(row.new_balance),
+      amount: row.amount,
+      newBalance: row.new_balance,
       replayed,
     };
   });

@@ -26,7 +26,7 @@ import {
   type RollbackInput,
   type WinInput,
 } from './wallet.game-moves.ts';
-import { fingerprint, parse, toCoins, toGameResult, toId, type LockedWallet } from './wallet.ledger.ts';
+import { fingerprint, parse, toGameResult, toId, type LockedWallet } from './wallet.ledger.ts';
 import * as repo from './wallet.repository.ts';
 
 export type { RollbackInput };
@@ -140,7 +140,7 @@ export function createGameWalletService(
     if (round?.status === 'CLOSED') throw new WalletError('ROUND_CLOSED');
     const row = await ledger.move(ctx, tx, wallet, {
       ...base,
-      amount: -toCoins(target.amount),
+      amount: -target.amount,
       gameCode: target.game_code,
       rolledBackTransactionId: toId(target.transaction_id),
     });
@@ -170,7 +170,7 @@ export function createGameWalletService(
         const betId = toId(bet.transaction_id);
         const row = await ledger.move(ctx, tx, wallet, {
           type: 'ROLLBACK',
-          amount: -toCoins(bet.amount),
+          amount: -bet.amount,
           key: `sweep:${betId}`,
           fingerprint: fingerprint({ op: 'SWEEP', betId }),
           provider: candidate.provider,
@@ -181,7 +181,7 @@ export function createGameWalletService(
           rollbackOf: bet.provider_transaction_id ?? betId,
           rolledBackTransactionId: betId,
         });
-        refunded += toCoins(row.amount);
+        refunded += row.amount;
       }
       await repo.updateRound(tx, candidate.provider, candidate.round_id, 'ROLLED_BACK', ctx.now());
       return { kind: 'rolledBack' as const, refunded };

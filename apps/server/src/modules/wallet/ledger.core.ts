@@ -5,7 +5,6 @@ import {
   MAX_ATTEMPTS,
   isRetryable,
   ledgerRow,
-  toCoins,
   type LockedWallet,
   type Movement,
 } from './wallet.ledger.ts';
@@ -41,14 +40,14 @@ export async function openWallet(
 export async function balanceOf(db: repo.WalletDb | repo.WalletTx, accountId: string): Promise<number> {
   const row = await repo.findWallet(db, accountId);
   if (!row) throw new WalletError('ACCOUNT_NOT_FOUND');
-  return toCoins(row.balance);
+  return row.balance;
 }
 
 /** Takes the account's wallet lock until `tx` ends; ACCOUNT_NOT_FOUND when it has no wallet. */
 export async function lockWallet(tx: repo.WalletTx, accountId: string): Promise<LockedWallet> {
   const row = await repo.lockWallet(tx, accountId);
   if (!row) throw new WalletError('ACCOUNT_NOT_FOUND');
-  return { accountId, balance: toCoins(row.balance), lastDailyClaimAt: row.last_daily_claim_at };
+  return { accountId, balance: row.balance, lastDailyClaimAt: row.last_daily_claim_at };
 }
 
 /**
@@ -89,7 +88,7 @@ export async function move(
   const now = m.at ?? ctx.now();
   const updated = await repo.applyDelta(tx, wallet.accountId, m.amount, now, m.lastDailyClaimAt);
   if (updated === undefined) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
-  const newBalance = toCoins(updated);
+  const newBalance = updated;
   const row = await repo.insertTransaction(tx, ledgerRow(wallet.accountId, m, newBalance, now));
   // The key was committed by another transaction after our check (another account reused it):
   // roll back this transaction (the balance update with it) and retry, which replays or refuses.

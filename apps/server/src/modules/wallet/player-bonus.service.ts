@@ -54,8 +54,8 @@ function toTransaction(row: WalletTransactionRow): Transaction {
     transactionId: toId(row.transaction_id),
     createdDate: row.created_at.toISOString(),
     transactionType: row.transaction_type,
-    amount: toCoins(row.amount),
-    newBalance: toCoins(row.new_balance),
+    amount: row.amount,
+    newBalance: row.new_balance,
     gameCode: row.game_code,
     sessionId: row.session_id,
     traceId: row.trace_id,
@@ -77,15 +77,13 @@ export function createPlayerBonusService(
   }
 
   function toBalance(
-    row:
-      | { balance: string | number | bigint; last_daily_claim_at: Date | null; pending_bonus: string }
-      | undefined,
+    row: { balance: number; last_daily_claim_at: Date | null; pending_bonus: string } | undefined,
     now: Date,
   ): BalanceResponse {
     const last = row?.last_daily_claim_at ?? null;
     const window = dailyBonusWindow(dailyPolicy, last, now);
     return {
-      balance: row ? toCoins(row.balance) : 0,
+      balance: row ? row.balance : 0,
       currency: WALLET_CURRENCY,
       canClaimBonus: window.canClaim,
       lastClaimed: last?.toISOString() ?? null,
@@ -111,7 +109,7 @@ export function createPlayerBonusService(
         // The amount is not part of the fingerprint: a changed setting must not make a replay fail.
         fingerprint: fingerprint({ op: 'SIGNUP_BONUS', accountId }),
       });
-      return { bonus: toCoins(row.amount), currency: WALLET_CURRENCY, granted: !replayed };
+      return { bonus: row.amount, currency: WALLET_CURRENCY, granted: !replayed };
     });
   }
 
@@ -137,7 +135,7 @@ export function createPlayerBonusService(
           lastDailyClaimAt: now,
           at: now,
         });
-        return { bonus: toCoins(row.amount) };
+        return { bonus: row.amount };
       })
       .catch((error: unknown) => {
         // A concurrent claim of the same window committed first (only possible if the lock was bypassed).
@@ -157,12 +155,12 @@ export function createPlayerBonusService(
         const id = toId(bonus.pending_bonus_id);
         const row = await ledger.move(ctx, tx, locked, {
           type: 'PROMO_BONUS',
-          amount: toCoins(bonus.amount),
+          amount: bonus.amount,
           key: `promo:${id}`,
           fingerprint: fingerprint({ op: 'PROMO_BONUS', accountId, pendingBonusId: id }),
         });
         if (!(await repo.markBonusClaimed(tx, id, toId(row.transaction_id)))) throw new KeyTaken();
-        total += toCoins(row.amount);
+        total += row.amount;
       }
       return { bonus: total, currency: WALLET_CURRENCY };
     });

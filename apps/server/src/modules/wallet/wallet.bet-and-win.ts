@@ -9,7 +9,7 @@ import {
   winFingerprint,
   type MoveContext,
 } from './wallet.game-moves.ts';
-import { KeyTaken, ledgerRow, toCoins, toGameResult, type LockedWallet } from './wallet.ledger.ts';
+import { KeyTaken, ledgerRow, toGameResult, type LockedWallet } from './wallet.ledger.ts';
 import * as repo from './wallet.repository.ts';
 import { coinsSchema, gameCodeSchema, providerIdSchema } from '@casino/contract';
 
@@ -72,7 +72,7 @@ export async function betAndWinMove(
   );
   const rows = await repo.insertTransactions(tx, [
     ledgerRow(wallet.accountId, bet, afterBet, now),
-    ledgerRow(wallet.accountId, win, toCoins(updated), now),
+    ledgerRow(wallet.accountId, win, updated, now),
   ]);
   if (rows.length !== 2) throw new KeyTaken();
   const round = {
@@ -83,7 +83,7 @@ export async function betAndWinMove(
     now,
   };
   if (!(await repo.insertRound(tx, round, 'CLOSED'))) throw new WalletError('ROUND_MISMATCH');
-  wallet.balance = toCoins(updated);
+  wallet.balance = updated;
   const [betRow, winRow] = rows[0]!.transaction_type === 'BET' ? rows : [rows[1]!, rows[0]!];
   await ctx.notify(tx, betRow!);
   await ctx.notify(tx, winRow!);

@@ -5,7 +5,10 @@ import { WalletError } from './wallet.errors.ts';
 import type { WalletTransactionRow, WalletTransactionTable } from './wallet.table.ts';
 import type { Insertable } from 'kysely';
 
-/** int8 from either driver (pg: string, PGlite: number) to a safe JS integer. */
+/**
+ * A numeric SQL result (sum() of int8 is numeric, which both drivers send as text) to a safe integer.
+ * int8 columns need no conversion: db/int8.ts parses them once.
+ */
 export function toCoins(value: string | number | bigint): number {
   const n = Number(value);
   if (!Number.isSafeInteger(n)) throw new Error(`coin amount out of range: ${String(value)}`);
@@ -48,8 +51,8 @@ export function toGameResult(row: WalletTransactionRow, replayed: boolean): Wall
   return {
     walletTransactionId: toId(row.transaction_id),
     transactionId: row.provider_transaction_id ?? '',
-    amount: toCoins(row.amount),
-    balance: toCoins(row.new_balance),
+    amount: row.amount,
+    balance: row.new_balance,
     currency: WALLET_CURRENCY,
     replayed,
   };

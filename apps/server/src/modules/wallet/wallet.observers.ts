@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { toCoins, toId } from './wallet.ledger.ts';
+import { toId } from './wallet.ledger.ts';
 import type { WalletTx } from './wallet.repository.ts';
 import type { WalletTransactionRow } from './wallet.table.ts';
 
@@ -58,7 +58,7 @@ function toGameMovement(row: WalletTransactionRow): GameMovement | undefined {
   const type = row.transaction_type;
   if (type !== 'BET' && type !== 'WIN' && type !== 'ROLLBACK') return undefined;
   if (!row.game_code || !row.round_id || !row.provider) return undefined;
-  const amount = toCoins(row.amount);
+  const amount = row.amount;
   if (amount === 0) return undefined;
   return {
     type,

@@ -163,7 +163,7 @@ export async function findRefundOf(db: DbOrTx, transactionId: string) {
   return db
     .selectFrom('wallet_transactions')
     .select('transaction_id')
-    .where('rolled_back_transaction_id', '=', transactionId)
+    .where('rolled_back_transaction_id', '=', Number(transactionId))
     .executeTakeFirst();
 }
 
@@ -344,7 +344,7 @@ export async function markBonusClaimed(tx: WalletTx, pendingBonusId: string, tra
   const result = await tx
     .updateTable('pending_bonuses')
     .set({ claimed_transaction_id: transactionId })
-    .where('pending_bonus_id', '=', pendingBonusId)
+    .where('pending_bonus_id', '=', Number(pendingBonusId))
     .where('claimed_transaction_id', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;

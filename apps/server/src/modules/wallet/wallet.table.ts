@@ -1,14 +1,14 @@
 import type { ColumnType, Selectable } from 'kysely';
 import type { TransactionType } from '@casino/contract';
 
-/** int8 columns: node-postgres returns a string, PGlite a number; the service converts with toCoins(). */
-export type Int8 = ColumnType<string | number | bigint, number, number>;
-export type GeneratedInt8 = ColumnType<string | number | bigint, never, never>;
+/** int8 columns arrive as safe-integer numbers (db/int8.ts parses them once, for both engines). */
+export type { GeneratedInt8, Int8 } from '../../db/int8.ts';
+import type { GeneratedInt8, Int8 } from '../../db/int8.ts';
 
 export interface WalletTable {
   account_id: string;
   currency: ColumnType<string, string | undefined, never>;
-  balance: ColumnType<string | number | bigint, number | undefined, number>;
+  balance: ColumnType<number, number | undefined, number>;
   last_daily_claim_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -31,7 +31,7 @@ export interface WalletTransactionTable {
   session_id: string | null;
   trace_id: string | null;
   rollback_of: string | null;
-  rolled_back_transaction_id: ColumnType<string | number | bigint | null, string | null, never>;
+  rolled_back_transaction_id: ColumnType<number | null, string | null, never>;
   /** ADJUSTMENT only: why (mandatory) and who (`operator:<id>`). */
   reason: ColumnType<string | null, string | null | undefined, never>;
   actor: ColumnType<string | null, string | null | undefined, never>;
@@ -56,7 +56,7 @@ export interface PendingBonusTable {
   kind: string;
   amount: Int8;
   created_at: Date;
-  claimed_transaction_id: ColumnType<string | number | bigint | null, never, string>;
+  claimed_transaction_id: ColumnType<number | null, never, string>;
 }
 
 /** The wallet's tables; src/db/database.ts adds them to `Database`. */

@@ -34,86 +34,6 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type TrustProxy = boolean | number | string[];
 
-export interface Config {
-  nodeEnv: 'development' | 'test' | 'production';
-  isProduction: boolean;
-  port: number;
-  host: string;
-  logLevel: LogLevel;
-  /** Absolute directory of the embedded PGlite database (unused when databaseUrl is set). */
-  dataDir: string;
-  /** PostgreSQL server to use instead of the embedded database. */
-  databaseUrl: string | undefined;
-  /** Prefix of every API route, e.g. /api. */
-  apiBasePath: string;
-  /** The channel this deployment's site sends in the CHANNEL header; seeded into the database. */
-  channelCode: string;
-  brandRef: string;
-  accountRef: string;
-  siteRef: string;
-  lobbyLauncherUrl: string;
-  contentCdnUrl: string;
-  analyticsUrl: string;
-  /** Absolute directory of the built site (index.html + assets/). */
-  webDistDir: string;
-  /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses/CIDRs. */
-  trustProxy: TrustProxy;
-  /** Origin of the site as players reach it (links in e-mails), without a trailing slash. */
-  publicUrl: string;
-  /** Origins besides the site's own that a game's lobbyUrl may point to (LOBBY_URL_ORIGINS). */
-  lobbyUrlOrigins: string[];
-  /** Secure cookies: 'auto' = when the request came over HTTPS (request.protocol, honours TRUST_PROXY). */
-  cookieSecure: boolean | 'auto';
-  sessionIdleMinutes: number;
-  sessionAbsoluteDays: number;
-  /** HMAC secret of player tokens and OTP hashes; unset = generated once and kept in server_secrets. */
-  tokenSecret: string | undefined;
-  /** Seeds AND overrides the configured channel's captcha flag at every start. */
-  channelCaptcha: boolean;
-  /** Outside production only: an answer that passes any existing captcha challenge. */
-  captchaTestAnswer: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  smsGateway:
-    { url: string; user: string | undefined; password: string | undefined; from: string } | undefined;
-  /** Multiplies every rate limit (tests and load tests raise it; 1 in production). */
-  rateLimitMultiplier: number;
-  /** Consecutive failed sign-ins of one e-mail address before it is locked. */
-  loginMaxFailures: number;
-  loginLockMinutes: number;
-  /** Coins granted once to every new account. */
-  walletSignupBonus: number;
-  /** The daily-bonus policy (docs/wallet.md). */
-  dailyBonus:
-    | { amount: number; mode: 'daily-reset'; resetHour: number }
-    | { amount: number; mode: 'rolling'; periodHours: number };
-  /** Pending promotional bonus added when a phone number is verified the first time (0 = none). */
-  phoneVerifiedBonus: number;
-  /** Outside game providers of the seamless-wallet API: code → shared secret (≥ 32 characters). */
-  walletProviders: Readonly<Record<string, string>>;
-  walletSignatureToleranceSeconds: number;
-  /** Open rounds without activity for this long are settled by the sweeper job. */
-  walletStaleRoundMinutes: number;
-  /** Games run by an outside provider: game code → the provider's launch URL. Others run in our studio. */
-  gameProviderUrls: Readonly<Record<string, string>>;
-  /** Game code → the WALLET_PROVIDERS code of the provider that runs it (the same games as gameProviderUrls). */
-  gameProviderCodes: Readonly<Record<string, string>>;
-  /** Coins a demo game session starts with (its own balance, never the wallet). */
-  demoBalance: number;
-  /** Absolute directory of the built game clients (apps/games/dist), served at STUDIO_BASE_PATH. */
-  gamesDistDir: string;
-  /** Absolute directory of the built operator console (apps/backoffice/dist), served at /operator. */
-  backofficeDistDir: string;
-  /**
-   * The first admin operator, created at start when no operator exists. Unset = admin@localhost with a
-   * random password printed once in the log.
-   */
-  operatorEmail: string | undefined;
-  operatorPassword: string | undefined;
-  /** Test-only routes (GET /dev/outbox) and CAPTCHA_TEST_ANSWER: only with NODE_ENV=test. */
-  testRoutes: boolean;
-}
-
 /** Thrown for a bad setting; its message names the setting and is meant for the operator. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -224,15 +144,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid setting OPERATOR_EMAIL/OPERATOR_PASSWORD: set both (the first admin) or neither',
     );
   }
+  return toConfig(s);
+}
+
+/**
+ * The settings as the server uses them. `Config` is inferred from this (and the settings schema): a
+ * setting is written once, in the schema, and named once here.
+ */
+function toConfig(s: z.output<typeof settingsSchema>) {
   return {
     nodeEnv: s.NODE_ENV,
     isProduction: s.NODE_ENV === 'production',
     port: s.PORT,
     host: s.HOST,
     logLevel: s.LOG_LEVEL,
+    /** Absolute directory of the embedded PGlite database (unused when databaseUrl is set). */
     dataDir: s.DATA_DIR ? path.resolve(s.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    /** PostgreSQL server to use instead of the embedded database. */
     databaseUrl: s.DATABASE_URL,
+    /** Prefix of every API route, e.g. /api. */
     apiBasePath: s.API_BASE_PATH,
+    /** The channel this deployment's site sends in the CHANNEL header; seeded into the database. */
     channelCode: s.CHANNEL_CODE,
     brandRef: s.BRAND_REF,
     accountRef: s.ACCOUNT_REF,
@@ -240,15 +172,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lobbyLauncherUrl: s.LOBBY_LAUNCHER_URL,
     contentCdnUrl: s.CONTENT_CDN_URL,
     analyticsUrl: s.ANALYTICS_URL ?? `${s.API_BASE_PATH}${API_PATHS.analyticsEvents}`,
+    /** Absolute directory of the built site (index.html + assets/). */
     webDistDir: s.WEB_DIST_DIR ? path.resolve(s.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+    /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses/CIDRs. */
     trustProxy: s.TRUST_PROXY,
+    /** Origin of the site as players reach it (links in e-mails), without a trailing slash. */
     publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, ''),
+    /** Origins besides the site's own that a game's lobbyUrl may point to (LOBBY_URL_ORIGINS). */
     lobbyUrlOrigins: s.LOBBY_URL_ORIGINS,
-    cookieSecure: s.COOKIE_SECURE === 'auto' ? 'auto' : s.COOKIE_SECURE === 'true',
+    /** Secure cookies: 'auto' = when the request came over HTTPS (request.protocol, honours TRUST_PROXY). */
+    cookieSecure: s.COOKIE_SECURE === 'auto' ? ('auto' as const) : s.COOKIE_SECURE === 'true',
     sessionIdleMinutes: s.SESSION_IDLE_MINUTES,
     sessionAbsoluteDays: s.SESSION_ABSOLUTE_DAYS,
+    /** HMAC secret of player tokens and OTP hashes; unset = generated once and kept in server_secrets. */
     tokenSecret: s.TOKEN_SECRET,
+    /** Seeds AND overrides the configured channel's captcha flag at every start. */
     channelCaptcha: s.CHANNEL_CAPTCHA,
+    /** Outside production only: an answer that passes any existing captcha challenge. */
     captchaTestAnswer: s.CAPTCHA_TEST_ANSWER,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
@@ -260,34 +200,53 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           from: s.SMS_FROM,
         }
       : undefined,
+    /** Multiplies every rate limit (tests and load tests raise it; 1 in production). */
     rateLimitMultiplier: s.RATE_LIMIT_MULTIPLIER,
+    /** Consecutive failed sign-ins of one e-mail address before it is locked. */
     loginMaxFailures: s.LOGIN_MAX_FAILURES,
     loginLockMinutes: s.LOGIN_LOCK_MINUTES,
+    /** Coins granted once to every new account. */
     walletSignupBonus: s.WALLET_SIGNUP_BONUS,
+    /** The daily-bonus policy (docs/wallet.md). */
     dailyBonus:
       s.DAILY_BONUS_MODE === 'rolling'
-        ? { amount: s.DAILY_BONUS_AMOUNT, mode: 'rolling', periodHours: s.DAILY_BONUS_PERIOD_HOURS }
-        : { amount: s.DAILY_BONUS_AMOUNT, mode: 'daily-reset', resetHour: s.DAILY_BONUS_RESET_HOUR },
+        ? { amount: s.DAILY_BONUS_AMOUNT, mode: 'rolling' as const, periodHours: s.DAILY_BONUS_PERIOD_HOURS }
+        : { amount: s.DAILY_BONUS_AMOUNT, mode: 'daily-reset' as const, resetHour: s.DAILY_BONUS_RESET_HOUR },
+    /** Pending promotional bonus added when a phone number is verified the first time (0 = none). */
     phoneVerifiedBonus: s.PHONE_VERIFIED_BONUS,
+    /** Outside game providers of the seamless-wallet API: code → shared secret (≥ 32 characters). */
     walletProviders: s.WALLET_PROVIDERS,
     walletSignatureToleranceSeconds: s.WALLET_SIGNATURE_TOLERANCE_SECONDS,
+    /** Open rounds without activity for this long are settled by the sweeper job. */
     walletStaleRoundMinutes: s.WALLET_STALE_ROUND_MINUTES,
+    /** Games run by an outside provider: game code → the provider's launch URL. Others run in our studio. */
     gameProviderUrls: Object.fromEntries(Object.entries(s.GAME_PROVIDER_URLS).map(([g, e]) => [g, e.url])),
+    /** Game code → the WALLET_PROVIDERS code of the provider that runs it (the same games as gameProviderUrls). */
     gameProviderCodes: Object.fromEntries(
       Object.entries(s.GAME_PROVIDER_URLS).map(([g, e]) => [g, e.provider]),
     ),
+    /** Coins a demo game session starts with (its own balance, never the wallet). */
     demoBalance: s.DEMO_BALANCE,
+    /** Absolute directory of the built game clients (apps/games/dist), served at STUDIO_BASE_PATH. */
     gamesDistDir: s.GAMES_DIST_DIR
       ? path.resolve(s.GAMES_DIST_DIR)
       : path.join(REPO_ROOT, 'apps', 'games', 'dist'),
+    /** Absolute directory of the built operator console (apps/backoffice/dist), served at /operator. */
     backofficeDistDir: s.BACKOFFICE_DIST_DIR
       ? path.resolve(s.BACKOFFICE_DIST_DIR)
       : path.join(REPO_ROOT, 'apps', 'backoffice', 'dist'),
+    /**
+     * The first admin operator, created at start when no operator exists. Unset = admin@localhost with a
+     * random password printed once in the log.
+     */
     operatorEmail: s.OPERATOR_EMAIL,
     operatorPassword: s.OPERATOR_PASSWORD,
+    /** Test-only routes (GET /dev/outbox) and CAPTCHA_TEST_ANSWER: only with NODE_ENV=test. */
     testRoutes: s.NODE_ENV === 'test',
   };
 }
+
+export type Config = ReturnType<typeof toConfig>;
 
 /** The settings the site needs at run time; written into index.html's casino-config meta tag. */
 export function toPublicConfig(config: Config): PublicConfig {

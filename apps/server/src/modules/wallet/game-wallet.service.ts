@@ -72,6 +72,112 @@ export interface GameWalletService {
 
 const SWEEP_BATCH = 100;
 
+/** A rollback (a checked RollbackInput) in `tx`, which holds the wallet lock. */
+async function rollbackMove(
+  ctx: ledger.LedgerContext,
+  defaultProvider: string,
+  tx: repo.WalletTx,
+  wallet: LockedWallet,
+  input: z.output<typeof rollbackInputSchema>,
+) {
+  const provider = input.provider ?? defaultProvider;
+  const key = gameKey(provider, input.transactionId);
+  const print = fingerprint({
+    op: 'ROLLBACK',
+    accountId: input.accountId,
+    roundId: input.roundId,
+    rollbackOf: input.rollbackOf,
+  });
+  const first = await ledger.replay(tx, key, print);
+  if (first) return toGameResult(first, true);
+  const base = {
+    type: 'ROLLBACK' as const,
+    key,
+    fingerprint: print,
+    provider,
+    providerTransactionId: input.transactionId,
+    roundId: input.roundId,
+    sessionId: input.sessionId,
+    traceId: input.traceId,
+    rollbackOf: input.rollbackOf,
+  };
+  const target = await repo.findByKey(tx, gameKey(provider, input.rollbackOf));
+  if (!target) {
+    // Rollback before bet: record a no-op; the bet, if it ever comes, is refused.
+    const round = await repo.lockRound(tx, provider, input.roundId);
+    const row = await ledger.move(ctx, tx, wallet, {
+      ...base,
+      amount: 0,
+      gameCode: round?.game_code ?? null,
+    });
+    return toGameResult(row, false);
+  }
+  if (
+    target.transaction_type !== 'BET' ||
+    target.account_id !== input.accountId ||
+    target.round_id !== input.roundId
+  ) {
+    throw new WalletError('TRANSACTION_NOT_ROLLBACKABLE');
+  }
+  const round = await repo.lockRound(tx, provider, input.roundId);
+  if (await repo.findRefundOf(tx, toId(target.transaction_id))) {
+    // Already refunded (by another rollback id or by the sweeper): nothing more to move.
+    const row = await ledger.move(ctx, tx, wallet, { ...base, amount: 0, gameCode: target.game_code });
+    return toGameResult(row, false);
+  }
+  if (round?.status === 'CLOSED') throw new WalletError('ROUND_CLOSED');
+  const row = await ledger.move(ctx, tx, wallet, {
+    ...base,
+    amount: -target.amount,
+    gameCode: target.game_code,
+    rolledBackTransactionId: toId(target.transaction_id),
+  });
+  const money = await repo.roundMoney(tx, provider, input.roundId);
+  const settled = money.openBets.length === 0 && !money.hasWins;
+  await repo.updateRound(tx, provider, input.roundId, settled ? 'ROLLED_BACK' : 'OPEN', ctx.now());
+  return toGameResult(row, false);
+}
+
+/** Refunds (or closes) one stale round under its account's lock; undefined when it moved on meanwhile. */
+async function sweepRound(
+  db: repo.WalletDb,
+  ctx: ledger.LedgerContext,
+  candidate: { account_id: string; provider: string; round_id: string },
+  cutoff: Date,
+) {
+  return ledger.withLockedWallet(db, candidate.account_id, async (tx, wallet) => {
+    // Wallet lock, then round lock (the one lock order), then re-check: another sweeper or a
+    // late win may have settled the round since it was listed.
+    const round = await repo.lockRound(tx, candidate.provider, candidate.round_id);
+    if (!round || round.status !== 'OPEN' || round.last_activity_at >= cutoff) return undefined;
+    const money = await repo.roundMoney(tx, candidate.provider, candidate.round_id);
+    if (money.hasWins) {
+      await repo.updateRound(tx, candidate.provider, candidate.round_id, 'CLOSED', ctx.now());
+      return { kind: 'closed' as const, refunded: 0 };
+    }
+    let refunded = 0;
+    for (const bet of money.openBets) {
+      const betId = toId(bet.transaction_id);
+      const row = await ledger.move(ctx, tx, wallet, {
+        type: 'ROLLBACK',
+        amount: -bet.amount,
+        key: `sweep:${betId}`,
+        fingerprint: fingerprint({ op: 'SWEEP', betId }),
+        provider: candidate.provider,
+        gameCode: bet.game_code,
+        roundId: candidate.round_id,
+        sessionId: bet.session_id ?? undefined,
+        traceId: bet.trace_id ?? undefined,
+        rollbackOf: bet.provider_transaction_id ?? betId,
+        rolledBackTransactionId: betId,
+      });
+      refunded += row.amount;
+    }
+    await repo.updateRound(tx, candidate.provider, candidate.round_id, 'ROLLED_BACK', ctx.now());
+    return { kind: 'rolledBack' as const, refunded };
+  });
+}
+
 /** The game wallet, on the ledger core (ledger.core.ts). `defaultProvider`: in-process callers' code. */
 export function createGameWalletService(
   db: repo.WalletDb,
@@ -86,107 +192,6 @@ export function createGameWalletService(
     replayOf: ledger.replay,
     notify: (tx, row) => ctx.observers.notify(tx, row),
   };
-
-  async function rollbackMove(
-    tx: repo.WalletTx,
-    wallet: LockedWallet,
-    input: z.output<typeof rollbackInputSchema>,
-  ) {
-    const provider = input.provider ?? defaultProvider;
-    const key = gameKey(provider, input.transactionId);
-    const print = fingerprint({
-      op: 'ROLLBACK',
-      accountId: input.accountId,
-      roundId: input.roundId,
-      rollbackOf: input.rollbackOf,
-    });
-    const first = await ledger.replay(tx, key, print);
-    if (first) return toGameResult(first, true);
-    const base = {
-      type: 'ROLLBACK' as const,
-      key,
-      fingerprint: print,
-      provider,
-      providerTransactionId: input.transactionId,
-      roundId: input.roundId,
-      sessionId: input.sessionId,
-      traceId: input.traceId,
-      rollbackOf: input.rollbackOf,
-    };
-    const target = await repo.findByKey(tx, gameKey(provider, input.rollbackOf));
-    if (!target) {
-      // Rollback before bet: record a no-op; the bet, if it ever comes, is refused.
-      const round = await repo.lockRound(tx, provider, input.roundId);
-      const row = await ledger.move(ctx, tx, wallet, {
-        ...base,
-        amount: 0,
-        gameCode: round?.game_code ?? null,
-      });
-      return toGameResult(row, false);
-    }
-    if (
-      target.transaction_type !== 'BET' ||
-      target.account_id !== input.accountId ||
-      target.round_id !== input.roundId
-    ) {
-      throw new WalletError('TRANSACTION_NOT_ROLLBACKABLE');
-    }
-    const round = await repo.lockRound(tx, provider, input.roundId);
-    if (await repo.findRefundOf(tx, toId(target.transaction_id))) {
-      // Already refunded (by another rollback id or by the sweeper): nothing more to move.
-      const row = await ledger.move(ctx, tx, wallet, { ...base, amount: 0, gameCode: target.game_code });
-      return toGameResult(row, false);
-    }
-    if (round?.status === 'CLOSED') throw new WalletError('ROUND_CLOSED');
-    const row = await ledger.move(ctx, tx, wallet, {
-      ...base,
-      amount: -target.amount,
-      gameCode: target.game_code,
-      rolledBackTransactionId: toId(target.transaction_id),
-    });
-    const money = await repo.roundMoney(tx, provider, input.roundId);
-    const settled = money.openBets.length === 0 && !money.hasWins;
-    await repo.updateRound(tx, provider, input.roundId, settled ? 'ROLLED_BACK' : 'OPEN', ctx.now());
-    return toGameResult(row, false);
-  }
-
-  /** Refunds (or closes) one stale round under its account's lock; undefined when it moved on meanwhile. */
-  async function sweepRound(
-    candidate: { account_id: string; provider: string; round_id: string },
-    cutoff: Date,
-  ) {
-    return ledger.withLockedWallet(db, candidate.account_id, async (tx, wallet) => {
-      // Wallet lock, then round lock (the one lock order), then re-check: another sweeper or a
-      // late win may have settled the round since it was listed.
-      const round = await repo.lockRound(tx, candidate.provider, candidate.round_id);
-      if (!round || round.status !== 'OPEN' || round.last_activity_at >= cutoff) return undefined;
-      const money = await repo.roundMoney(tx, candidate.provider, candidate.round_id);
-      if (money.hasWins) {
-        await repo.updateRound(tx, candidate.provider, candidate.round_id, 'CLOSED', ctx.now());
-        return { kind: 'closed' as const, refunded: 0 };
-      }
-      let refunded = 0;
-      for (const bet of money.openBets) {
-        const betId = toId(bet.transaction_id);
-        const row = await ledger.move(ctx, tx, wallet, {
-          type: 'ROLLBACK',
-          amount: -bet.amount,
-          key: `sweep:${betId}`,
-          fingerprint: fingerprint({ op: 'SWEEP', betId }),
-          provider: candidate.provider,
-          gameCode: bet.game_code,
-          roundId: candidate.round_id,
-          sessionId: bet.session_id ?? undefined,
-          traceId: bet.trace_id ?? undefined,
-          rollbackOf: bet.provider_transaction_id ?? betId,
-          rolledBackTransactionId: betId,
-        });
-        refunded += row.amount;
-      }
-      await repo.updateRound(tx, candidate.provider, candidate.round_id, 'ROLLED_BACK', ctx.now());
-      return { kind: 'rolledBack' as const, refunded };
-    });
-  }
 
   return {
     async balance(accountId) {
@@ -206,7 +211,9 @@ export function createGameWalletService(
 
     async rollback(raw) {
       const input = parse(rollbackInputSchema, raw);
-      return ledger.withLockedWallet(db, input.accountId, (tx, wallet) => rollbackMove(tx, wallet, input));
+      return ledger.withLockedWallet(db, input.accountId, (tx, wallet) =>
+        rollbackMove(ctx, defaultProvider, tx, wallet, input),
+      );
     },
 
     async instantRound(accountId, work) {
@@ -235,7 +242,7 @@ export function createGameWalletService(
         const stale = await repo.listStaleRounds(db, cutoff, SWEEP_BATCH);
         let progressed = false;
         for (const candidate of stale) {
-          const outcome = await sweepRound(candidate, cutoff);
+          const outcome = await sweepRound(db, ctx, candidate, cutoff);
           if (!outcome) continue;
           progressed = true;
           result[outcome.kind] += 1;

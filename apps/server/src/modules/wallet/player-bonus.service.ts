@@ -64,6 +64,50 @@ function toTransaction(row: WalletTransactionRow): Transaction {
 
 const signupKey = (accountId: string) => `signup:${accountId}`;
 
+function toBalance(
+  dailyPolicy: DailyBonusPolicy,
+  row: { balance: number; last_daily_claim_at: Date | null; pending_bonus: string } | undefined,
+  now: Date,
+): BalanceResponse {
+  const last = row?.last_daily_claim_at ?? null;
+  const window = dailyBonusWindow(dailyPolicy, last, now);
+  return {
+    balance: row ? row.balance : 0,
+    currency: WALLET_CURRENCY,
+    canClaimBonus: window.canClaim,
+    lastClaimed: last?.toISOString() ?? null,
+    nextClaim: window.nextClaim?.toISOString() ?? null,
+    pendingBonus: row ? toCoins(row.pending_bonus) : 0,
+  };
+}
+
+/** Pays every pending promotional bonus of the account, each as its own PROMO_BONUS row. */
+async function claimPendingBonuses(
+  db: repo.WalletDb,
+  ctx: ledger.LedgerContext,
+  accountId: string,
+): Promise<ClaimBonusResponse> {
+  parse(accountIdSchema, accountId);
+  if (!(await repo.findWallet(db, accountId))) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
+  return ledger.withLockedWallet(db, accountId, async (tx, locked) => {
+    const pending = await repo.lockUnclaimedBonuses(tx, accountId);
+    if (pending.length === 0) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
+    let total = 0;
+    for (const bonus of pending) {
+      const id = toId(bonus.pending_bonus_id);
+      const row = await ledger.move(ctx, tx, locked, {
+        type: 'PROMO_BONUS',
+        amount: bonus.amount,
+        key: `promo:${id}`,
+        fingerprint: fingerprint({ op: 'PROMO_BONUS', accountId, pendingBonusId: id }),
+      });
+      if (!(await repo.markBonusClaimed(tx, id, toId(row.transaction_id)))) throw new KeyTaken();
+      total += row.amount;
+    }
+    return { bonus: total, currency: WALLET_CURRENCY };
+  });
+}
+
 /** The player's wallet, on the ledger core (ledger.core.ts). */
 export function createPlayerBonusService(
   db: repo.WalletDb,
@@ -74,22 +118,6 @@ export function createPlayerBonusService(
   validatePolicy(dailyPolicy);
   if (!Number.isSafeInteger(signupBonus) || signupBonus < 0) {
     throw new Error('signupBonus must be a whole number ≥ 0');
-  }
-
-  function toBalance(
-    row: { balance: number; last_daily_claim_at: Date | null; pending_bonus: string } | undefined,
-    now: Date,
-  ): BalanceResponse {
-    const last = row?.last_daily_claim_at ?? null;
-    const window = dailyBonusWindow(dailyPolicy, last, now);
-    return {
-      balance: row ? row.balance : 0,
-      currency: WALLET_CURRENCY,
-      canClaimBonus: window.canClaim,
-      lastClaimed: last?.toISOString() ?? null,
-      nextClaim: window.nextClaim?.toISOString() ?? null,
-      pendingBonus: row ? toCoins(row.pending_bonus) : 0,
-    };
   }
 
   async function ensureWallet(accountId: string): Promise<WalletBalanceResponse> {
@@ -115,7 +143,7 @@ export function createPlayerBonusService(
 
   async function getBalance(accountId: string, now = ctx.now()): Promise<BalanceResponse> {
     parse(accountIdSchema, accountId);
-    return toBalance(await repo.findWalletWithPendingBonus(db, accountId), now);
+    return toBalance(dailyPolicy, await repo.findWalletWithPendingBonus(db, accountId), now);
   }
 
   async function claimDailyBonus(accountId: string, now = ctx.now()): Promise<ClaimDailyBonusResponse> {
@@ -144,28 +172,6 @@ export function createPlayerBonusService(
       });
   }
 
-  async function claimBonus(accountId: string): Promise<ClaimBonusResponse> {
-    parse(accountIdSchema, accountId);
-    if (!(await repo.findWallet(db, accountId))) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
-    return ledger.withLockedWallet(db, accountId, async (tx, locked) => {
-      const pending = await repo.lockUnclaimedBonuses(tx, accountId);
-      if (pending.length === 0) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
-      let total = 0;
-      for (const bonus of pending) {
-        const id = toId(bonus.pending_bonus_id);
-        const row = await ledger.move(ctx, tx, locked, {
-          type: 'PROMO_BONUS',
-          amount: bonus.amount,
-          key: `promo:${id}`,
-          fingerprint: fingerprint({ op: 'PROMO_BONUS', accountId, pendingBonusId: id }),
-        });
-        if (!(await repo.markBonusClaimed(tx, id, toId(row.transaction_id)))) throw new KeyTaken();
-        total += row.amount;
-      }
-      return { bonus: total, currency: WALLET_CURRENCY };
-    });
-  }
-
   async function history(accountId: string, page = 1, pageSize = historyPageSize): Promise<TransactionList> {
     parse(accountIdSchema, accountId);
     const valid =
@@ -183,14 +189,14 @@ export function createPlayerBonusService(
     getBalance,
     grantSignupBonus,
     claimDailyBonus,
-    claimBonus,
+    claimBonus: (accountId) => claimPendingBonuses(db, ctx, accountId),
     history,
 
     async getPlayerBalance(accountId, now = ctx.now()) {
       parse(accountIdSchema, accountId);
       // One statement on the common path; the grant (a write) only when something is missing.
       const row = await repo.findWalletWithPendingBonus(db, accountId, signupKey(accountId));
-      if (row && (row.granted || signupBonus === 0)) return toBalance(row, now);
+      if (row && (row.granted || signupBonus === 0)) return toBalance(dailyPolicy, row, now);
       await grantSignupBonus(accountId);
       return getBalance(accountId, now);
     },

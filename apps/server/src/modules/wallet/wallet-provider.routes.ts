@@ -104,8 +104,7 @@ export const walletProviderRoutes: FastifyPluginAsyncZod<WalletProviderRoutesOpt
       done(error as Error, undefined);
       return;
     }
-    // Fastify types the default parser as callback-or-promise; this one calls `done`.
-    void parseJson(request, body as string, done);
+    void parseJson(request, body as string, done); // typed callback-or-promise; this one calls done
   });
 
   // Requests without a JSON body (another content type is refused with 415 before this).

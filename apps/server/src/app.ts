@@ -10,6 +10,7 @@ import { createBackground, type Background } from './background.ts';
 import { offsetClock, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { seedRaffles } from './db/seed-raffles.ts';
 import { ApiError } from './errors.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -46,6 +47,13 @@ import {
 import { operatorPlayersRoutes } from './modules/operator/operator-players.routes.ts';
 import { createOperatorPlayersService } from './modules/operator/operator-players.service.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { createRafflesAdmin } from './modules/raffles/raffles.admin.ts';
+import { raffleBannerRoutes } from './modules/raffles/raffles.banner.ts';
+import { createRaffleDrawer } from './modules/raffles/raffles.draw.ts';
+import { raffleWagerObserver } from './modules/raffles/raffles.observer.ts';
+import { operatorRaffleRoutes } from './modules/raffles/raffles.operator-routes.ts';
+import { raffleRoutes } from './modules/raffles/raffles.routes.ts';
+import { createRafflesService } from './modules/raffles/raffles.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { phoneRoutes } from './modules/phone/phone.routes.ts';
@@ -80,6 +88,8 @@ declare module 'fastify' {
     background: Background;
     /** Operator accounts: server.ts creates the first admin with it. */
     operators: OperatorAuthService;
+    /** Demo raffles of a new install (db/seed-raffles.ts); server.ts calls it after seed(). */
+    seedRaffles: () => Promise<number>;
   }
 }
 
@@ -191,6 +201,7 @@ export async function buildApp(config: Config, options: AppOptions) {
   const captcha = createCaptchaService(db, config, clock);
   // Raffles and tournaments register here to count play in the bet's own transaction.
   const gameMovementObservers = new GameMovementObservers();
+  gameMovementObservers.add(raffleWagerObserver());
   const wallet = createWalletService(db, {
     clock,
     observers: gameMovementObservers,
@@ -268,12 +279,34 @@ export async function buildApp(config: Config, options: AppOptions) {
     audit,
   });
   const recovery = createStudioRecovery({ db, clock, wallet, log: app.log });
+  const raffles = createRafflesService({ db, clock, brandRef: config.brandRef, accounts: auth.accounts });
+  const rafflesAdmin = createRafflesAdmin({
+    db,
+    clock,
+    raffles,
+    accounts: auth.accounts,
+    accountRef: config.accountRef,
+    brandRef: config.brandRef,
+  });
+  const raffleDrawer = createRaffleDrawer({ db, clock, wallet, accounts: auth.accounts, log: app.log });
   const jobs = createJobRunner(
     db,
-    serverJobs({ config, clock, wallet, studio, recovery, log: app.log }),
+    serverJobs({
+      config,
+      clock,
+      wallet,
+      studio,
+      recovery,
+      log: app.log,
+      raffles: {
+        ensureQuickRaffles: () => rafflesAdmin.ensureQuickRaffles(),
+        runDue: () => raffleDrawer.runDue(),
+      },
+    }),
     app.log,
   );
   app.decorate('jobs', jobs);
+  app.decorate('seedRaffles', () => seedRaffles(db, { clock, admin: rafflesAdmin, drawer: raffleDrawer }));
   app.addHook('onClose', async () => jobs.stop());
 
   await app.register(
@@ -324,6 +357,8 @@ export async function buildApp(config: Config, options: AppOptions) {
         games: createGamesAdmin(db, () => games.invalidateCatalogue()),
       });
       await api.register(operatorPlayersRoutes, { guards: operatorGuards, players: operatorPlayers });
+      await api.register(raffleRoutes, { service: raffles });
+      await api.register(operatorRaffleRoutes, { guards: operatorGuards, admin: rafflesAdmin, audit });
       // The outbox holds codes and reset links: a test-only route (NODE_ENV=test); people read it in /operator.
       if (config.testRoutes) await api.register(outboxRoutes, { service: outbox, background });
       if (testClock) await api.register(devJobRoutes, { clock: testClock, jobs });
@@ -342,6 +377,10 @@ export async function buildApp(config: Config, options: AppOptions) {
     clock,
     toleranceSeconds: config.walletSignatureToleranceSeconds,
   });
+
+  // Raffle banners, when the content CDN base is this server (SPEC §7; the default `/cdn`).
+  if (config.contentCdnUrl.startsWith('/'))
+    await app.register(raffleBannerRoutes, { cdnPath: config.contentCdnUrl });
 
   const site = await registerStaticSite(app, config);
   await registerGamesSite(app, config);

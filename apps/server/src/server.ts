@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config, { db });
     const migrations = await migrateToLatest(db);
-    const seeded = await seed(db, config);
+    const seeded = { ...(await seed(db, config)), raffles: await app.seedRaffles() };
     app.log.info(
       {
         database: target.kind === 'postgres' ? 'postgres (DATABASE_URL)' : `pglite (${config.dataDir})`,

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'BALANCE_LIMIT_EXCEEDED',
   /** Not in SPEC §8's table: a state-changing request from another site (Origin / Sec-Fetch-Site; 403). */
   'CROSS_SITE_REQUEST_REFUSED',
+  /** Not in SPEC §8's table: a raffle that is closed, drawn or cancelled, or a started raffle's terms (409). */
+  'RAFFLE_NOT_EDITABLE',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

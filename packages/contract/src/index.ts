@@ -15,3 +15,5 @@ export * from './fairness.ts';
 export * from './operator.ts';
 export * from './sms.ts';
 export * from './competitions.ts';
+export * from './raffles.ts';
+export * from './raffle-draw.ts';

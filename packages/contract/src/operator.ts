@@ -65,6 +65,9 @@ export const OPERATOR_PERMISSIONS = {
   'reports.read': ['admin', 'finance'],
   'audit.read': ['admin'],
   'operators.manage': ['admin'],
+  /** Raffles (issue 13): the list, tickets per player and results; create, edit, cancel, the quick schedule. */
+  'raffles.read': ['admin', 'support', 'content', 'finance'],
+  'raffles.manage': ['admin', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 
@@ -325,6 +328,10 @@ export const AUDIT_ACTIONS = [
   'player.tester',
   'game.updated',
   'flags.updated',
+  'raffle.created',
+  'raffle.updated',
+  'raffle.cancelled',
+  'raffle.quick_schedule_updated',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -156,6 +156,7 @@ export const en = {
         WIN: 'Win',
         ROLLBACK: 'Rollback',
         ADJUSTMENT: 'Adjustment',
+        RAFFLE_PRIZE: 'Raffle prize',
       },
     },
     rounds: {
@@ -237,6 +238,10 @@ export const en = {
         'player.tester': 'Tester mark',
         'game.updated': 'Game changed',
         'flags.updated': 'Flags changed',
+        'raffle.created': 'Raffle created',
+        'raffle.updated': 'Raffle changed',
+        'raffle.cancelled': 'Raffle cancelled',
+        'raffle.quick_schedule_updated': 'Quick-raffle schedule changed',
       },
     },
     reports: {
@@ -312,6 +317,7 @@ export const en = {
     MAINTENANCE: 'The casino is under maintenance.',
     BALANCE_LIMIT_EXCEEDED: 'This would take the balance over its limit; nothing was moved.',
     CROSS_SITE_REQUEST_REFUSED: 'Refused: the request came from another site.',
+    RAFFLE_NOT_EDITABLE: 'This raffle is closed, drawn or cancelled, or its terms are fixed because it started.',
   },
 };
 

@@ -157,6 +157,7 @@ export const ja: ConsoleMessages = {
         WIN: '配当',
         ROLLBACK: '取消',
         ADJUSTMENT: '調整',
+        RAFFLE_PRIZE: 'ラッフル賞金',
       },
     },
     rounds: {
@@ -238,6 +239,10 @@ export const ja: ConsoleMessages = {
         'player.tester': 'テスター設定',
         'game.updated': 'ゲームの変更',
         'flags.updated': 'フラグの変更',
+        'raffle.created': 'ラッフル作成',
+        'raffle.updated': 'ラッフル変更',
+        'raffle.cancelled': 'ラッフル中止',
+        'raffle.quick_schedule_updated': 'クイックラッフル設定の変更',
       },
     },
     reports: {
@@ -313,5 +318,6 @@ export const ja: ConsoleMessages = {
     MAINTENANCE: 'カジノはメンテナンス中です。',
     BALANCE_LIMIT_EXCEEDED: '残高の上限を超えるため、処理しませんでした。',
     CROSS_SITE_REQUEST_REFUSED: '別のサイトからのリクエストのため拒否しました。',
+    RAFFLE_NOT_EDITABLE: 'このラッフルは終了・抽選済み・中止のため、または開始後のため条件を変更できません。',
   },
 };

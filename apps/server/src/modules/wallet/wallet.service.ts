@@ -9,6 +9,7 @@ import {
   type ClaimDailyBonusResponse,
   type Transaction,
   type TransactionList,
+  type TransactionType,
   type WalletBalanceResponse,
   type WalletTransactionResponse,
 } from '@casino/contract';
@@ -146,6 +147,12 @@ export interface WalletService {
    */
   adjust(input: AdjustInput): Promise<AdjustResult>;
 
+  /**
+   * A credit another module pays (a raffle prize), as one ledger row of `type` with its reason and
+   * author. Idempotent by `key` (namespaced by the type): a replay returns the first result.
+   */
+  credit(input: CreditInput): Promise<AdjustResult>;
+
   /** sum(amount) of the account's ledger; always equals the balance (reconciliation, tests). */
   ledgerSum(accountId: string): Promise<number>;
 }
@@ -155,6 +162,20 @@ export interface AdjustInput {
   amount: number;
   reason: string;
   /** Who: e.g. `operator:<operatorId>`. */
+  actor: string;
+  key: string;
+}
+
+/** Ledger types other modules may credit through credit(). */
+export type CreditType = Extract<TransactionType, 'RAFFLE_PRIZE'>;
+
+export interface CreditInput {
+  accountId: string;
+  type: CreditType;
+  /** > 0. */
+  amount: number;
+  reason: string;
+  /** Who: e.g. `raffles`. */
   actor: string;
   key: string;
 }
@@ -344,6 +365,25 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
           actor,
         });
         return result(row, false);
+      });
+    },
+
+    async credit({ accountId, type, amount, reason, actor, key }) {
+      parse(accountSchema, accountId);
+      if (!Number.isSafeInteger(amount) || amount <= 0) throw new WalletError('INVALID_REQUEST');
+      await ensureWallet(accountId);
+      const ledgerKey = `${type.toLowerCase()}:${key}`;
+      const print = fingerprint({ op: type, accountId, amount, reason, actor });
+      return withWallet(accountId, async (tx, wallet) => {
+        const first = await replayOf(tx, ledgerKey, print);
+        const row =
+          first ?? (await move(tx, wallet, { type, amount, key: ledgerKey, fingerprint: print, reason, actor }));
+        return {
+          transactionId: toId(row.transaction_id),
+          amount: toCoins(row.amount),
+          newBalance: toCoins(row.new_balance),
+          replayed: first !== undefined,
+        };
       });
     },
 

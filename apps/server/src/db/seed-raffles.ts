@@ -58,9 +58,16 @@ export async function seedRaffles(
     },
   ];
 
-  const drawn = await deps.admin.create(
-    raffle('autumn-raffle-drawn', -14, -7, texts('秋のコインラッフル', 'Autumn Coin Raffle')),
-  );
+  // Two processes starting together: the second one's insert of the same reference fails; it stops here.
+  let drawn;
+  try {
+    drawn = await deps.admin.create(
+      raffle('autumn-raffle-drawn', -14, -7, texts('秋のコインラッフル', 'Autumn Coin Raffle')),
+    );
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode === 400) return 0;
+    throw error;
+  }
   await deps.admin.create(raffle('weekly-raffle', -1, 6, texts('週間コインラッフル', 'Weekly Coin Raffle')));
   await deps.admin.create(raffle('winter-raffle', 7, 14, texts('冬のコインラッフル', 'Winter Coin Raffle')));
 

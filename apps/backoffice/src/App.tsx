@@ -17,9 +17,11 @@ import { messagesResource } from './messages/resource.ts';
 import { operatorsResource } from './operators/resource.ts';
 import { playersResource } from './players/resource.ts';
 import { reportsResource } from './reports/resource.ts';
+import { withRaffles } from './raffles/dataProvider.ts';
+import { rafflesResource } from './raffles/resource.ts';
 
 const authProvider = createAuthProvider();
-const dataProvider = createDataProvider();
+const dataProvider = withRaffles(createDataProvider());
 const i18nProvider = createI18nProvider();
 const store = createConsoleStore();
 
@@ -48,6 +50,7 @@ function Console() {
       <Resource {...messagesResource} />
       <Resource {...playersResource} />
       <Resource {...gamesResource} />
+      <Resource {...rafflesResource} />
       <Resource {...auditResource} />
       <Resource {...reportsResource} />
       <Resource {...operatorsResource} />
@@ -55,6 +58,7 @@ function Console() {
       <Resource name="ledger" />
       <Resource name="rounds" />
       <Resource name="sessions" />
+      <Resource name="raffleEntries" />
     </Admin>
   );
 }

@@ -4,6 +4,8 @@
  * locales.test.ts). Polyglot syntax: `%{name}` placeholders, `a |||| b` for singular |||| plural.
  * Field labels follow react-admin's convention `resources.<resource>.fields.<source>`.
  */
+import { raffleResourcesEn } from '../raffles/i18n.ts';
+
 export const en = {
   app: {
     title: 'Operator console',
@@ -56,6 +58,7 @@ export const en = {
     content: 'Content',
   },
   resources: {
+    ...raffleResourcesEn,
     messages: {
       name: 'Message |||| Messages',
       fields: {
@@ -317,7 +320,8 @@ export const en = {
     MAINTENANCE: 'The casino is under maintenance.',
     BALANCE_LIMIT_EXCEEDED: 'This would take the balance over its limit; nothing was moved.',
     CROSS_SITE_REQUEST_REFUSED: 'Refused: the request came from another site.',
-    RAFFLE_NOT_EDITABLE: 'This raffle is closed, drawn or cancelled, or its terms are fixed because it started.',
+    RAFFLE_NOT_EDITABLE:
+      'This raffle is closed, drawn or cancelled, or its terms are fixed because it started.',
   },
 };
 

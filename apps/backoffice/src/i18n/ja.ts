@@ -1,3 +1,4 @@
+import { raffleResourcesJa } from '../raffles/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
 
 /** The console's own Japanese texts (the default language); the same keys as en.ts. */
@@ -53,6 +54,7 @@ export const ja: ConsoleMessages = {
     content: 'コンテンツ',
   },
   resources: {
+    ...raffleResourcesJa,
     messages: {
       name: 'メッセージ',
       fields: {

@@ -15,6 +15,7 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="messages" />
       <Menu.ResourceItem name="players" />
       <Menu.ResourceItem name="games" />
+      <Menu.ResourceItem name="raffles" />
       {canManageFlags && (
         <Menu.Item to="/flags" primaryText={translate('flags.title')} leftIcon={<FlagIcon />} />
       )}

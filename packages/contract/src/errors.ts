@@ -42,6 +42,10 @@ export const ERROR_CODES = [
   'BALANCE_LIMIT_EXCEEDED',
   /** Not in SPEC §8's table: a state-changing request from another site (Origin / Sec-Fetch-Site; 403). */
   'CROSS_SITE_REQUEST_REFUSED',
+  /** Not in SPEC §8's table: a tournament that started, ended or was cancelled cannot be changed (409). */
+  'TOURNAMENT_NOT_EDITABLE',
+  /** Not in SPEC §8's table: another tournament already has this reference (409). */
+  'TOURNAMENT_REF_EXISTS',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -15,3 +15,4 @@ export * from './fairness.ts';
 export * from './operator.ts';
 export * from './sms.ts';
 export * from './competitions.ts';
+export * from './tournaments.ts';

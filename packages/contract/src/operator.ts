@@ -65,6 +65,7 @@ export const OPERATOR_PERMISSIONS = {
   'reports.read': ['admin', 'finance'],
   'audit.read': ['admin'],
   'operators.manage': ['admin'],
+  'tournaments.manage': ['admin', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 
@@ -325,6 +326,9 @@ export const AUDIT_ACTIONS = [
   'player.tester',
   'game.updated',
   'flags.updated',
+  'tournament.created',
+  'tournament.updated',
+  'tournament.cancelled',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

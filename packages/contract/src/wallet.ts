@@ -47,6 +47,7 @@ export const TRANSACTION_TYPES = [
   'WIN',
   'ROLLBACK',
   'ADJUSTMENT',
+  'TOURNAMENT_PRIZE',
 ] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;

@@ -312,6 +312,8 @@ export const en = {
     MAINTENANCE: 'The casino is under maintenance.',
     BALANCE_LIMIT_EXCEEDED: 'This would take the balance over its limit; nothing was moved.',
     CROSS_SITE_REQUEST_REFUSED: 'Refused: the request came from another site.',
+    TOURNAMENT_NOT_EDITABLE: 'Only a tournament that has not started can be changed.',
+    TOURNAMENT_REF_EXISTS: 'Another tournament already uses this reference.',
   },
 };
 

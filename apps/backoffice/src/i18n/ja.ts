@@ -313,5 +313,7 @@ export const ja: ConsoleMessages = {
     MAINTENANCE: 'カジノはメンテナンス中です。',
     BALANCE_LIMIT_EXCEEDED: '残高の上限を超えるため、処理しませんでした。',
     CROSS_SITE_REQUEST_REFUSED: '別のサイトからのリクエストのため拒否しました。',
+    TOURNAMENT_NOT_EDITABLE: '開始前のトーナメントだけを変更できます。',
+    TOURNAMENT_REF_EXISTS: 'このトーナメント参照名はすでに使われています。',
   },
 };

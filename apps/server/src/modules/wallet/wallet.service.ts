@@ -53,6 +53,7 @@ import {
   type MoveContext,
   type WinInput,
 } from './wallet.game-moves.ts';
+import { creditMove, type CreditInput, type CreditResult } from './wallet.credit.ts';
 import { GameMovementObservers } from './wallet.observers.ts';
 import * as repo from './wallet.repository.ts';
 import type { WalletTables, WalletTransactionRow } from './wallet.table.ts';
@@ -74,6 +75,7 @@ export interface WalletServiceOptions {
 }
 
 export type { BetInput, WinInput } from './wallet.game-moves.ts';
+export type { CreditInput, CreditResult } from './wallet.credit.ts';
 
 /** The wallet side of one instant round, inside its transaction. */
 export interface InstantRound {
@@ -145,6 +147,9 @@ export interface WalletService {
    * data is IDEMPOTENCY_KEY_REUSED; a debit below zero is INSUFFICIENT_FUNDS.
    */
   adjust(input: AdjustInput): Promise<AdjustResult>;
+
+  /** A prize credit, idempotent by key (wallet.credit.ts). */
+  credit(input: CreditInput): Promise<CreditResult>;
 
   /** sum(amount) of the account's ledger; always equals the balance (reconciliation, tests). */
   ledgerSum(accountId: string): Promise<number>;
@@ -345,6 +350,12 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
         });
         return result(row, false);
       });
+    },
+
+    async credit(input) {
+      parse(accountSchema, input.accountId);
+      await ensureWallet(input.accountId);
+      return withWallet(input.accountId, (tx, wallet) => creditMove(moves, tx, wallet, input));
     },
 
     ensureWallet,

@@ -10,6 +10,7 @@ import {
   tournamentListResponseSchema,
   type TournamentInput,
 } from '@casino/contract';
+import { jstDay } from '../src/modules/tournaments/tournaments.service.ts';
 import { studioEngineFor, type RoundEngine } from '../src/modules/studio/engine.ts';
 import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
 import { manualClock, setupTestApp, tempDir } from './helper.ts';
@@ -274,7 +275,7 @@ describe('the back office', () => {
       .execute();
     expect(rows.map((r) => r.tournament_ref)).toEqual([
       'daily-cup-20300101',
-      `daily-cup-${new Date(Date.parse(created.meta.startDateUtc) + 24 * HOUR).toISOString().slice(0, 10).replaceAll('-', '')}`,
+      `daily-cup-${jstDay(new Date(Date.parse(created.meta.startDateUtc) + 24 * HOUR))}`,
     ]);
     expect(rows[1]!.start_at.getTime() - rows[0]!.start_at.getTime()).toBe(24 * HOUR);
   });

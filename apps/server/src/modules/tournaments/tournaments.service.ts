@@ -1,7 +1,5 @@
 import {
   LEADERBOARD_MAX,
-  competitionMetaSchema,
-  prizeForRank,
   type CompetitionMeta,
   type CompetitionStatus,
   type LeaderboardEntry,
@@ -286,6 +284,11 @@ export function createTournamentsService(deps: TournamentsDeps): TournamentsServ
       return leaderboardOf(await byId(id), { limit: LEADERBOARD_MAX, around: 0 });
     },
   };
+}
+
+/** A date as yyyymmdd in Japan (UTC+9), for occurrence references: `daily-cup-20261125`. */
+export function jstDay(date: Date): string {
+  return new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
 }
 
 /** The series of a recurring tournament: its ref without a trailing date (`daily-20261124` → `daily`). */

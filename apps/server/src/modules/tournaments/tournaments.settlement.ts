@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './tournaments.repository.ts';
-import { seriesOf } from './tournaments.service.ts';
+import { jstDay, seriesOf } from './tournaments.service.ts';
 import type { TournamentRow } from './tournaments.table.ts';
 
 const DAY_MS = 24 * 3_600_000;
@@ -119,7 +119,7 @@ export function createTournamentJobs(deps: SettlementDeps): TournamentJobs {
         const start = new Date(row.start_at.getTime() + skip * period);
         const end = new Date(row.end_at.getTime() + skip * period);
         const series = row.series_ref ?? seriesOf(row.tournament_ref);
-        const ref = `${series}-${start.toISOString().slice(0, 10).replaceAll('-', '')}`;
+        const ref = `${series}-${jstDay(start)}`;
         await db.transaction().execute(async (tx) => {
           const inserted = await repo.insertTournament(tx, {
             tournament_ref: ref,

@@ -34,4 +34,7 @@ export interface LobbyFrameSettings {
 export type LobbyMessage =
   | { type: 'gameLaunch'; gameCode: string }
   | { type: 'lobbyResize'; height: number }
+  /** Frame → launcher: send the player's token (at start, and again before it expires). */
+  | { type: 'lobbyTokenRequest' }
+  /** Launcher → frame: the token, or null when nobody is signed in. */
   | { type: 'lobbyPlayerToken'; token: string | null };

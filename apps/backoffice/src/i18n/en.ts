@@ -156,6 +156,7 @@ export const en = {
         WIN: 'Win',
         ROLLBACK: 'Rollback',
         ADJUSTMENT: 'Adjustment',
+        TOURNAMENT_PRIZE: 'Tournament prize',
       },
     },
     rounds: {

@@ -157,6 +157,7 @@ export const ja: ConsoleMessages = {
         WIN: '配当',
         ROLLBACK: '取消',
         ADJUSTMENT: '調整',
+        TOURNAMENT_PRIZE: 'トーナメント賞品',
       },
     },
     rounds: {

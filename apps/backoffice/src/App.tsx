@@ -17,6 +17,7 @@ import { messagesResource } from './messages/resource.ts';
 import { operatorsResource } from './operators/resource.ts';
 import { playersResource } from './players/resource.ts';
 import { reportsResource } from './reports/resource.ts';
+import { TournamentsPage } from './tournaments/TournamentsPage.tsx';
 
 const authProvider = createAuthProvider();
 const dataProvider = createDataProvider();
@@ -44,6 +45,7 @@ function Console() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/flags" element={<FlagsPage />} />
+        <Route path="/tournaments" element={<TournamentsPage />} />
       </CustomRoutes>
       <Resource {...messagesResource} />
       <Resource {...playersResource} />

@@ -19,6 +19,7 @@ const headers = { [CHANNEL_HEADER]: WEB_CHANNEL_CODE };
 
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook destructures
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'w1440', 'one run: the spec sets its own viewport widths');
   server = await startOwnServer(PORT, PARTNER_ORIGIN);
@@ -125,8 +126,8 @@ test('tournaments: play, rank, defer a launch through login, embed elsewhere, se
   await visitor.getByTestId('login-submit').click();
   await expect(visitor.getByTestId('popup-login')).toHaveCount(0);
   await expect(visitor).toHaveURL(/\/tournaments$/); // the closed popup's launch did not run
-  await visitor.getByTestId('account-menu-button').first().click();
-  await visitor.getByTestId('logout-button').first().click();
+  await expect(visitor.getByTestId('account-menu-button').first()).toBeVisible();
+  await visitor.context().clearCookies(); // logged out again
   await visitor.goto('/tournaments');
   await settle(visitor);
   await card(visitor, ref).locator(`button[data-game-code="${GAME}"]`).click();

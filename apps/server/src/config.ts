@@ -286,7 +286,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backofficeDistDir: s.BACKOFFICE_DIST_DIR
       ? path.resolve(s.BACKOFFICE_DIST_DIR)
       : path.join(REPO_ROOT, 'apps', 'backoffice', 'dist'),
-    lobbyDistDir: s.LOBBY_DIST_DIR ? path.resolve(s.LOBBY_DIST_DIR) : path.join(REPO_ROOT, 'apps', 'lobby', 'dist'),
+    lobbyDistDir: s.LOBBY_DIST_DIR
+      ? path.resolve(s.LOBBY_DIST_DIR)
+      : path.join(REPO_ROOT, 'apps', 'lobby', 'dist'),
     operatorEmail: s.OPERATOR_EMAIL,
     operatorPassword: s.OPERATOR_PASSWORD,
     testRoutes: s.NODE_ENV === 'test',

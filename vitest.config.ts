@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/web',
       'apps/games',
       'apps/backoffice',
+      'apps/lobby',
       'apps/server',
     ],
   },

@@ -19,6 +19,7 @@ import { playersResource } from './players/resource.ts';
 import { reportsResource } from './reports/resource.ts';
 import { withRaffles } from './raffles/dataProvider.ts';
 import { rafflesResource } from './raffles/resource.ts';
+import { TournamentsPage } from './tournaments/TournamentsPage.tsx';
 
 const authProvider = createAuthProvider();
 const dataProvider = withRaffles(createDataProvider());
@@ -46,6 +47,7 @@ function Console() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/flags" element={<FlagsPage />} />
+        <Route path="/tournaments" element={<TournamentsPage />} />
       </CustomRoutes>
       <Resource {...messagesResource} />
       <Resource {...playersResource} />

@@ -67,6 +67,13 @@ import { walletProviderRoutes } from './modules/wallet/wallet-provider.routes.ts
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { GameMovementObservers } from './modules/wallet/wallet.observers.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { lobbyRoutes } from './modules/tournaments/lobby.routes.ts';
+import { tournamentJobList } from './modules/tournaments/tournaments.jobs.ts';
+import { tournamentsOperatorRoutes } from './modules/tournaments/tournaments.operator-routes.ts';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.ts';
+import { createTournamentObserver } from './modules/tournaments/tournaments.scoring.ts';
+import { createTournamentsService } from './modules/tournaments/tournaments.service.ts';
+import { createTournamentJobs } from './modules/tournaments/tournaments.settlement.ts';
 import { channelGuard } from './plugins/channel-guard.ts';
 import { crossSiteGuard } from './plugins/cross-site-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -202,6 +209,7 @@ export async function buildApp(config: Config, options: AppOptions) {
   // Raffles and tournaments register here to count play in the bet's own transaction.
   const gameMovementObservers = new GameMovementObservers();
   gameMovementObservers.add(raffleWagerObserver());
+  gameMovementObservers.add(createTournamentObserver());
   const wallet = createWalletService(db, {
     clock,
     observers: gameMovementObservers,
@@ -289,20 +297,36 @@ export async function buildApp(config: Config, options: AppOptions) {
     brandRef: config.brandRef,
   });
   const raffleDrawer = createRaffleDrawer({ db, clock, wallet, accounts: auth.accounts, log: app.log });
+  const displayNames = async (ids: string[]) => {
+    const rows = await Promise.all(ids.map((id) => auth.accounts.get(id)));
+    return new Map(rows.flatMap((row) => (row ? [[row.account_id, row.display_name] as const] : [])));
+  };
+  const tournaments = createTournamentsService({
+    db,
+    clock,
+    config,
+    displayNames,
+    gameId: async (gameCode) => (await games.findGame(gameCode))?.gameId,
+    audit,
+  });
+  const tournamentJobs = createTournamentJobs({ db, clock, wallet, displayNames, log: app.log });
   const jobs = createJobRunner(
     db,
-    serverJobs({
-      config,
-      clock,
-      wallet,
-      studio,
-      recovery,
-      log: app.log,
-      raffles: {
-        ensureQuickRaffles: () => rafflesAdmin.ensureQuickRaffles(),
-        runDue: () => raffleDrawer.runDue(),
-      },
-    }),
+    [
+      ...serverJobs({
+        config,
+        clock,
+        wallet,
+        studio,
+        recovery,
+        log: app.log,
+        raffles: {
+          ensureQuickRaffles: () => rafflesAdmin.ensureQuickRaffles(),
+          runDue: () => raffleDrawer.runDue(),
+        },
+      }),
+      ...tournamentJobList(tournamentJobs, app.log),
+    ],
     app.log,
   );
   app.decorate('jobs', jobs);
@@ -359,6 +383,12 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(operatorPlayersRoutes, { guards: operatorGuards, players: operatorPlayers });
       await api.register(raffleRoutes, { service: raffles });
       await api.register(operatorRaffleRoutes, { guards: operatorGuards, admin: rafflesAdmin, audit });
+      await api.register(tournamentsRoutes, {
+        service: tournaments,
+        limits,
+        verifyPlayerToken: (token) => auth.verifyPlayerToken(token),
+      });
+      await api.register(tournamentsOperatorRoutes, { guards: operatorGuards, service: tournaments });
       // The outbox holds codes and reset links: a test-only route (NODE_ENV=test); people read it in /operator.
       if (config.testRoutes) await api.register(outboxRoutes, { service: outbox, background });
       if (testClock) await api.register(devJobRoutes, { clock: testClock, jobs });
@@ -382,6 +412,7 @@ export async function buildApp(config: Config, options: AppOptions) {
   if (config.contentCdnUrl.startsWith('/'))
     await app.register(raffleBannerRoutes, { cdnPath: config.contentCdnUrl });
 
+  await app.register(lobbyRoutes, { config, embedders: lobbyOrigins(config) });
   const site = await registerStaticSite(app, config);
   await registerGamesSite(app, config);
   await registerBackofficeSite(app, config);

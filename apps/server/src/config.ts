@@ -104,6 +104,8 @@ export interface Config {
   gamesDistDir: string;
   /** Absolute directory of the built operator console (apps/backoffice/dist), served at /operator. */
   backofficeDistDir: string;
+  /** Absolute directory of the built lobby launcher (apps/lobby/dist), served at /lobby/launcher.js. */
+  lobbyDistDir: string;
   /**
    * The first admin operator, created at start when no operator exists. Unset = admin@localhost with a
    * random password printed once in the log.
@@ -177,6 +179,7 @@ const settingsSchema = z.object({
   DEMO_BALANCE: wholeNumber(0, 1_000_000_000).default(10_000),
   GAMES_DIST_DIR: z.string().min(1).optional(),
   BACKOFFICE_DIST_DIR: z.string().min(1).optional(),
+  LOBBY_DIST_DIR: z.string().min(1).optional(),
   OPERATOR_EMAIL: z
     .string()
     .max(254)
@@ -283,6 +286,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backofficeDistDir: s.BACKOFFICE_DIST_DIR
       ? path.resolve(s.BACKOFFICE_DIST_DIR)
       : path.join(REPO_ROOT, 'apps', 'backoffice', 'dist'),
+    lobbyDistDir: s.LOBBY_DIST_DIR
+      ? path.resolve(s.LOBBY_DIST_DIR)
+      : path.join(REPO_ROOT, 'apps', 'lobby', 'dist'),
     operatorEmail: s.OPERATOR_EMAIL,
     operatorPassword: s.OPERATOR_PASSWORD,
     testRoutes: s.NODE_ENV === 'test',

@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   'CROSS_SITE_REQUEST_REFUSED',
   /** Not in SPEC §8's table: a raffle that is closed, drawn or cancelled, or a started raffle's terms (409). */
   'RAFFLE_NOT_EDITABLE',
+  /** Not in SPEC §8's table: a tournament that started, ended or was cancelled cannot be changed (409). */
+  'TOURNAMENT_NOT_EDITABLE',
+  /** Not in SPEC §8's table: another tournament already has this reference (409). */
+  'TOURNAMENT_REF_EXISTS',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -17,3 +17,4 @@ export * from './sms.ts';
 export * from './competitions.ts';
 export * from './raffles.ts';
 export * from './raffle-draw.ts';
+export * from './tournaments.ts';

@@ -68,6 +68,7 @@ export const OPERATOR_PERMISSIONS = {
   /** Raffles (issue 13): the list, tickets per player and results; create, edit, cancel, the quick schedule. */
   'raffles.read': ['admin', 'support', 'content', 'finance'],
   'raffles.manage': ['admin', 'content'],
+  'tournaments.manage': ['admin', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 
@@ -332,6 +333,9 @@ export const AUDIT_ACTIONS = [
   'raffle.updated',
   'raffle.cancelled',
   'raffle.quick_schedule_updated',
+  'tournament.created',
+  'tournament.updated',
+  'tournament.cancelled',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -1,3 +1,4 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FlagIcon from '@mui/icons-material/Flag';
 import { Menu, useTranslate } from 'react-admin';
 import { useCan } from '../lib/permissions.ts';
@@ -9,6 +10,7 @@ import { useCan } from '../lib/permissions.ts';
 export function ConsoleMenu() {
   const translate = useTranslate();
   const canManageFlags = useCan('flags.manage');
+  const canManageTournaments = useCan('tournaments.manage');
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('dashboard.title')} />
@@ -18,6 +20,13 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="raffles" />
       {canManageFlags && (
         <Menu.Item to="/flags" primaryText={translate('flags.title')} leftIcon={<FlagIcon />} />
+      )}
+      {canManageTournaments && (
+        <Menu.Item
+          to="/tournaments"
+          primaryText={translate('tournaments.title')}
+          leftIcon={<EmojiEventsIcon />}
+        />
       )}
       <Menu.ResourceItem name="audit" />
       <Menu.ResourceItem name="reports" />

@@ -10,6 +10,7 @@ import type { CaptchaChallengeTable } from '../modules/captcha/captcha.table.ts'
 import type { RateLimitCounterTable } from '../modules/limits/limits.table.ts';
 import type { OperatorTables } from '../modules/operator/operator.table.ts';
 import type { RaffleTables } from '../modules/raffles/raffles.table.ts';
+import type { TournamentTables } from '../modules/tournaments/tournaments.table.ts';
 import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
 import type { PhoneOtpTable, PhoneValidationTable } from '../modules/phone/phone.table.ts';
 import type { ServerSecretTable } from '../modules/secrets/secrets.table.ts';
@@ -39,7 +40,7 @@ import type {
 } from '../modules/games/games.table.ts';
 
 /** Every table, as Kysely sees it. Each module types its own tables in <module>.table.ts. */
-export interface Database extends OperatorTables, RaffleTables {
+export interface Database extends OperatorTables, RaffleTables, TournamentTables {
   brands: BrandTable;
   channels: ChannelTable;
   feature_flags: FeatureFlagTable;

@@ -76,7 +76,9 @@ describe('site shell', () => {
     expect(router.state.location.pathname).toBe('/category/slot');
     expect(router.state.location.search).toBe('?popup=login');
     expect(await screen.findByTestId('popup-login')).toBeTruthy();
-    expect(sessionStorage.getItem('pendingGameLaunch')).toBe('WNF_MILLION_TREE');
+    expect(JSON.parse(sessionStorage.getItem('pendingGameLaunch') ?? '{}')).toMatchObject({
+      gameCode: 'WNF_MILLION_TREE',
+    });
   });
 
   it('launches a demo game for a logged-out player', async () => {

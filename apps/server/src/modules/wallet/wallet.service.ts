@@ -54,6 +54,7 @@ import {
   type MoveContext,
   type WinInput,
 } from './wallet.game-moves.ts';
+import { creditMove, type CreditInput, type CreditResult } from './wallet.credit.ts';
 import { GameMovementObservers } from './wallet.observers.ts';
 import * as repo from './wallet.repository.ts';
 import type { WalletTables, WalletTransactionRow } from './wallet.table.ts';
@@ -75,6 +76,7 @@ export interface WalletServiceOptions {
 }
 
 export type { BetInput, WinInput } from './wallet.game-moves.ts';
+export type { CreditInput, CreditResult } from './wallet.credit.ts';
 
 /** The wallet side of one instant round, inside its transaction. */
 export interface InstantRound {
@@ -147,11 +149,8 @@ export interface WalletService {
    */
   adjust(input: AdjustInput): Promise<AdjustResult>;
 
-  /**
-   * A credit another module pays (a raffle prize), as one ledger row of `type` with its reason and
-   * author. Idempotent by `key` (namespaced by the type): a replay returns the first result.
-   */
-  credit(input: CreditInput): Promise<AdjustResult>;
+  /** A prize credit, idempotent by key (wallet.credit.ts). */
+  credit(input: CreditInput): Promise<CreditResult>;
 
   /** sum(amount) of the account's ledger; always equals the balance (reconciliation, tests). */
   ledgerSum(accountId: string): Promise<number>;
@@ -162,20 +161,6 @@ export interface AdjustInput {
   amount: number;
   reason: string;
   /** Who: e.g. `operator:<operatorId>`. */
-  actor: string;
-  key: string;
-}
-
-/** Ledger types other modules may credit through credit(). */
-export type CreditType = Extract<TransactionType, 'RAFFLE_PRIZE'>;
-
-export interface CreditInput {
-  accountId: string;
-  type: CreditType;
-  /** > 0. */
-  amount: number;
-  reason: string;
-  /** Who: e.g. `raffles`. */
   actor: string;
   key: string;
 }
@@ -368,23 +353,10 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
       });
     },
 
-    async credit({ accountId, type, amount, reason, actor, key }) {
-      parse(accountSchema, accountId);
-      if (!Number.isSafeInteger(amount) || amount <= 0) throw new WalletError('INVALID_REQUEST');
-      await ensureWallet(accountId);
-      const ledgerKey = `${type.toLowerCase()}:${key}`;
-      const print = fingerprint({ op: type, accountId, amount, reason, actor });
-      return withWallet(accountId, async (tx, wallet) => {
-        const first = await replayOf(tx, ledgerKey, print);
-        const row =
-          first ?? (await move(tx, wallet, { type, amount, key: ledgerKey, fingerprint: print, reason, actor }));
-        return {
-          transactionId: toId(row.transaction_id),
-          amount: toCoins(row.amount),
-          newBalance: toCoins(row.new_balance),
-          replayed: first !== undefined,
-        };
-      });
+    async credit(input) {
+      parse(accountSchema, input.accountId);
+      await ensureWallet(input.accountId);
+      return withWallet(input.accountId, (tx, wallet) => creditMove(moves, tx, wallet, input));
     },
 
     ensureWallet,

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { BALANCE_QUERY_KEY } from '../../features/wallet/api/get-balance.ts';
+import { dropPendingLaunch } from '../../lib/pending-launch.ts';
 import { UNCLOSABLE_POPUPS, usePopup, type PopupName } from '../../lib/popup.ts';
 import { useSession } from '../../lib/session.tsx';
 import { usePhoneGate } from './phone-gate.ts';
@@ -76,6 +77,13 @@ export function PopupHost() {
   const { isLoggedIn } = useSession();
   usePhoneGate(popup);
   useRaffleLoginGate(popup);
+  // A game launch deferred until login is dropped when the popups close without a login (the login
+  // form takes it first when it succeeds).
+  const previous = useRef(popup);
+  useEffect(() => {
+    if (previous.current !== null && popup === null) dropPendingLaunch();
+    previous.current = popup;
+  }, [popup]);
   // Verifying the phone earns a promotional bonus on the server (PHONE_VERIFIED): the fresh balance
   // reports it and PendingBonusCollector (root layout) collects it.
   const queryClient = useQueryClient();

@@ -9,7 +9,6 @@ import {
   type ClaimDailyBonusResponse,
   type Transaction,
   type TransactionList,
-  type TransactionType,
   type WalletBalanceResponse,
   type WalletTransactionResponse,
 } from '@casino/contract';

@@ -25,6 +25,11 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { contentOperatorRoutes } from './modules/content/content-operator.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { createPromoCodesService, type PromoCodesService } from './modules/content/promo-codes.service.ts';
+import { createPromotionsService } from './modules/content/promotions.service.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
 import { serverJobs } from './modules/jobs/jobs.ts';
 import { launchRoutes } from './modules/launch/launch.routes.ts';
@@ -78,6 +83,8 @@ declare module 'fastify' {
     background: Background;
     /** Operator accounts: server.ts creates the first admin with it. */
     operators: OperatorAuthService;
+    /** Promo codes: redeemPromoCode(accountId, code), for sign-up's promoCode and tests. */
+    promoCodes: PromoCodesService;
   }
 }
 
@@ -104,6 +111,16 @@ export interface AppOptions {
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
 const catalogueEngineFor = (gameCode: string) =>
   CATALOGUE_CODES.has(gameCode) ? studioEngineFor(gameCode) : undefined;
+
+/** The settings content texts show where they say `{{name}}` (content.render.ts). */
+function contentVariables(config: Config) {
+  return {
+    companyName: config.company.name,
+    companyNumber: config.company.number,
+    companyAddress: config.company.address,
+    supportEmail: config.company.supportEmail,
+  };
+}
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -260,6 +277,10 @@ export async function buildApp(config: Config, options: AppOptions) {
     wallet,
     audit,
   });
+  const content = createContentService({ db, clock, audit, variables: contentVariables(config) });
+  const promotions = createPromotionsService({ db, clock, audit, content });
+  const promoCodes = createPromoCodesService({ db, clock, wallet });
+  app.decorate('promoCodes', promoCodes);
   const recovery = createStudioRecovery({ db, clock, wallet, log: app.log });
   const jobs = createJobRunner(
     db,
@@ -317,6 +338,8 @@ export async function buildApp(config: Config, options: AppOptions) {
         games: createGamesAdmin(db, () => games.invalidateCatalogue()),
       });
       await api.register(operatorPlayersRoutes, { guards: operatorGuards, players: operatorPlayers });
+      await api.register(contentRoutes, { content, promotions, promoCodes, limits });
+      await api.register(contentOperatorRoutes, { guards: operatorGuards, content, promotions });
       // The outbox holds codes and reset links: a test-only route (NODE_ENV=test); people read it in /operator.
       if (config.testRoutes) await api.register(outboxRoutes, { service: outbox, background });
     },

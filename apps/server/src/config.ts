@@ -112,6 +112,8 @@ export interface Config {
   operatorPassword: string | undefined;
   /** Test-only routes (GET /dev/outbox) and CAPTCHA_TEST_ANSWER: only with NODE_ENV=test. */
   testRoutes: boolean;
+  /** The operator's facts that content texts show where they say {{companyName}} etc. (issue 15). */
+  company: { name: string; number: string; address: string; supportEmail: string };
 }
 
 /** Thrown for a bad setting; its message names the setting and is meant for the operator. */
@@ -184,6 +186,14 @@ const settingsSchema = z.object({
     .transform((v) => v.toLowerCase())
     .optional(),
   OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  COMPANY_NAME: z.string().min(1).max(200).default('Sakura Social Gaming Ltd.'),
+  COMPANY_NUMBER: z.string().min(1).max(60).default('123456'),
+  COMPANY_ADDRESS: z.string().min(1).max(300).default('Suite 7, Ocean Village Business Centre, Gibraltar GX11 1AA'),
+  SUPPORT_EMAIL: z
+    .string()
+    .max(254)
+    .regex(/^[^\s@()<>\[\]]+@[^\s@()<>\[\]]+$/, 'must be an e-mail address')
+    .default('support@sakurasocialgaming.gi'),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -286,6 +296,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorEmail: s.OPERATOR_EMAIL,
     operatorPassword: s.OPERATOR_PASSWORD,
     testRoutes: s.NODE_ENV === 'test',
+    company: {
+      name: s.COMPANY_NAME,
+      number: s.COMPANY_NUMBER,
+      address: s.COMPANY_ADDRESS,
+      supportEmail: s.SUPPORT_EMAIL,
+    },
   };
 }
 

@@ -42,6 +42,14 @@ export const ERROR_CODES = [
   'BALANCE_LIMIT_EXCEEDED',
   /** Not in SPEC §8's table: a state-changing request from another site (Origin / Sec-Fetch-Site; 403). */
   'CROSS_SITE_REQUEST_REFUSED',
+  /** Not in SPEC §8's table: no promo code of that name (404). */
+  'PROMO_CODE_INVALID',
+  /** Not in SPEC §8's table: a promo code outside its period or switched off (409). */
+  'PROMO_CODE_EXPIRED',
+  /** Not in SPEC §8's table: a promo code whose cap of redemptions is reached (409). */
+  'PROMO_CODE_EXHAUSTED',
+  /** Not in SPEC §8's table: this player has redeemed this code before (409). */
+  'PROMO_CODE_ALREADY_REDEEMED',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

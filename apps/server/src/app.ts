@@ -28,6 +28,7 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { contentOperatorRoutes } from './modules/content/content-operator.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { contentVariablesOf } from './modules/content/content.variables.ts';
 import { createPromoCodesService, type PromoCodesService } from './modules/content/promo-codes.service.ts';
 import { createPromotionsService } from './modules/content/promotions.service.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
@@ -111,16 +112,6 @@ export interface AppOptions {
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
 const catalogueEngineFor = (gameCode: string) =>
   CATALOGUE_CODES.has(gameCode) ? studioEngineFor(gameCode) : undefined;
-
-/** The settings content texts show where they say `{{name}}` (content.render.ts). */
-function contentVariables(config: Config) {
-  return {
-    companyName: config.company.name,
-    companyNumber: config.company.number,
-    companyAddress: config.company.address,
-    supportEmail: config.company.supportEmail,
-  };
-}
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -277,7 +268,7 @@ export async function buildApp(config: Config, options: AppOptions) {
     wallet,
     audit,
   });
-  const content = createContentService({ db, clock, audit, variables: contentVariables(config) });
+  const content = createContentService({ db, clock, audit, variables: contentVariablesOf(config) });
   const promotions = createPromotionsService({ db, clock, audit, content });
   const promoCodes = createPromoCodesService({ db, clock, wallet });
   app.decorate('promoCodes', promoCodes);

@@ -188,7 +188,11 @@ const settingsSchema = z.object({
   OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   COMPANY_NAME: z.string().min(1).max(200).default('Sakura Social Gaming Ltd.'),
   COMPANY_NUMBER: z.string().min(1).max(60).default('123456'),
-  COMPANY_ADDRESS: z.string().min(1).max(300).default('Suite 7, Ocean Village Business Centre, Gibraltar GX11 1AA'),
+  COMPANY_ADDRESS: z
+    .string()
+    .min(1)
+    .max(300)
+    .default('Suite 7, Ocean Village Business Centre, Gibraltar GX11 1AA'),
   SUPPORT_EMAIL: z
     .string()
     .max(254)

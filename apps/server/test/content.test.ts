@@ -75,7 +75,9 @@ describe('editing in the back office', () => {
     const finance = (await newOperator(boss, 'finance')).browser;
     for (const operator of [support, finance]) {
       expect((await operator.get('/operator/content/documents')).statusCode).toBe(403);
-      expect((await save(operator, 'page.about.ja', { title: 'x', description: '', body: 'x' })).statusCode).toBe(403);
+      expect(
+        (await save(operator, 'page.about.ja', { title: 'x', description: '', body: 'x' })).statusCode,
+      ).toBe(403);
     }
     expect((await new Browser(ctx.app).get('/operator/content/documents')).statusCode).toBe(401);
     expect((await boss.get('/operator/content/documents?kind=page')).json().total).toBe(6);
@@ -105,24 +107,41 @@ describe('editing in the back office', () => {
 
     const versions = (await operator.get('/operator/content/documents/page.about.en/versions')).json();
     expect(versions.total).toBe(before.version + 1);
-    expect(versions.data[0]).toMatchObject({ version: before.version + 1, createdBy: expect.stringMatching(/^operator:/) });
+    expect(versions.data[0]).toMatchObject({
+      version: before.version + 1,
+      createdBy: expect.stringMatching(/^operator:/),
+    });
     expect(versions.data.at(-1)).toMatchObject({ version: 1, createdBy: 'seed' });
 
     const restored = await operator.post('/operator/content/documents/page.about.en/restore', { version: 1 });
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({ version: before.version + 2, title: 'About us' });
-    expect((await page('about', 'en')).json()).toMatchObject({ title: 'About us', version: before.version + 2 });
+    expect((await page('about', 'en')).json()).toMatchObject({
+      title: 'About us',
+      version: before.version + 2,
+    });
     const after = (await operator.get('/operator/content/documents/page.about.en/versions')).json();
     expect(after.data[0]).toMatchObject({ restoredFrom: 1 });
-    expect((await operator.post('/operator/content/documents/page.about.en/restore', { version: 999 })).statusCode).toBe(404);
+    expect(
+      (await operator.post('/operator/content/documents/page.about.en/restore', { version: 999 })).statusCode,
+    ).toBe(404);
 
-    const audit = (await (await admin()).get('/operator/audit?target=content:page.about.en&perPage=50')).json();
-    expect(audit.data.map((e: { action: string }) => e.action)).toEqual(['content.restored', 'content.saved']);
+    const audit = (
+      await (await admin()).get('/operator/audit?target=content:page.about.en&perPage=50')
+    ).json();
+    expect(audit.data.map((e: { action: string }) => e.action)).toEqual([
+      'content.restored',
+      'content.saved',
+    ]);
   });
 
   it('creates a text that did not exist (a new language of a page)', async () => {
     const operator = await editor();
-    const res = await save(operator, 'page.faq.en', { title: 'FAQ', description: 'Questions.', body: 'Ask us.' });
+    const res = await save(operator, 'page.faq.en', {
+      title: 'FAQ',
+      description: 'Questions.',
+      body: 'Ask us.',
+    });
     expect(res.json()).toMatchObject({ id: 'page.faq.en', version: 1 });
     // No Japanese text: Japanese readers see it too rather than nothing; English readers see English.
     expect((await page('faq', 'ja')).json()).toMatchObject({ language: 'en', title: 'FAQ' });
@@ -169,7 +188,11 @@ function assertSafe(html: string) {
 describe('hostile content', () => {
   it('is neutralised: no script, event handler, frame or javascript:/data: link reaches the page', async () => {
     const operator = await editor();
-    const saved = await save(operator, 'page.terms-of-use.en', { title: 'Terms', description: '', body: HOSTILE });
+    const saved = await save(operator, 'page.terms-of-use.en', {
+      title: 'Terms',
+      description: '',
+      body: HOSTILE,
+    });
     expect(saved.statusCode).toBe(200);
     const { html } = (await page('terms-of-use', 'en')).json();
     assertSafe(html);
@@ -200,7 +223,11 @@ describe('hostile content', () => {
       body: 'あ'.repeat(200_000),
     });
     expect(huge.statusCode).toBe(413);
-    const longTitle = await save(operator, 'page.contact-us.en', { title: 't'.repeat(201), description: '', body: 'x' });
+    const longTitle = await save(operator, 'page.contact-us.en', {
+      title: 't'.repeat(201),
+      description: '',
+      body: 'x',
+    });
     expect(longTitle.statusCode).toBe(400);
     expect((await page('contact-us', 'en')).json()).toEqual(current);
     // The largest allowed page is accepted.
@@ -341,8 +368,12 @@ describe('promo codes', () => {
     const code = (await operator.get('/operator/promo-codes/WELCOME500')).json();
     expect(code).toMatchObject({ redeemed: 2, maxRedemptions: 2 });
     // The cap cannot go below what was paid; it can be raised.
-    expect((await operator.patch('/operator/promo-codes/WELCOME500', { maxRedemptions: 1 })).statusCode).toBe(409);
-    expect((await operator.patch('/operator/promo-codes/WELCOME500', { maxRedemptions: 3 })).statusCode).toBe(200);
+    expect((await operator.patch('/operator/promo-codes/WELCOME500', { maxRedemptions: 1 })).statusCode).toBe(
+      409,
+    );
+    expect((await operator.patch('/operator/promo-codes/WELCOME500', { maxRedemptions: 3 })).statusCode).toBe(
+      200,
+    );
     expect((await redeem(third.browser, 'WELCOME500')).statusCode).toBe(200);
     const promotion = (await new Browser(ctx.app).get('/promotions/welcome-week?language=ja')).statusCode;
     expect(promotion).toBe(404); // no text yet
@@ -358,7 +389,10 @@ describe('promo codes', () => {
 
     await operator.patch('/operator/promo-codes/WINTER1000', { disabled: true });
     expect((await redeem(player.browser, 'WINTER1000')).json()).toEqual(ERROR('PROMO_CODE_EXPIRED'));
-    await operator.patch('/operator/promo-codes/WINTER1000', { disabled: false, startDate: '2030-01-05T00:00:00Z' });
+    await operator.patch('/operator/promo-codes/WINTER1000', {
+      disabled: false,
+      startDate: '2030-01-05T00:00:00Z',
+    });
     expect((await redeem(player.browser, 'WINTER1000')).json()).toEqual(ERROR('PROMO_CODE_EXPIRED'));
     clock.advance(5 * 86_400_000);
     expect((await redeem(player.browser, 'WINTER1000')).statusCode).toBe(200);
@@ -369,7 +403,9 @@ describe('promo codes', () => {
     clock.advance(-45 * 86_400_000);
 
     const audit = (await (await admin()).get('/operator/audit?action=promo_code.saved&perPage=100')).json();
-    expect(audit.data.filter((e: { target: string }) => e.target === 'promo_code:WINTER1000')).toHaveLength(3);
+    expect(audit.data.filter((e: { target: string }) => e.target === 'promo_code:WINTER1000')).toHaveLength(
+      3,
+    );
   });
 
   it('are offered by the service to other modules (sign-up) with the same rules', async () => {

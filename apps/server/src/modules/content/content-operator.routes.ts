@@ -26,7 +26,7 @@ import {
 } from '@casino/contract';
 import { OPERATOR_ERRORS } from '../operator/operator.routes.ts';
 import { actorOf, type OperatorGuards } from '../operator/operator.plugin.ts';
-import type { ContentService } from './content.service.ts';
+import { operatorAuthor, type ContentService } from './content.service.ts';
 import type { PromotionsService } from './promotions.service.ts';
 
 export interface ContentOperatorRoutesOptions {
@@ -88,7 +88,7 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<ContentOperatorRoutesO
       },
     },
     async (request) =>
-      content.saveDocument(request.params.id, request.body, { operator: actorOf(request) }),
+      content.saveDocument(request.params.id, request.body, operatorAuthor(actorOf(request))),
   );
 
   app.get(
@@ -114,7 +114,8 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<ContentOperatorRoutesO
         response: { 200: contentDocumentSchema, ...OPERATOR_ERRORS },
       },
     },
-    async (request) => content.restoreVersion(request.params.id, request.body.version, actorOf(request)),
+    async (request) =>
+      content.restoreVersion(request.params.id, request.body.version, operatorAuthor(actorOf(request))),
   );
 
   app.post(
@@ -135,7 +136,10 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<ContentOperatorRoutesO
     P.promotions,
     {
       preHandler: canEdit,
-      schema: { querystring: listQuerySchema, response: { 200: operatorPromotionsResponseSchema, ...OPERATOR_ERRORS } },
+      schema: {
+        querystring: listQuerySchema,
+        response: { 200: operatorPromotionsResponseSchema, ...OPERATOR_ERRORS },
+      },
     },
     async ({ query }) => promotions.listPromotions(query.page, query.perPage),
   );
@@ -144,7 +148,10 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<ContentOperatorRoutesO
     P.promotions,
     {
       preHandler: canEdit,
-      schema: { body: promotionCreateRequestSchema, response: { 200: operatorPromotionSchema, ...OPERATOR_ERRORS } },
+      schema: {
+        body: promotionCreateRequestSchema,
+        response: { 200: operatorPromotionSchema, ...OPERATOR_ERRORS },
+      },
     },
     async (request) => promotions.createPromotion(request.body, actorOf(request)),
   );
@@ -153,7 +160,10 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<ContentOperatorRoutesO
     P.promotion,
     {
       preHandler: canEdit,
-      schema: { params: contentSlugParamsSchema, response: { 200: operatorPromotionSchema, ...OPERATOR_ERRORS } },
+      schema: {
+        params: contentSlugParamsSchema,
+        response: { 200: operatorPromotionSchema, ...OPERATOR_ERRORS },
+      },
     },
     async (request) => promotions.getOperatorPromotion(request.params.slug),
   );
@@ -188,7 +198,10 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<ContentOperatorRoutesO
     P.promoCodes,
     {
       preHandler: canEdit,
-      schema: { body: promoCodeCreateRequestSchema, response: { 200: operatorPromoCodeSchema, ...OPERATOR_ERRORS } },
+      schema: {
+        body: promoCodeCreateRequestSchema,
+        response: { 200: operatorPromoCodeSchema, ...OPERATOR_ERRORS },
+      },
     },
     async (request) => promotions.createPromoCode(request.body, actorOf(request)),
   );
@@ -197,7 +210,10 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<ContentOperatorRoutesO
     P.promoCode,
     {
       preHandler: canEdit,
-      schema: { params: promoCodeParamsSchema, response: { 200: operatorPromoCodeSchema, ...OPERATOR_ERRORS } },
+      schema: {
+        params: promoCodeParamsSchema,
+        response: { 200: operatorPromoCodeSchema, ...OPERATOR_ERRORS },
+      },
     },
     async (request) => promotions.getPromoCode(request.params.code),
   );

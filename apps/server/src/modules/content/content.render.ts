@@ -11,9 +11,32 @@ import sanitizeHtml from 'sanitize-html';
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
 
 const ALLOWED_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-  'ul', 'ol', 'li', 'strong', 'em', 's', 'a', 'img',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  's',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
 
 const SANITIZE: sanitizeHtml.IOptions = {

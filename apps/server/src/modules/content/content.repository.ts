@@ -151,7 +151,13 @@ export async function findPromotion(db: DbOrTx, slug: string) {
 
 export async function listPromotions(db: DbOrTx, limit: number, offset: number) {
   const [rows, count] = await Promise.all([
-    db.selectFrom('promotions').selectAll().orderBy('starts_at', 'desc').limit(limit).offset(offset).execute(),
+    db
+      .selectFrom('promotions')
+      .selectAll()
+      .orderBy('starts_at', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     db
       .selectFrom('promotions')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -172,12 +178,7 @@ export async function insertPromotion(db: DbOrTx, row: Insertable<PromotionTable
 }
 
 export async function updatePromotion(db: DbOrTx, slug: string, patch: Updateable<PromotionTable>) {
-  return db
-    .updateTable('promotions')
-    .set(patch)
-    .where('slug', '=', slug)
-    .returningAll()
-    .executeTakeFirst();
+  return db.updateTable('promotions').set(patch).where('slug', '=', slug).returningAll().executeTakeFirst();
 }
 
 // ---- Promo codes ---------------------------------------------------------------------------------
@@ -201,7 +202,12 @@ export async function hasPromoCode(db: DbOrTx, promotionSlug: string): Promise<b
   return row !== undefined;
 }
 
-export async function listPromoCodes(db: DbOrTx, promotionSlug: string | undefined, limit: number, offset: number) {
+export async function listPromoCodes(
+  db: DbOrTx,
+  promotionSlug: string | undefined,
+  limit: number,
+  offset: number,
+) {
   let base = db.selectFrom('promo_codes');
   if (promotionSlug) base = base.where('promotion_slug', '=', promotionSlug);
   const [rows, count] = await Promise.all([
@@ -235,8 +241,17 @@ export async function findRedemption(db: DbOrTx, code: string, accountId: string
 }
 
 /** The redemption and the code's count, in the caller's transaction (which holds the code's lock). */
-export async function insertRedemption(tx: DbOrTx, code: string, accountId: string, amount: number, now: Date) {
-  await tx.insertInto('promo_redemptions').values({ code, account_id: accountId, amount, created_at: now }).execute();
+export async function insertRedemption(
+  tx: DbOrTx,
+  code: string,
+  accountId: string,
+  amount: number,
+  now: Date,
+) {
+  await tx
+    .insertInto('promo_redemptions')
+    .values({ code, account_id: accountId, amount, created_at: now })
+    .execute();
   await tx
     .updateTable('promo_codes')
     .set((eb) => ({ redeemed_count: eb('redeemed_count', '+', 1) }))

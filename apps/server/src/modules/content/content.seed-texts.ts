@@ -9,7 +9,8 @@ export const SEED_PAGES: Record<ContentPageSlug, Record<ContentLanguage, Content
   about: {
     ja: {
       title: '会社概要',
-      description: '夜桜カジノと運営会社 {{companyName}} について。コインは換金できず、実際のお金を賭けることはありません。',
+      description:
+        '夜桜カジノと運営会社 {{companyName}} について。コインは換金できず、実際のお金を賭けることはありません。',
       body: `## 夜桜カジノについて
 
 夜桜カジノは、スロットやライブゲームをコインで楽しめるソーシャルカジノです。コインはゲーム内でのみ使用でき、換金価値はありません。現金や賞品に交換することはできず、実際のお金を賭けることもありません。
@@ -68,7 +69,8 @@ The site is for players aged 18 and over. If you feel you are playing too much, 
     },
     en: {
       title: 'Terms of use',
-      description: 'The terms of use of Yozakura Casino: coins, your account, personal data and governing law.',
+      description:
+        'The terms of use of Yozakura Casino: coins, your account, personal data and governing law.',
       body: `## 1. Scope
 
 These terms apply to your use of Yozakura Casino (the "Service"), operated by {{companyName}}, registered in Gibraltar under company no. {{companyNumber}} ("we"). By using the Service you agree to these terms.

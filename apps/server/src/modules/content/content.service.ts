@@ -23,8 +23,18 @@ import type { ContentVersionRow } from './content.table.ts';
 
 export type { DocumentKey } from './content.repository.ts';
 
-/** Who wrote a version: an operator, or a tool (`seed`, `import`). */
-export type Author = { operator: Actor } | { tool: 'seed' | 'import' };
+/**
+ * Who writes a version: `name` goes into the version (`operator:<id>`, `import`), `actor` into the
+ * audit log.
+ */
+export interface Author {
+  name: string;
+  actor: Actor;
+}
+
+export function operatorAuthor(actor: Actor): Author {
+  return { name: `operator:${actor.operatorId ?? 'unknown'}`, actor };
+}
 
 export interface ContentService {
   /** A static page in `language` (Japanese when that text does not exist); 404 NOT_FOUND when none. */
@@ -43,7 +53,7 @@ export interface ContentService {
   saveDocument(id: string, text: ContentTextInput, author: Author): Promise<ContentDocument>;
   listVersions(id: string, page: number, perPage: number): Promise<{ data: ContentVersion[]; total: number }>;
   /** Makes an earlier version current again, as a new version (the history only grows). */
-  restoreVersion(id: string, version: number, actor: Actor): Promise<ContentDocument>;
+  restoreVersion(id: string, version: number, author: Author): Promise<ContentDocument>;
   /** Every document's current Markdown (the export tool). */
   exportAll(): Promise<ContentDocument[]>;
 }
@@ -71,10 +81,6 @@ export function parseDocumentId(id: string): DocumentKey {
   if (!contentDocumentIdSchema.safeParse(id).success) throw new ApiError(404, 'NOT_FOUND');
   const [kind, slug, language] = id.split('.') as [ContentKind, string, ContentLanguage];
   return { kind, slug, language };
-}
-
-function authorName(author: Author): string {
-  return 'tool' in author ? author.tool : `operator:${author.operator.operatorId ?? 'unknown'}`;
 }
 
 function toDocument(row: ContentVersionRow): ContentDocument {
@@ -129,7 +135,10 @@ export function createContentService({ db, clock, audit, variables }: ContentSer
   const render = (markdown: string) => renderMarkdown(markdown, variables);
 
   async function currentOrFallback(key: DocumentKey) {
-    const languages: ContentLanguage[] = [key.language, ...CONTENT_LANGUAGES.filter((l) => l !== key.language)];
+    const languages: ContentLanguage[] = [
+      key.language,
+      ...CONTENT_LANGUAGES.filter((l) => l !== key.language),
+    ];
     for (const language of languages) {
       const row = await repo.findCurrent(db, { ...key, language });
       if (row) return row;
@@ -157,22 +166,20 @@ export function createContentService({ db, clock, audit, variables }: ContentSer
         terms: text.terms,
         cta_label: text.ctaLabel,
         created_at: clock.now(),
-        created_by: authorName(author),
+        created_by: author.name,
         restored_from: restoredFrom,
       };
       await repo.insertVersion(tx, row);
-      if ('operator' in author) {
-        await audit.record(
-          author.operator,
-          restoredFrom === null ? 'content.saved' : 'content.restored',
-          `content:${id}`,
-          {
-            before: before ? { version: before.version, title: before.title } : undefined,
-            after: { version, title: text.title, ...(restoredFrom === null ? {} : { restoredFrom }) },
-          },
-          tx,
-        );
-      }
+      await audit.record(
+        author.actor,
+        restoredFrom === null ? 'content.saved' : 'content.restored',
+        `content:${id}`,
+        {
+          before: before ? { version: before.version, title: before.title } : undefined,
+          after: { version, title: text.title, ...(restoredFrom === null ? {} : { restoredFrom }) },
+        },
+        tx,
+      );
       return toDocument(row);
     });
   }
@@ -224,7 +231,7 @@ export function createContentService({ db, clock, audit, variables }: ContentSer
       return { data: rows.map(toVersion), total };
     },
 
-    async restoreVersion(id, version, actor) {
+    async restoreVersion(id, version, author) {
       const key = parseDocumentId(id);
       const old = await repo.findVersion(db, key, version);
       if (!old) throw new ApiError(404, 'NOT_FOUND');
@@ -235,7 +242,7 @@ export function createContentService({ db, clock, audit, variables }: ContentSer
         terms: old.terms,
         ctaLabel: old.cta_label,
       };
-      return writeVersion(key, text, { operator: actor }, version);
+      return writeVersion(key, text, author, version);
     },
 
     async exportAll() {

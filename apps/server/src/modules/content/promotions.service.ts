@@ -31,7 +31,10 @@ export interface PromotionsService {
     perPage: number,
   ): Promise<{ data: OperatorPromoCode[]; total: number }>;
   getPromoCode(code: string): Promise<OperatorPromoCode>;
-  createPromoCode(request: PromoCodeCreateRequest & { disabled: boolean }, actor: Actor): Promise<OperatorPromoCode>;
+  createPromoCode(
+    request: PromoCodeCreateRequest & { disabled: boolean },
+    actor: Actor,
+  ): Promise<OperatorPromoCode>;
   updatePromoCode(code: string, patch: PromoCodeUpdateRequest, actor: Actor): Promise<OperatorPromoCode>;
 }
 
@@ -82,7 +85,12 @@ function checkPeriod(start: Date, end: Date) {
 }
 
 /** Promotions (their language-independent part) and their promo codes, as operators manage them. */
-export function createPromotionsService({ db, clock, audit, content }: PromotionsServiceDeps): PromotionsService {
+export function createPromotionsService({
+  db,
+  clock,
+  audit,
+  content,
+}: PromotionsServiceDeps): PromotionsService {
   async function promotionRow(slug: string) {
     if (!contentSlugSchema.safeParse(slug).success) throw new ApiError(404, 'NOT_FOUND');
     const row = await repo.findPromotion(db, slug);
@@ -156,7 +164,13 @@ export function createPromotionsService({ db, clock, audit, content }: Promotion
         });
         if (!row) throw new ApiError(404, 'NOT_FOUND');
         const after = toPromotion(row);
-        await audit.record(actor, 'promotion.saved', `promotion:${slug}`, { before: toPromotion(before), after }, tx);
+        await audit.record(
+          actor,
+          'promotion.saved',
+          `promotion:${slug}`,
+          { before: toPromotion(before), after },
+          tx,
+        );
         return after;
       });
     },
@@ -219,7 +233,13 @@ export function createPromotionsService({ db, clock, audit, content }: Promotion
         });
         if (!row) throw new ApiError(404, 'NOT_FOUND');
         const after = toPromoCode(row);
-        await audit.record(actor, 'promo_code.saved', `promo_code:${code}`, { before: toPromoCode(before), after }, tx);
+        await audit.record(
+          actor,
+          'promo_code.saved',
+          `promo_code:${code}`,
+          { before: toPromoCode(before), after },
+          tx,
+        );
         return after;
       });
     },

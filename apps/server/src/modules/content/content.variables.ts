@@ -1,0 +1,12 @@
+import type { Config } from '../../config.ts';
+import type { ContentVariables } from './content.render.ts';
+
+/** The settings content texts show where they say `{{name}}` (content.render.ts). */
+export function contentVariablesOf(config: Pick<Config, 'company'>): ContentVariables {
+  return {
+    companyName: config.company.name,
+    companyNumber: config.company.number,
+    companyAddress: config.company.address,
+    supportEmail: config.company.supportEmail,
+  };
+}

@@ -14,7 +14,14 @@ import {
   walletProviders,
   gameProviderUrls,
 } from './config-parsers.ts';
-import { API_PATHS, DEFAULT_PUBLIC_CONFIG, WEB_CHANNEL_CODE, type PublicConfig } from '@casino/contract';
+import {
+  API_PATHS,
+  DEFAULT_COMPANY_INFO,
+  DEFAULT_PUBLIC_CONFIG,
+  WEB_CHANNEL_CODE,
+  type CompanyInfo,
+  type PublicConfig,
+} from '@casino/contract';
 
 /**
  * Every setting of the server, validated once at start. This is the only module that reads
@@ -113,7 +120,7 @@ export interface Config {
   /** Test-only routes (GET /dev/outbox) and CAPTCHA_TEST_ANSWER: only with NODE_ENV=test. */
   testRoutes: boolean;
   /** The operator's facts that content texts show where they say {{companyName}} etc. (issue 15). */
-  company: { name: string; number: string; address: string; supportEmail: string };
+  company: CompanyInfo;
 }
 
 /** Thrown for a bad setting; its message names the setting and is meant for the operator. */
@@ -196,8 +203,8 @@ const settingsSchema = z.object({
   SUPPORT_EMAIL: z
     .string()
     .max(254)
-    .regex(/^[^\s@()<>\[\]]+@[^\s@()<>\[\]]+$/, 'must be an e-mail address')
-    .default('support@sakurasocialgaming.gi'),
+    .regex(/^[^\s@()<>[\]]+@[^\s@()<>[\]]+$/, 'must be an e-mail address')
+    .default(DEFAULT_COMPANY_INFO.supportEmail),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -320,5 +327,6 @@ export function toPublicConfig(config: Config): PublicConfig {
     lobbyLauncherUrl: config.lobbyLauncherUrl,
     contentCdnUrl: config.contentCdnUrl,
     analyticsUrl: config.analyticsUrl,
+    company: config.company,
   };
 }

@@ -312,6 +312,10 @@ export const en = {
     MAINTENANCE: 'The casino is under maintenance.',
     BALANCE_LIMIT_EXCEEDED: 'This would take the balance over its limit; nothing was moved.',
     CROSS_SITE_REQUEST_REFUSED: 'Refused: the request came from another site.',
+    PROMO_CODE_INVALID: 'No such promo code.',
+    PROMO_CODE_EXPIRED: 'The promo code is outside its period or switched off.',
+    PROMO_CODE_EXHAUSTED: 'The promo code has reached its cap.',
+    PROMO_CODE_ALREADY_REDEEMED: 'The player has redeemed this promo code before.',
   },
 };
 

@@ -313,5 +313,9 @@ export const ja: ConsoleMessages = {
     MAINTENANCE: 'カジノはメンテナンス中です。',
     BALANCE_LIMIT_EXCEEDED: '残高の上限を超えるため、処理しませんでした。',
     CROSS_SITE_REQUEST_REFUSED: '別のサイトからのリクエストのため拒否しました。',
+    PROMO_CODE_INVALID: 'そのプロモーションコードは存在しません。',
+    PROMO_CODE_EXPIRED: 'プロモーションコードが期間外か、停止中です。',
+    PROMO_CODE_EXHAUSTED: 'プロモーションコードが上限に達しています。',
+    PROMO_CODE_ALREADY_REDEEMED: 'このプレイヤーはすでにこのコードを利用しています。',
   },
 };

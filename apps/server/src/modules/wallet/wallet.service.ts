@@ -363,7 +363,13 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
         const first = await replayOf(tx, ledgerKey, print);
         const row =
           first ??
-          (await move(tx, wallet, { type: 'PROMO_BONUS', amount, key: ledgerKey, fingerprint: print, reason }));
+          (await move(tx, wallet, {
+            type: 'PROMO_BONUS',
+            amount,
+            key: ledgerKey,
+            fingerprint: print,
+            reason,
+          }));
         return {
           transactionId: toId(row.transaction_id),
           amount: toCoins(row.amount),

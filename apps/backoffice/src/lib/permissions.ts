@@ -18,6 +18,9 @@ export const RESOURCE_PERMISSIONS = {
   audit: 'audit.read',
   reports: 'reports.read',
   operators: 'operators.manage',
+  content: 'content.manage',
+  promotions: 'content.manage',
+  'promo-codes': 'content.manage',
 } as const satisfies Record<string, OperatorPermission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

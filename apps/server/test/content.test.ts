@@ -60,6 +60,22 @@ describe('the static pages', () => {
     expect(contact.html).toContain('<a href="mailto:support@sakurasocialgaming.gi">');
   });
 
+  it('include the welcome promotion, its amounts from settings', async () => {
+    const welcome = await new Browser(ctx.app).get('/promotions/welcome?language=en');
+    expect(welcome.statusCode).toBe(200);
+    expect(welcome.json()).toMatchObject({
+      title: 'Welcome to Yozakura Casino',
+      description: '10,000 coins when you sign up, and a daily bonus of 1,000 coins every day.',
+      ctaLabel: 'Sign up free',
+      ctaPath: '/?popup=signup',
+      status: 'active',
+      hasPromoCode: false,
+    });
+    expect(welcome.json().termsHtml).toContain('<a href="/terms-of-use">terms of use</a>');
+    const ja = (await new Browser(ctx.app).get('/promotions/welcome?language=ja')).json();
+    expect(ja).toMatchObject({ language: 'ja', title: 'ようこそ夜桜カジノへ' });
+  });
+
   it('answer 404 for an unknown page and 400 for a malformed name', async () => {
     expect((await page('no-such-page', 'ja')).json()).toEqual(ERROR('NOT_FOUND'));
     expect((await page('no-such-page', 'ja')).statusCode).toBe(404);

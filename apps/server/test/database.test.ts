@@ -76,7 +76,7 @@ describe('seed', () => {
       games: GAME_CATALOGUE.length,
       gameTags: tags,
       gameTranslations: GAME_CATALOGUE.length * LANGUAGES.length,
-      contentPages: CONTENT_PAGE_SLUGS.length * CONTENT_LANGUAGES.length,
+      contentTexts: (CONTENT_PAGE_SLUGS.length + 1) * CONTENT_LANGUAGES.length,
     });
     const channel = await db
       .selectFrom('channels')

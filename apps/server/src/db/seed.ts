@@ -12,8 +12,8 @@ export interface SeedResult {
   games: number;
   gameTags: number;
   gameTranslations: number;
-  /** Static page texts of the content store (one per page and language). */
-  contentPages: number;
+  /** Texts of the content store: the static pages and the welcome promotion, per language. */
+  contentTexts: number;
 }
 
 type SeedConfig = Pick<Config, 'brandRef' | 'accountRef' | 'channelCode'> &
@@ -169,7 +169,7 @@ export async function seed(db: Db, config: SeedConfig): Promise<SeedResult> {
       .returning('game_id')
       .execute();
 
-    const contentPages = await seedContent(tx, new Date());
+    const contentTexts = await seedContent(tx, new Date());
 
     return {
       languages: languages.length,
@@ -180,7 +180,7 @@ export async function seed(db: Db, config: SeedConfig): Promise<SeedResult> {
       games: games.length,
       gameTags: gameTags.length,
       gameTranslations: gameTranslations.length,
-      contentPages,
+      contentTexts,
     };
   });
 }

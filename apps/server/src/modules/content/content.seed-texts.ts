@@ -2,7 +2,7 @@ import type { ContentLanguage, ContentPageSlug, ContentTextInput } from '@casino
 
 /**
  * The static pages' texts as the site shipped them before the content store (issue 15), now its first
- * versions. Company facts are settings, written in as `{{companyName}}`, `{{companyNumber}}`,
+ * versions. The texts say what they said; company facts are settings, written in as `{{companyName}}`, `{{companyNumber}}`,
  * `{{companyAddress}}` and `{{supportEmail}}` (config.ts: COMPANY_*, SUPPORT_EMAIL).
  */
 export const SEED_PAGES: Record<ContentPageSlug, Record<ContentLanguage, ContentTextInput>> = {
@@ -118,3 +118,52 @@ These terms and the Service are governed by and construed in accordance with the
     },
   },
 };
+
+/**
+ * The standing welcome promotion (the site's /promotions/welcome): what every new player gets, with
+ * the amounts written in from settings (`{{signupBonus}}`, `{{dailyBonus}}`). Operators edit, extend
+ * or unpublish it like any other.
+ */
+export const SEED_WELCOME_PROMOTION = {
+  slug: 'welcome',
+  ctaPath: '/?popup=signup',
+  startsAt: new Date('2026-01-01T00:00:00Z'),
+  endsAt: new Date('2036-01-01T00:00:00Z'),
+  texts: {
+    ja: {
+      title: 'ようこそ夜桜カジノへ',
+      description: '新規登録で {{signupBonus}} コイン、さらに毎日 {{dailyBonus}} コインのデイリーボーナス。',
+      body: `夜桜カジノへようこそ。アカウントを作成すると、すぐに **{{signupBonus}} コイン** をお受け取りいただけます。
+
+- 登録ボーナス：{{signupBonus}} コイン（おひとり様1回）
+- デイリーボーナス：毎日 {{dailyBonus}} コイン（日本時間の毎日0時にリセット）
+- スロットもライブゲームも、同じコインで遊べます
+
+コインはゲーム内でのみ使用でき、換金価値はありません。
+`,
+      terms: `- 対象は18歳以上の方で、おひとり様1アカウントに限ります。
+- コインは現金・賞品と交換できず、譲渡もできません。
+- 内容は予告なく変更または終了することがあります。詳しくは[利用規約](/terms-of-use)をご覧ください。
+`,
+      ctaLabel: '無料で登録する',
+    },
+    en: {
+      title: 'Welcome to Yozakura Casino',
+      description:
+        '{{signupBonus}} coins when you sign up, and a daily bonus of {{dailyBonus}} coins every day.',
+      body: `Welcome to Yozakura Casino. Create an account and **{{signupBonus}} coins** are yours at once.
+
+- Sign-up bonus: {{signupBonus}} coins (once per person)
+- Daily bonus: {{dailyBonus}} coins every day (resets at midnight Japan time)
+- Slots and live games, all played with the same coins
+
+Coins can only be used in the games and have no cash value.
+`,
+      terms: `- For players aged 18 and over, one account per person.
+- Coins cannot be exchanged for money or prizes and cannot be transferred.
+- This offer may change or end without notice. See the [terms of use](/terms-of-use).
+`,
+      ctaLabel: 'Sign up free',
+    },
+  } satisfies Record<ContentLanguage, ContentTextInput>,
+} as const;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
@@ -11,16 +12,19 @@ export function ContentState({ isPending, error }: { isPending: boolean; error: 
   if (isPending) return <Spinner className="content-page__spinner" />;
   const notFound = error instanceof ApiError && error.status === 404;
   return (
-    <Notice
-      tone={notFound ? 'neutral' : 'error'}
-      testId={notFound ? 'content-not-found' : 'content-error'}
-      action={
-        <Link to={paths.home.getHref()} className="btn btn-secondary">
-          {t('common.backHome')}
-        </Link>
-      }
-    >
-      {notFound ? t('content.notFound') : t(errorMessageKey(error))}
-    </Notice>
+    <>
+      <PageHeader title={notFound ? t('content.notFoundHeading') : t('pages.error.heading')} />
+      <Notice
+        tone={notFound ? 'neutral' : 'error'}
+        testId={notFound ? 'content-not-found' : 'content-error'}
+        action={
+          <Link to={paths.home.getHref()} className="btn btn-secondary">
+            {t('common.backHome')}
+          </Link>
+        }
+      >
+        {notFound ? t('content.notFound') : t(errorMessageKey(error))}
+      </Notice>
+    </>
   );
 }

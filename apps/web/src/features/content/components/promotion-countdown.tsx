@@ -11,14 +11,19 @@ export function usePromotionPhase(startDate: string, endDate: string): Promotion
 }
 
 const DAY = 86_400;
+/** A standing promotion (the welcome offer runs for years) shows its period only, not a countdown of years. */
+const COUNTDOWN_WITHIN_DAYS = 30;
 
-/** 'Starts in' before the start, 'Ends in' during (days, hours, minutes, seconds), nothing after. */
+/**
+ * 'Starts in' before the start, 'Ends in' during (days, hours, minutes, seconds) when that is less than
+ * a month away; nothing after the end.
+ */
 export function PromotionCountdown({ startDate, endDate }: { startDate: string; endDate: string }) {
   const { t } = useTranslation();
   const toStart = useCountdown(startDate);
   const toEnd = useCountdown(endDate);
   const left = toStart > 0 ? toStart : toEnd;
-  if (left === 0) return null;
+  if (left === 0 || left > COUNTDOWN_WITHIN_DAYS * DAY) return null;
   const parts = {
     days: Math.floor(left / DAY),
     hours: Math.floor((left % DAY) / 3600),

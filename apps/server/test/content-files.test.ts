@@ -11,7 +11,7 @@ import { fillVariables, renderMarkdown } from '../src/modules/content/content.re
 /** The Markdown files of `npm run content -- export|import` and the renderer, without a database. */
 
 const doc: ContentDocument = {
-  id: 'promotion.autumn.ja',
+  id: 'promotion_autumn_ja',
   kind: 'promotion',
   slug: 'autumn',
   language: 'ja',

@@ -92,7 +92,7 @@ describe('editing in the back office', () => {
     for (const operator of [support, finance]) {
       expect((await operator.get('/operator/content/documents')).statusCode).toBe(403);
       expect(
-        (await save(operator, 'page.about.ja', { title: 'x', description: '', body: 'x' })).statusCode,
+        (await save(operator, 'page_about_ja', { title: 'x', description: '', body: 'x' })).statusCode,
       ).toBe(403);
     }
     expect((await new Browser(ctx.app).get('/operator/content/documents')).statusCode).toBe(401);
@@ -101,8 +101,8 @@ describe('editing in the back office', () => {
 
   it('shows a saved text at once, keeps every version, restores one and audits both', async () => {
     const operator = await editor();
-    const before = (await operator.get('/operator/content/documents/page.about.en')).json();
-    const edited = await save(operator, 'page.about.en', {
+    const before = (await operator.get('/operator/content/documents/page_about_en')).json();
+    const edited = await save(operator, 'page_about_en', {
       title: 'About Yozakura',
       description: 'Who we are.',
       body: '## New heading\n\nA **changed** word.',
@@ -114,14 +114,14 @@ describe('editing in the back office', () => {
     expect(shown.html).toBe('<h2>New heading</h2>\n<p>A <strong>changed</strong> word.</p>\n');
 
     // Saving the same text again makes no version.
-    const same = await save(operator, 'page.about.en', {
+    const same = await save(operator, 'page_about_en', {
       title: 'About Yozakura',
       description: 'Who we are.',
       body: '## New heading\n\nA **changed** word.',
     });
     expect(same.json().version).toBe(before.version + 1);
 
-    const versions = (await operator.get('/operator/content/documents/page.about.en/versions')).json();
+    const versions = (await operator.get('/operator/content/documents/page_about_en/versions')).json();
     expect(versions.total).toBe(before.version + 1);
     expect(versions.data[0]).toMatchObject({
       version: before.version + 1,
@@ -129,21 +129,21 @@ describe('editing in the back office', () => {
     });
     expect(versions.data.at(-1)).toMatchObject({ version: 1, createdBy: 'seed' });
 
-    const restored = await operator.post('/operator/content/documents/page.about.en/restore', { version: 1 });
+    const restored = await operator.post('/operator/content/documents/page_about_en/restore', { version: 1 });
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({ version: before.version + 2, title: 'About us' });
     expect((await page('about', 'en')).json()).toMatchObject({
       title: 'About us',
       version: before.version + 2,
     });
-    const after = (await operator.get('/operator/content/documents/page.about.en/versions')).json();
+    const after = (await operator.get('/operator/content/documents/page_about_en/versions')).json();
     expect(after.data[0]).toMatchObject({ restoredFrom: 1 });
     expect(
-      (await operator.post('/operator/content/documents/page.about.en/restore', { version: 999 })).statusCode,
+      (await operator.post('/operator/content/documents/page_about_en/restore', { version: 999 })).statusCode,
     ).toBe(404);
 
     const audit = (
-      await (await admin()).get('/operator/audit?target=content:page.about.en&perPage=50')
+      await (await admin()).get('/operator/audit?target=content:page_about_en&perPage=50')
     ).json();
     expect(audit.data.map((e: { action: string }) => e.action)).toEqual([
       'content.restored',
@@ -153,15 +153,15 @@ describe('editing in the back office', () => {
 
   it('creates a text that did not exist (a new language of a page)', async () => {
     const operator = await editor();
-    const res = await save(operator, 'page.faq.en', {
+    const res = await save(operator, 'page_faq_en', {
       title: 'FAQ',
       description: 'Questions.',
       body: 'Ask us.',
     });
-    expect(res.json()).toMatchObject({ id: 'page.faq.en', version: 1 });
+    expect(res.json()).toMatchObject({ id: 'page_faq_en', version: 1 });
     // No Japanese text: Japanese readers see it too rather than nothing; English readers see English.
     expect((await page('faq', 'ja')).json()).toMatchObject({ language: 'en', title: 'FAQ' });
-    expect((await operator.get('/operator/content/documents/page.faq.ja')).statusCode).toBe(404);
+    expect((await operator.get('/operator/content/documents/page_faq_ja')).statusCode).toBe(404);
     expect((await operator.get('/operator/content/documents/bogus')).statusCode).toBe(400);
   });
 });
@@ -204,7 +204,7 @@ function assertSafe(html: string) {
 describe('hostile content', () => {
   it('is neutralised: no script, event handler, frame or javascript:/data: link reaches the page', async () => {
     const operator = await editor();
-    const saved = await save(operator, 'page.terms-of-use.en', {
+    const saved = await save(operator, 'page_terms-of-use_en', {
       title: 'Terms',
       description: '',
       body: HOSTILE,
@@ -226,20 +226,20 @@ describe('hostile content', () => {
   it('refuses an oversized page and keeps the current text', async () => {
     const operator = await editor();
     const current = (await page('contact-us', 'en')).json();
-    const tooLong = await save(operator, 'page.contact-us.en', {
+    const tooLong = await save(operator, 'page_contact-us_en', {
       title: 'Contact',
       description: '',
       body: 'x'.repeat(CONTENT_MAX_MARKDOWN + 1),
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual(ERROR('REQUEST_VALIDATION_ERROR'));
-    const huge = await save(operator, 'page.contact-us.en', {
+    const huge = await save(operator, 'page_contact-us_en', {
       title: 'Contact',
       description: '',
       body: 'あ'.repeat(200_000),
     });
     expect(huge.statusCode).toBe(413);
-    const longTitle = await save(operator, 'page.contact-us.en', {
+    const longTitle = await save(operator, 'page_contact-us_en', {
       title: 't'.repeat(201),
       description: '',
       body: 'x',
@@ -247,7 +247,7 @@ describe('hostile content', () => {
     expect(longTitle.statusCode).toBe(400);
     expect((await page('contact-us', 'en')).json()).toEqual(current);
     // The largest allowed page is accepted.
-    const largest = await save(operator, 'page.contact-us.en', {
+    const largest = await save(operator, 'page_contact-us_en', {
       title: 'Contact',
       description: '',
       body: 'y'.repeat(CONTENT_MAX_MARKDOWN),
@@ -270,7 +270,7 @@ describe('promotion pages', () => {
     expect(created.statusCode).toBe(200);
     // Without a text there is no page yet.
     expect((await new Browser(ctx.app).get('/promotions/spring-festival?language=en')).statusCode).toBe(404);
-    await save(operator, 'promotion.spring-festival.en', {
+    await save(operator, 'promotion_spring-festival_en', {
       title: 'Spring festival',
       description: 'Bonus coins all week.',
       body: 'Play the **slots**.',

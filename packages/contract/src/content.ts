@@ -119,14 +119,17 @@ export type RedeemPromoCodeResponse = z.infer<typeof redeemPromoCodeResponseSche
 
 // ---- Back office ---------------------------------------------------------------------------------
 
-/** A document's id in the back office: `<kind>.<slug>.<language>`, e.g. `page.about.ja`. */
+/**
+ * A document's id in the back office: `<kind>_<slug>_<language>`, e.g. `page_about_ja` (slugs have no
+ * underscore; no dot either, so the console's address of a text never looks like a file's).
+ */
 export const contentDocumentIdSchema = z
   .string()
-  .regex(/^(page|promotion)\.[a-z0-9]+(?:-[a-z0-9]+)*\.(ja|en)$/, 'validation.contentIdInvalid');
+  .regex(/^(page|promotion)_[a-z0-9]+(?:-[a-z0-9]+)*_(ja|en)$/, 'validation.contentIdInvalid');
 export const contentDocumentIdParamsSchema = z.object({ id: contentDocumentIdSchema });
 
 export function contentDocumentId(kind: ContentKind, slug: string, language: ContentLanguage): string {
-  return `${kind}.${slug}.${language}`;
+  return `${kind}_${slug}_${language}`;
 }
 
 export const contentDocumentSummarySchema = z.object({

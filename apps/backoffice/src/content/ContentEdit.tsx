@@ -20,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { VersionHistory } from './VersionHistory.tsx';
 
@@ -106,7 +107,7 @@ function EditAside() {
 export function ContentEdit() {
   return (
     <Edit mutationMode="pessimistic" aside={<EditAside />} redirect={false}>
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <EditFields />
       </SimpleForm>
     </Edit>

@@ -1,5 +1,5 @@
 import type { ContentVersion } from '@casino/contract';
-import { Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -51,23 +51,9 @@ export function VersionHistory({ id, current }: { id: string; current: number })
           {(versions.data?.data ?? []).map((version) => (
             <ListItem
               key={version.version}
+              divider
               data-testid={`version-${version.version}`}
-              secondaryAction={
-                version.version === current ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {translate('resources.content.current')}
-                  </Typography>
-                ) : (
-                  <Button
-                    size="small"
-                    disabled={restoring !== null}
-                    onClick={() => void restore(version)}
-                    aria-label={translate('resources.content.restore_label', { version: version.version })}
-                  >
-                    {translate('resources.content.restore')}
-                  </Button>
-                )
-              }
+              sx={{ flexDirection: 'column', alignItems: 'flex-start', px: 0 }}
             >
               <ListItemText
                 primary={`v${version.version} · ${version.title}`}
@@ -80,6 +66,19 @@ export function VersionHistory({ id, current }: { id: string; current: number })
                   </>
                 }
               />
+              {version.version === current ? (
+                <Chip size="small" color="primary" label={translate('resources.content.current')} />
+              ) : (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={restoring !== null}
+                  onClick={() => void restore(version)}
+                  aria-label={translate('resources.content.restore_label', { version: version.version })}
+                >
+                  {translate('resources.content.restore')}
+                </Button>
+              )}
             </ListItem>
           ))}
         </List>

@@ -4,7 +4,7 @@ import { mockApi } from '../test/fetch-mock.ts';
 import { toInstant } from './contentProvider.ts';
 
 const doc = {
-  id: 'promotion.spring.en',
+  id: 'promotion_spring_en',
   kind: 'promotion',
   slug: 'spring',
   language: 'en',
@@ -37,7 +37,7 @@ describe('the content resources of the data provider', () => {
       filter: { kind: 'promotion', language: '' },
     });
     expect(result.total).toBe(1);
-    expect(result.data[0]).toMatchObject({ id: 'promotion.spring.en', title: 'Spring', version: 2 });
+    expect(result.data[0]).toMatchObject({ id: 'promotion_spring_en', title: 'Spring', version: 2 });
     expect(requests[0]!.url.pathname).toBe('/api/operator/content/documents');
     expect(Object.fromEntries(requests[0]!.url.searchParams)).toEqual({
       page: '1',
@@ -60,7 +60,7 @@ describe('the content resources of the data provider', () => {
       },
     });
     expect(requests[0]!.method).toBe('PUT');
-    expect(requests[0]!.url.pathname).toBe('/api/operator/content/documents/promotion.spring.en');
+    expect(requests[0]!.url.pathname).toBe('/api/operator/content/documents/promotion_spring_en');
     expect(requests[0]!.body).toEqual({
       title: 'Spring',
       description: '',

@@ -23,7 +23,7 @@ import { operatorRequest } from '../lib/api.ts';
 
 /**
  * The content screens' part of the data provider (lib/dataProvider.ts delegates these resources here):
- * `content` (page and promotion texts, id `<kind>.<slug>.<language>`), `promotions` (id = slug) and
+ * `content` (page and promotion texts, id `<kind>_<slug>_<language>`), `promotions` (id = slug) and
  * `promo-codes` (id = code). Saving a text is a PUT: it makes a new version, or the first one.
  */
 export const CONTENT_RESOURCES = new Set(['content', 'promotions', 'promo-codes']);

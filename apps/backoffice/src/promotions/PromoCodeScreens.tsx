@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { CoinsText, DateTimeText, YesNoChip } from '../components/fields.tsx';
 import { useIsSmall } from '../components/format.ts';
+import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar.tsx';
 
 const Column = DataTable.Col<OperatorPromoCode>;
 const CODE = /^[A-Za-z0-9]{4,32}$/;
@@ -87,7 +88,7 @@ export function PromoCodeCreate() {
 export function PromoCodeEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <TextInput source="code" disabled />
         <TextInput source="promotionSlug" disabled />
         <CodeFields />

@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { DateTimeText, YesNoChip } from '../components/fields.tsx';
 import { useIsSmall } from '../components/format.ts';
+import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar.tsx';
 
 const Column = DataTable.Col<OperatorPromotion>;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -99,7 +100,7 @@ export function PromotionCreate() {
 export function PromotionEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <TextInput source="slug" disabled />
         <PromotionFields />
       </SimpleForm>

@@ -79,7 +79,7 @@ export interface ContentServiceDeps {
 
 export function parseDocumentId(id: string): DocumentKey {
   if (!contentDocumentIdSchema.safeParse(id).success) throw new ApiError(404, 'NOT_FOUND');
-  const [kind, slug, language] = id.split('.') as [ContentKind, string, ContentLanguage];
+  const [kind, slug, language] = id.split('_') as [ContentKind, string, ContentLanguage];
   return { kind, slug, language };
 }
 

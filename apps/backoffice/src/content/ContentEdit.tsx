@@ -97,7 +97,7 @@ function EditAside() {
   const doc = useRecordContext<ContentDocument>();
   if (!doc) return null;
   return (
-    <Box sx={{ width: { xs: '100%', md: 320 }, ml: { md: 2 }, mt: { xs: 2, md: 0 } }}>
+    <Box sx={{ width: { xs: 'auto', md: 320 }, flexShrink: 0, ml: { md: 2 }, mt: { xs: 2, md: 0 } }}>
       <VersionHistory id={doc.id} current={doc.version} />
     </Box>
   );
@@ -106,7 +106,13 @@ function EditAside() {
 /** Editing a text: each save is a new version, shown on the site at once; the history restores any. */
 export function ContentEdit() {
   return (
-    <Edit mutationMode="pessimistic" aside={<EditAside />} redirect={false}>
+    <Edit
+      mutationMode="pessimistic"
+      aside={<EditAside />}
+      redirect={false}
+      // The history goes under the form on phones and tablets, beside it on wide screens.
+      sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' } } }}
+    >
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <EditFields />
       </SimpleForm>

@@ -119,8 +119,16 @@ for (const lang of LANGS) {
     });
     expect(created.status(), await created.text()).toBe(200);
     const texts = {
-      ja: { title: '秋のコインまつり', body: 'スロットを遊んで **ボーナスコイン** をゲットしよう。', terms: 'お一人様1回限り。' },
-      en: { title: 'Autumn coin festival', body: 'Play the slots and collect **bonus coins**.', terms: 'One per player.' },
+      ja: {
+        title: '秋のコインまつり',
+        body: 'スロットを遊んで **ボーナスコイン** をゲットしよう。',
+        terms: 'お一人様1回限り。',
+      },
+      en: {
+        title: 'Autumn coin festival',
+        body: 'Play the slots and collect **bonus coins**.',
+        terms: 'One per player.',
+      },
     };
     for (const l of LANGS) {
       const saved = await operator.put(`/api/operator/content/documents/promotion_${slug}_${l}`, {
@@ -147,7 +155,9 @@ for (const lang of LANGS) {
     await openIn(page, `/promotions/${slug}`, lang);
     await expect(page.locator('h1')).toHaveText(texts[lang].title);
     await expect(page.getByTestId('promotion-status')).toHaveText(text(lang, 'promotion.status.active'));
-    await expect(page.getByTestId('promotion-countdown')).toContainText(lang === 'ja' ? '3日 4時間' : '3d 4h');
+    await expect(page.getByTestId('promotion-countdown')).toContainText(
+      lang === 'ja' ? '3日 4時間' : '3d 4h',
+    );
     await expect(page.getByTestId('promotion-terms')).toHaveText(texts[lang].terms);
     await expect(page.getByTestId('promotion-cta')).toHaveAttribute('href', '/category/slot');
     await expect(page.getByTestId('promo-code-login')).toBeVisible();
@@ -166,7 +176,10 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('promo-code-success')).toHaveText(
       text(lang, 'promotion.code.success', { bonus: '777' }),
     );
-    await expect(page.getByTestId('balance').first()).toHaveAttribute('data-balance', String(balanceBefore + 777));
+    await expect(page.getByTestId('balance').first()).toHaveAttribute(
+      'data-balance',
+      String(balanceBefore + 777),
+    );
     await shot(page, info, `${lang}-promotion-redeemed`);
     await expectAccessible(page);
 
@@ -181,14 +194,18 @@ for (const lang of LANGS) {
       records: Array<{ transactionType: string; amount: number }>;
     };
     // One payment of the code (the other PROMO_BONUS row is the phone-verification bonus of 1,000).
-    expect(history.records.filter((r) => r.transactionType === 'PROMO_BONUS' && r.amount === 777)).toHaveLength(1);
+    expect(
+      history.records.filter((r) => r.transactionType === 'PROMO_BONUS' && r.amount === 777),
+    ).toHaveLength(1);
   });
 }
 
 test('an unknown promotion shows its not-found state, in the frame', async ({ page }, info) => {
   for (const lang of LANGS) {
     await openIn(page, `/promotions/none-${unique()}`, lang);
-    await expect(page.getByTestId('content-not-found')).toHaveText(new RegExp(text(lang, 'content.notFound')));
+    await expect(page.getByTestId('content-not-found')).toHaveText(
+      new RegExp(text(lang, 'content.notFound')),
+    );
     await expect(page.locator('h1')).toHaveText(text(lang, 'content.notFoundHeading'));
     await shot(page, info, `${lang}-promotion-not-found`);
     await expectAccessible(page);

@@ -1,7 +1,12 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { ContentKind, ContentLanguage } from '@casino/contract';
+import type { ContentKind, ContentLanguage, ContentText } from '@casino/contract';
 import type { DbOrTx } from '../../db/database.ts';
-import type { ContentVersionTable, PromoCodeTable, PromotionTable } from './content.table.ts';
+import type {
+  ContentVersionRow,
+  ContentVersionTable,
+  PromoCodeTable,
+  PromotionTable,
+} from './content.table.ts';
 
 /** All SQL of the content store and promo codes (functions take the database or a transaction). */
 
@@ -130,6 +135,29 @@ export async function lockForNewVersion(tx: DbOrTx, key: DocumentKey, now: Date)
     .where('language', '=', key.language)
     .executeTakeFirst();
   return latest?.max == null ? 1 : Number(latest.max) + 1;
+}
+
+/** The row of a document's new version `version` of `text`, written by `createdBy` at `at`. */
+export function versionRow(
+  key: DocumentKey,
+  version: number,
+  text: ContentText,
+  createdBy: string,
+  at: Date,
+  restoredFrom: number | null = null,
+): ContentVersionRow {
+  return {
+    ...key,
+    version,
+    title: text.title,
+    description: text.description,
+    body: text.body,
+    terms: text.terms,
+    cta_label: text.ctaLabel,
+    created_at: at,
+    created_by: createdBy,
+    restored_from: restoredFrom,
+  };
 }
 
 export async function insertVersion(tx: DbOrTx, row: Insertable<ContentVersionTable>) {

@@ -14,18 +14,7 @@ async function seedText(tx: DbOrTx, key: DocumentKey, input: ContentTextInput, n
   if (await repo.findCurrent(tx, key)) return false;
   const text = contentTextSchema.parse(input);
   const version = await repo.lockForNewVersion(tx, key, now);
-  await repo.insertVersion(tx, {
-    ...key,
-    version,
-    title: text.title,
-    description: text.description,
-    body: text.body,
-    terms: text.terms,
-    cta_label: text.ctaLabel,
-    created_at: now,
-    created_by: 'seed',
-    restored_from: null,
-  });
+  await repo.insertVersion(tx, repo.versionRow(key, version, text, 'seed', now));
   return true;
 }
 

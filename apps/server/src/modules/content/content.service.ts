@@ -157,18 +157,7 @@ export function createContentService({ db, clock, audit, variables }: ContentSer
       const before = await repo.findCurrent(tx, key);
       if (before && restoredFrom === null && sameText(before, text)) return toDocument(before);
       const version = await repo.lockForNewVersion(tx, key, clock.now());
-      const row = {
-        ...key,
-        version,
-        title: text.title,
-        description: text.description,
-        body: text.body,
-        terms: text.terms,
-        cta_label: text.ctaLabel,
-        created_at: clock.now(),
-        created_by: author.name,
-        restored_from: restoredFrom,
-      };
+      const row = repo.versionRow(key, version, text, author.name, clock.now(), restoredFrom);
       await repo.insertVersion(tx, row);
       await audit.record(
         author.actor,

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router';
 import { auditResource } from './audit/resource.ts';
+import { contentResource } from './content/resource.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { FlagsPage } from './flags/FlagsPage.tsx';
 import { gamesResource } from './games/resource.ts';
@@ -16,6 +17,7 @@ import { createConsoleStore } from './lib/store.ts';
 import { messagesResource } from './messages/resource.ts';
 import { operatorsResource } from './operators/resource.ts';
 import { playersResource } from './players/resource.ts';
+import { promoCodesResource, promotionsResource } from './promotions/resource.ts';
 import { reportsResource } from './reports/resource.ts';
 import { withRaffles } from './raffles/dataProvider.ts';
 import { rafflesResource } from './raffles/resource.ts';
@@ -56,6 +58,9 @@ function Console() {
       <Resource {...auditResource} />
       <Resource {...reportsResource} />
       <Resource {...operatorsResource} />
+      <Resource {...contentResource} />
+      <Resource {...promotionsResource} />
+      <Resource {...promoCodesResource} />
       {/* A player's own lists, read in the player page's tabs: registered for their labels only. */}
       <Resource name="ledger" />
       <Resource name="rounds" />

@@ -26,6 +26,12 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { contentOperatorRoutes } from './modules/content/content-operator.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { contentVariablesOf } from './modules/content/content.variables.ts';
+import { createPromoCodesService, type PromoCodesService } from './modules/content/promo-codes.service.ts';
+import { createPromotionsService } from './modules/content/promotions.service.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
 import { devJobRoutes } from './modules/jobs/dev.routes.ts';
 import { serverJobs } from './modules/jobs/jobs.ts';
@@ -97,6 +103,8 @@ declare module 'fastify' {
     operators: OperatorAuthService;
     /** Demo raffles of a new install (db/seed-raffles.ts); server.ts calls it after seed(). */
     seedRaffles: () => Promise<number>;
+    /** Promo codes: redeemPromoCode(accountId, code), for sign-up's promoCode and tests. */
+    promoCodes: PromoCodesService;
   }
 }
 
@@ -286,6 +294,10 @@ export async function buildApp(config: Config, options: AppOptions) {
     wallet,
     audit,
   });
+  const content = createContentService({ db, clock, audit, variables: contentVariablesOf(config) });
+  const promotions = createPromotionsService({ db, clock, audit, content });
+  const promoCodes = createPromoCodesService({ db, clock, wallet });
+  app.decorate('promoCodes', promoCodes);
   const recovery = createStudioRecovery({ db, clock, wallet, log: app.log });
   const raffles = createRafflesService({ db, clock, brandRef: config.brandRef, accounts: auth.accounts });
   const rafflesAdmin = createRafflesAdmin({
@@ -389,6 +401,8 @@ export async function buildApp(config: Config, options: AppOptions) {
         verifyPlayerToken: (token) => auth.verifyPlayerToken(token),
       });
       await api.register(tournamentsOperatorRoutes, { guards: operatorGuards, service: tournaments });
+      await api.register(contentRoutes, { content, promotions, promoCodes, limits });
+      await api.register(contentOperatorRoutes, { guards: operatorGuards, content, promotions });
       // The outbox holds codes and reset links: a test-only route (NODE_ENV=test); people read it in /operator.
       if (config.testRoutes) await api.register(outboxRoutes, { service: outbox, background });
       if (testClock) await api.register(devJobRoutes, { clock: testClock, jobs });

@@ -14,7 +14,14 @@ import {
   walletProviders,
   gameProviderUrls,
 } from './config-parsers.ts';
-import { API_PATHS, DEFAULT_PUBLIC_CONFIG, WEB_CHANNEL_CODE, type PublicConfig } from '@casino/contract';
+import {
+  API_PATHS,
+  DEFAULT_COMPANY_INFO,
+  DEFAULT_PUBLIC_CONFIG,
+  WEB_CHANNEL_CODE,
+  type CompanyInfo,
+  type PublicConfig,
+} from '@casino/contract';
 
 /**
  * Every setting of the server, validated once at start. This is the only module that reads
@@ -114,6 +121,8 @@ export interface Config {
   operatorPassword: string | undefined;
   /** Test-only routes (GET /dev/outbox) and CAPTCHA_TEST_ANSWER: only with NODE_ENV=test. */
   testRoutes: boolean;
+  /** The operator's facts that content texts show where they say {{companyName}} etc. (issue 15). */
+  company: CompanyInfo;
 }
 
 /** Thrown for a bad setting; its message names the setting and is meant for the operator. */
@@ -187,6 +196,18 @@ const settingsSchema = z.object({
     .transform((v) => v.toLowerCase())
     .optional(),
   OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  COMPANY_NAME: z.string().min(1).max(200).default('Sakura Social Gaming Ltd.'),
+  COMPANY_NUMBER: z.string().min(1).max(60).default('123456'),
+  COMPANY_ADDRESS: z
+    .string()
+    .min(1)
+    .max(300)
+    .default('Suite 7, Ocean Village Business Centre, Gibraltar GX11 1AA'),
+  SUPPORT_EMAIL: z
+    .string()
+    .max(254)
+    .regex(/^[^\s@()<>[\]]+@[^\s@()<>[\]]+$/, 'must be an e-mail address')
+    .default(DEFAULT_COMPANY_INFO.supportEmail),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -292,6 +313,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorEmail: s.OPERATOR_EMAIL,
     operatorPassword: s.OPERATOR_PASSWORD,
     testRoutes: s.NODE_ENV === 'test',
+    company: {
+      name: s.COMPANY_NAME,
+      number: s.COMPANY_NUMBER,
+      address: s.COMPANY_ADDRESS,
+      supportEmail: s.SUPPORT_EMAIL,
+    },
   };
 }
 
@@ -306,5 +333,6 @@ export function toPublicConfig(config: Config): PublicConfig {
     lobbyLauncherUrl: config.lobbyLauncherUrl,
     contentCdnUrl: config.contentCdnUrl,
     analyticsUrl: config.analyticsUrl,
+    company: config.company,
   };
 }

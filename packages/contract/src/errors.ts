@@ -48,6 +48,14 @@ export const ERROR_CODES = [
   'TOURNAMENT_NOT_EDITABLE',
   /** Not in SPEC §8's table: another tournament already has this reference (409). */
   'TOURNAMENT_REF_EXISTS',
+  /** Not in SPEC §8's table: no promo code of that name (404). */
+  'PROMO_CODE_INVALID',
+  /** Not in SPEC §8's table: a promo code outside its period or switched off (409). */
+  'PROMO_CODE_EXPIRED',
+  /** Not in SPEC §8's table: a promo code whose cap of redemptions is reached (409). */
+  'PROMO_CODE_EXHAUSTED',
+  /** Not in SPEC §8's table: this player has redeemed this code before (409). */
+  'PROMO_CODE_ALREADY_REDEEMED',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

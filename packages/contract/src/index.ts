@@ -18,3 +18,4 @@ export * from './competitions.ts';
 export * from './raffles.ts';
 export * from './raffle-draw.ts';
 export * from './tournaments.ts';
+export * from './content.ts';

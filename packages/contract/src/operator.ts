@@ -49,8 +49,8 @@ export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
 /**
  * What each role may do (least privilege). `admin` may do everything; support looks after players,
- * their messages and sessions; finance moves coins and reads reports; content (pages and promotions,
- * later) sees no player. The server enforces this table; the console only uses it to hide what a
+ * their messages and sessions; finance moves coins and reads reports; content (pages, promotions and promo
+ * codes) sees no player. The server enforces this table; the console only uses it to hide what a
  * role would be refused.
  */
 export const OPERATOR_PERMISSIONS = {
@@ -69,6 +69,7 @@ export const OPERATOR_PERMISSIONS = {
   'raffles.read': ['admin', 'support', 'content', 'finance'],
   'raffles.manage': ['admin', 'content'],
   'tournaments.manage': ['admin', 'content'],
+  'content.manage': ['admin', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 
@@ -336,6 +337,10 @@ export const AUDIT_ACTIONS = [
   'tournament.created',
   'tournament.updated',
   'tournament.cancelled',
+  'content.saved',
+  'content.restored',
+  'promotion.saved',
+  'promo_code.saved',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

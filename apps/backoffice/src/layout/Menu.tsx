@@ -31,6 +31,9 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="audit" />
       <Menu.ResourceItem name="reports" />
       <Menu.ResourceItem name="operators" />
+      <Menu.ResourceItem name="content" />
+      <Menu.ResourceItem name="promotions" />
+      <Menu.ResourceItem name="promo-codes" />
     </Menu>
   );
 }

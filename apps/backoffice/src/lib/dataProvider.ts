@@ -26,6 +26,7 @@ import {
 } from '@casino/contract';
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
+import { CONTENT_RESOURCES, contentMethods } from '../content/contentProvider.ts';
 import { errorKey, operatorRequest, type OperatorErrorBody } from './api.ts';
 
 type Query = Record<string, string | number | undefined>;
@@ -111,6 +112,7 @@ function record<R extends RaRecord>(row: { id: string }): R {
 /** react-admin's standard methods over the operator API. */
 const standardMethods: DataProvider = {
   async getList(resource, params) {
+    if (CONTENT_RESOURCES.has(resource)) return contentMethods.getList(resource, params);
     const list = endpoint(LISTS, resource);
     const query = {
       ...(list.paged === false ? {} : pageQuery(params)),
@@ -135,6 +137,7 @@ const standardMethods: DataProvider = {
   },
 
   async getOne(resource, params) {
+    if (CONTENT_RESOURCES.has(resource)) return contentMethods.getOne(resource, params);
     if (resource !== 'players') unsupported();
     const path = operatorPath(OPERATOR_PATHS.player, { accountId: String(params.id) });
     return {
@@ -147,6 +150,7 @@ const standardMethods: DataProvider = {
   },
 
   async create(resource, params) {
+    if (CONTENT_RESOURCES.has(resource)) return contentMethods.create(resource, params);
     if (resource !== 'operators') unsupported();
     const body = operatorCreateRequestSchema.parse(params.data);
     const created = await operatorRequest(OPERATOR_PATHS.operators, {
@@ -158,6 +162,7 @@ const standardMethods: DataProvider = {
   },
 
   async update(resource, params) {
+    if (CONTENT_RESOURCES.has(resource)) return contentMethods.update(resource, params);
     if (resource === 'games') {
       const body = gameUpdateRequestSchema.parse(params.data);
       const path = operatorPath(OPERATOR_PATHS.game, { gameCode: String(params.id) });

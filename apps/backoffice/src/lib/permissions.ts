@@ -20,6 +20,9 @@ export const RESOURCE_PERMISSIONS = {
   operators: 'operators.manage',
   raffles: 'raffles.read',
   raffleEntries: 'raffles.read',
+  content: 'content.manage',
+  promotions: 'content.manage',
+  'promo-codes': 'content.manage',
 } as const satisfies Record<string, OperatorPermission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

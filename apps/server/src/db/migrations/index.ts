@@ -11,6 +11,7 @@ import * as studioFairness from './20251223100000_studio_fairness.ts';
 import * as operator from './20261124100000_operator.ts';
 import * as raffles from './20261125100000_raffles.ts';
 import * as tournaments from './20261125200000_tournaments.ts';
+import * as content from './20261125300000_content.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261124100000_operator': operator,
   '20261125100000_raffles': raffles,
   '20261125200000_tournaments': tournaments,
+  '20261125300000_content': content,
 };

@@ -150,6 +150,12 @@ export interface WalletService {
 
   /** A prize credit, idempotent by key (wallet.credit.ts). */
   credit(input: CreditInput): Promise<CreditResult>;
+  /**
+   * A promotional credit (a PROMO_BONUS ledger row with its reason, e.g. `promo:WELCOME`), for other
+   * modules' one-off grants such as promo codes. Idempotent by `key`: a replay returns the first
+   * result and moves nothing; the same key with other data is IDEMPOTENCY_KEY_REUSED.
+   */
+  creditBonus(input: BonusCreditInput): Promise<AdjustResult>;
 
   /** sum(amount) of the account's ledger; always equals the balance (reconciliation, tests). */
   ledgerSum(accountId: string): Promise<number>;
@@ -161,6 +167,16 @@ export interface AdjustInput {
   reason: string;
   /** Who: e.g. `operator:<operatorId>`. */
   actor: string;
+  key: string;
+}
+
+export interface BonusCreditInput {
+  accountId: string;
+  /** Coins, > 0. */
+  amount: number;
+  /** Why, shown in the back office's ledger (3–500 characters). */
+  reason: string;
+  /** The caller's idempotency key (stored as `bonus:<key>`). */
   key: string;
 }
 
@@ -356,6 +372,32 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
       parse(accountSchema, input.accountId);
       await ensureWallet(input.accountId);
       return withWallet(input.accountId, (tx, wallet) => creditMove(moves, tx, wallet, input));
+    },
+
+    async creditBonus({ accountId, amount, reason, key }) {
+      parse(accountSchema, accountId);
+      if (!Number.isSafeInteger(amount) || amount <= 0) throw new WalletError('INVALID_REQUEST');
+      await ensureWallet(accountId);
+      const ledgerKey = `bonus:${key}`;
+      const print = fingerprint({ op: 'PROMO_BONUS', accountId, amount, reason });
+      return withWallet(accountId, async (tx, wallet) => {
+        const first = await replayOf(tx, ledgerKey, print);
+        const row =
+          first ??
+          (await move(tx, wallet, {
+            type: 'PROMO_BONUS',
+            amount,
+            key: ledgerKey,
+            fingerprint: print,
+            reason,
+          }));
+        return {
+          transactionId: toId(row.transaction_id),
+          amount: toCoins(row.amount),
+          newBalance: toCoins(row.new_balance),
+          replayed: first !== undefined,
+        };
+      });
     },
 
     ensureWallet,

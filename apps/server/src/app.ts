@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -11,8 +12,9 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { ApiError } from './errors.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { analyticsOperatorRoutes, analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService, type AnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createDatabaseSink, createForwardingSink } from './modules/analytics/analytics.sink.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { createSessionCookies, sessionPlugin } from './modules/auth/session.plugin.ts';
@@ -30,6 +32,11 @@ import { serverJobs } from './modules/jobs/jobs.ts';
 import { launchRoutes } from './modules/launch/launch.routes.ts';
 import { createLaunchService } from './modules/launch/launch.service.ts';
 import { lobbyOrigins } from './modules/launch/lobby-url.ts';
+import { kycOperatorRoutes, kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { createKycService } from './modules/kyc/kyc.service.ts';
+import { createDocumentStore } from './modules/kyc/kyc.store.ts';
+import { createSignupExtension, type PromoCodeRedeemer } from './modules/kyc/signup-extension.ts';
+import { maintenanceGuard } from './modules/maintenance/maintenance.guard.ts';
 import { createLimitsService } from './modules/limits/limits.service.ts';
 import { createGamesAdmin } from './modules/games/games.admin.ts';
 import { createAuditService } from './modules/operator/operator.audit.ts';
@@ -78,6 +85,8 @@ declare module 'fastify' {
     background: Background;
     /** Operator accounts: server.ts creates the first admin with it. */
     operators: OperatorAuthService;
+    /** The page-view collector: tests flush its buffer. */
+    analytics: AnalyticsService;
   }
 }
 
@@ -99,6 +108,8 @@ export interface AppOptions {
   engineFor?: (gameCode: string) => RoundEngine | undefined;
   /** Timeouts of the listening server (plugins/http-server.ts); tests pass short ones. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** Applies a promo code given at sign-up (the promotions module); none: codes at sign-up are ignored. */
+  promoCodes?: PromoCodeRedeemer;
 }
 
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
@@ -267,6 +278,29 @@ export async function buildApp(config: Config, options: AppOptions) {
     app.log,
   );
   app.decorate('jobs', jobs);
+  const analytics = createAnalyticsService({
+    db,
+    clock,
+    log: app.log,
+    sink: config.analyticsForwardUrl
+      ? createForwardingSink(config.analyticsForwardUrl)
+      : createDatabaseSink(db),
+  });
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', async () => analytics.close());
+  const kyc = createKycService({
+    db,
+    clock,
+    audit,
+    // Under DATA_DIR, never under a folder the server serves.
+    store: createDocumentStore(path.join(config.dataDir, 'kyc'), [
+      config.webDistDir,
+      config.gamesDistDir,
+      config.backofficeDistDir,
+    ]),
+  });
+  const signupExtension = createSignupExtension({ clock, kyc, promoCodes: options.promoCodes, log: app.log });
+  const isMaintenance = async () => (await channels.getFlags(config.channelCode)).maintenence;
   app.addHook('onClose', async () => jobs.stop());
 
   await app.register(
@@ -287,9 +321,14 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(healthRoutes, { service: createHealthService(db) });
       await api.register(channelRoutes, { service: channels });
       await api.register(gamesRoutes, { service: games });
-      await api.register(analyticsRoutes, { service: createAnalyticsService(db) });
+      await api.register(maintenanceGuard, { apiBasePath: config.apiBasePath, isMaintenance });
+      await api.register(analyticsRoutes, {
+        service: analytics,
+        sessionAccount: async (request) => (await sessions.resolve(cookies.read(request)))?.accountId ?? null,
+      });
       await api.register(sessionPlugin, { sessions, cookies });
-      await api.register(authRoutes, { service: auth, limits, cookies });
+      await api.register(authRoutes, { service: auth, limits, cookies, signupExtension });
+      await api.register(kycRoutes, { service: kyc, limits });
       await api.register(phoneRoutes, { service: phone, limits });
       await api.register(captchaRoutes, { service: captcha, limits });
       await api.register(walletRoutes, { service: wallet, limits });
@@ -297,7 +336,7 @@ export async function buildApp(config: Config, options: AppOptions) {
         service: launch,
         limits,
         lobbyOrigins: lobbyOrigins(config),
-        isMaintenance: async () => (await channels.getFlags(config.channelCode)).maintenence,
+        isMaintenance,
       });
       await api.register(studioRoutes, { service: studio, limits, background });
       await api.register(operatorRequestPlugin);
@@ -317,6 +356,8 @@ export async function buildApp(config: Config, options: AppOptions) {
         games: createGamesAdmin(db, () => games.invalidateCatalogue()),
       });
       await api.register(operatorPlayersRoutes, { guards: operatorGuards, players: operatorPlayers });
+      await api.register(kycOperatorRoutes, { service: kyc, guards: operatorGuards });
+      await api.register(analyticsOperatorRoutes, { service: analytics, guards: operatorGuards });
       // The outbox holds codes and reset links: a test-only route (NODE_ENV=test); people read it in /operator.
       if (config.testRoutes) await api.register(outboxRoutes, { service: outbox, background });
     },

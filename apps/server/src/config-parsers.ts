@@ -157,3 +157,22 @@ export const gameProviderUrls = z
     }
     return games;
   });
+
+/** `provider@https://sportsbook/launch?…`: the outside sportsbook (SPEC §7) and its WALLET_PROVIDERS code. */
+export const providerLaunchUrl = z.string().transform((value, ctx): { provider: string; url: string } => {
+  const match = /^([A-Za-z0-9._-]{1,64})@(.+)$/.exec(value.trim());
+  let ok = false;
+  if (match) {
+    try {
+      const url = new URL(match[2] as string);
+      ok = url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      ok = false;
+    }
+  }
+  if (!match || !ok) {
+    ctx.addIssue({ code: 'custom', message: 'must be provider@http(s) URL' });
+    return z.NEVER;
+  }
+  return { provider: match[1] as string, url: match[2] as string };
+});

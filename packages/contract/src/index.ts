@@ -14,3 +14,4 @@ export * from './launch.ts';
 export * from './fairness.ts';
 export * from './operator.ts';
 export * from './sms.ts';
+export * from './kyc.ts';

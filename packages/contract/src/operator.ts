@@ -65,6 +65,8 @@ export const OPERATOR_PERMISSIONS = {
   'reports.read': ['admin', 'finance'],
   'audit.read': ['admin'],
   'operators.manage': ['admin'],
+  'kyc.review': ['admin', 'support'],
+  'analytics.read': ['admin', 'finance', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 
@@ -325,6 +327,9 @@ export const AUDIT_ACTIONS = [
   'player.tester',
   'game.updated',
   'flags.updated',
+  'kyc.document_viewed',
+  'kyc.approved',
+  'kyc.rejected',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

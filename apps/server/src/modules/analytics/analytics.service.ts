@@ -35,6 +35,32 @@ export function referrerOnly(referrer: string | undefined): string | null {
   }
 }
 
+/** Midnight in Tokyo, `days − 1` days before the day of `now`: the start of a `days`-day report. */
+export function reportStart(now: Date, days: number): Date {
+  const tokyo = new Date(now.getTime() + 9 * 3_600_000);
+  const midnight = Date.UTC(tokyo.getUTCFullYear(), tokyo.getUTCMonth(), tokyo.getUTCDate() - (days - 1));
+  return new Date(midnight - 9 * 3_600_000);
+}
+
+/** The rows of the page-view report (the back office and `npm run report:pageviews` alike). */
+export async function pageViewsReport(db: Db, now: Date, days: number): Promise<PageViewsRow[]> {
+  const rows = await pageViewsSince(db, reportStart(now, days));
+  return rows.map((r) => ({ id: `${r.day} ${r.path}`, ...r }));
+}
+
+/** The report as a plain-text table: day, path, views, visitors. */
+export function formatPageViews(rows: readonly PageViewsRow[]): string {
+  const head = ['day', 'path', 'views', 'visitors'];
+  const cells = rows.map((r) => [r.day, r.path, String(r.views), String(r.visitors)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
+  const line = (c: string[]) =>
+    c.map((v, i) => (i >= 2 ? v.padStart(widths[i] ?? 0) : v.padEnd(widths[i] ?? 0))).join('  ');
+  const total = rows.reduce((sum, r) => sum + r.views, 0);
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line), `${total} page views`].join(
+    '\n',
+  );
+}
+
 export interface AnalyticsOptions {
   db: Db;
   sink: AnalyticsSink;
@@ -107,14 +133,7 @@ export function createAnalyticsService(options: AnalyticsOptions): AnalyticsServ
     },
     async pageViews(days) {
       await flush();
-      // From midnight in Tokyo, `days − 1` days before today.
-      const tokyoNow = new Date(clock.now().getTime() + 9 * 3_600_000);
-      const from = new Date(
-        Date.UTC(tokyoNow.getUTCFullYear(), tokyoNow.getUTCMonth(), tokyoNow.getUTCDate() - (days - 1)) -
-          9 * 3_600_000,
-      );
-      const rows = await pageViewsSince(db, from);
-      return rows.map((r) => ({ id: `${r.day} ${r.path}`, ...r }));
+      return pageViewsReport(db, clock.now(), days);
     },
   };
 }

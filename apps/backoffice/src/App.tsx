@@ -5,6 +5,8 @@ import { auditResource } from './audit/resource.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { FlagsPage } from './flags/FlagsPage.tsx';
 import { gamesResource } from './games/resource.ts';
+import { kycResource } from './kyc/resource.ts';
+import { pageviewsResource } from './pageviews/resource.ts';
 import { createI18nProvider } from './i18n/i18nProvider.ts';
 import { ChangePasswordPage } from './layout/ChangePasswordPage.tsx';
 import { Layout } from './layout/Layout.tsx';
@@ -50,6 +52,8 @@ function Console() {
       <Resource {...gamesResource} />
       <Resource {...auditResource} />
       <Resource {...reportsResource} />
+      <Resource {...kycResource} />
+      <Resource {...pageviewsResource} />
       <Resource {...operatorsResource} />
       {/* A player's own lists, read in the player page's tabs: registered for their labels only. */}
       <Resource name="ledger" />

@@ -1,4 +1,5 @@
 import type { ConsoleMessages } from './en.ts';
+import { kycAuditJa, kycErrorsJa, kycJa } from '../kyc/i18n.ts';
 
 /** The console's own Japanese texts (the default language); the same keys as en.ts. */
 export const ja: ConsoleMessages = {
@@ -238,8 +239,10 @@ export const ja: ConsoleMessages = {
         'player.tester': 'テスター設定',
         'game.updated': 'ゲームの変更',
         'flags.updated': 'フラグの変更',
+        ...kycAuditJa,
       },
     },
+    ...kycJa,
     reports: {
       name: '日次レポート',
       fields: {
@@ -288,6 +291,7 @@ export const ja: ConsoleMessages = {
     email: '正しいメールアドレスを入力してください。',
   },
   errors: {
+    ...kycErrorsJa,
     INVALID_USER_OR_EMAIL: 'メールアドレスまたはパスワードが正しくありません。',
     REQUEST_VALIDATION_ERROR: '入力内容に誤りがあります。フォームを確認してください。',
     TECHNICAL_ERROR: 'エラーが発生しました。しばらくしてからもう一度お試しください。',

@@ -19,7 +19,9 @@ export function ConsoleMenu() {
         <Menu.Item to="/flags" primaryText={translate('flags.title')} leftIcon={<FlagIcon />} />
       )}
       <Menu.ResourceItem name="audit" />
+      <Menu.ResourceItem name="kyc" />
       <Menu.ResourceItem name="reports" />
+      <Menu.ResourceItem name="pageviews" />
       <Menu.ResourceItem name="operators" />
     </Menu>
   );

@@ -18,6 +18,8 @@ export const RESOURCE_PERMISSIONS = {
   audit: 'audit.read',
   reports: 'reports.read',
   operators: 'operators.manage',
+  kyc: 'kyc.review',
+  pageviews: 'analytics.read',
 } as const satisfies Record<string, OperatorPermission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { LogoFull } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
+import { AnalyticsConsent } from '../../features/analytics/components/analytics-consent.tsx';
 import { SUPPORT_EMAIL } from '../../config/site.ts';
 import './site-footer.css';
 
@@ -33,6 +34,7 @@ export function SiteFooter() {
         </nav>
         <div className="site-footer__language">
           <LanguageSwitcher />
+          <AnalyticsConsent />
         </div>
         <address className="site-footer__company">
           <p>{t('footer.company')}</p>

@@ -16,7 +16,7 @@ function setup() {
 const pageViews = (api: ReturnType<typeof setup>) =>
   api.calls
     .filter((c) => c.path === '/analytics/events')
-    .map((c) => (c.body as { events: { path: string }[] }).events[0]);
+    .flatMap((c) => (c.body as { events: { path: string }[] }).events);
 
 beforeEach(() => {
   localStorage.clear();

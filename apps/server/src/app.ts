@@ -259,6 +259,17 @@ export async function buildApp(config: Config, options: AppOptions) {
     log: app.log,
   });
   const audit = createAuditService(db, clock);
+  const kyc = createKycService({
+    db,
+    clock,
+    audit,
+    // Under DATA_DIR, never under a folder the server serves.
+    store: createDocumentStore(path.join(config.dataDir, 'kyc'), [
+      config.webDistDir,
+      config.gamesDistDir,
+      config.backofficeDistDir,
+    ]),
+  });
   const operators = createOperatorAuthService({ db, config, clock, audit });
   app.decorate('operators', operators);
   const operatorCookies = createOperatorCookies(config);
@@ -270,6 +281,7 @@ export async function buildApp(config: Config, options: AppOptions) {
     sessions,
     wallet,
     audit,
+    kycStatus: (accountId) => kyc.status(accountId),
   });
   const recovery = createStudioRecovery({ db, clock, wallet, log: app.log });
   const jobs = createJobRunner(
@@ -288,17 +300,6 @@ export async function buildApp(config: Config, options: AppOptions) {
   });
   app.decorate('analytics', analytics);
   app.addHook('onClose', async () => analytics.close());
-  const kyc = createKycService({
-    db,
-    clock,
-    audit,
-    // Under DATA_DIR, never under a folder the server serves.
-    store: createDocumentStore(path.join(config.dataDir, 'kyc'), [
-      config.webDistDir,
-      config.gamesDistDir,
-      config.backofficeDistDir,
-    ]),
-  });
   const signupExtension = createSignupExtension({ clock, kyc, promoCodes: options.promoCodes, log: app.log });
   const isMaintenance = async () => (await channels.getFlags(config.channelCode)).maintenence;
   app.addHook('onClose', async () => jobs.stop());

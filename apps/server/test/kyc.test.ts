@@ -205,6 +205,7 @@ describe('a player submits and an operator decides', () => {
     const approved = await support.post(`/operator/kyc/${second.id}/decision`, { decision: 'approve' });
     expect(approved.statusCode).toBe(200);
     expect((await browser.get('/kyc')).json()).toMatchObject({ status: 'approved', reason: null });
+    expect((await support.get(`/operator/players/${accountId}`)).json().kycStatus).toBe('approved');
 
     const audit = await (await admin()).get(`/operator/audit?perPage=100`);
     const actions = audit

@@ -58,7 +58,15 @@ export function KycDocument({ submission }: { submission: KycSubmission }) {
           component="img"
           src={url}
           alt={translate('resources.kyc.document_alt', { name: submission.fullName })}
-          sx={{ maxWidth: '100%', maxHeight: 480, borderRadius: 1, border: 1, borderColor: 'divider' }}
+          // A phone photo fills the column up to 480 px; a small scan is scaled up to be read.
+          sx={{
+            width: { xs: '100%', sm: 480 },
+            height: 'auto',
+            objectFit: 'contain',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          }}
         />
       )}
     </Box>

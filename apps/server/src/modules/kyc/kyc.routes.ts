@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   KYC_BODY_LIMIT,
   KYC_PATHS,
   kycDecisionRequestSchema,
@@ -13,18 +12,11 @@ import {
 } from '@casino/contract';
 import { byAccount, type LimitsService, type RateRule } from '../limits/limits.service.ts';
 import { actorOf, type OperatorGuards } from '../operator/operator.plugin.ts';
+import { OPERATOR_ERRORS } from '../operator/operator.routes.ts';
 import type { KycService } from './kyc.service.ts';
 
-const ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-} as const;
+/** The operator API's error statuses (400–429) serve the player's routes here too. */
+const ERRORS = OPERATOR_ERRORS;
 
 /** Few submissions per hour and player: each one is a file on disk and work for a person. */
 export const KYC_SUBMIT_RULE: RateRule = { name: 'kyc-submit-account', max: 10, windowMs: 60 * 60 * 1000 };

@@ -6,6 +6,8 @@ import { contentResource } from './content/resource.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { FlagsPage } from './flags/FlagsPage.tsx';
 import { gamesResource } from './games/resource.ts';
+import { kycResource } from './kyc/resource.ts';
+import { pageviewsResource } from './pageviews/resource.ts';
 import { createI18nProvider } from './i18n/i18nProvider.ts';
 import { ChangePasswordPage } from './layout/ChangePasswordPage.tsx';
 import { Layout } from './layout/Layout.tsx';
@@ -57,6 +59,8 @@ function Console() {
       <Resource {...rafflesResource} />
       <Resource {...auditResource} />
       <Resource {...reportsResource} />
+      <Resource {...kycResource} />
+      <Resource {...pageviewsResource} />
       <Resource {...operatorsResource} />
       <Resource {...contentResource} />
       <Resource {...promotionsResource} />

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -12,8 +13,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { seedRaffles } from './db/seed-raffles.ts';
 import { ApiError } from './errors.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { analyticsOperatorRoutes, analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService, type AnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createDatabaseSink, createForwardingSink } from './modules/analytics/analytics.sink.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { createSessionCookies, sessionPlugin } from './modules/auth/session.plugin.ts';
@@ -38,6 +40,11 @@ import { serverJobs } from './modules/jobs/jobs.ts';
 import { launchRoutes } from './modules/launch/launch.routes.ts';
 import { createLaunchService } from './modules/launch/launch.service.ts';
 import { lobbyOrigins } from './modules/launch/lobby-url.ts';
+import { kycOperatorRoutes, kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { createKycService } from './modules/kyc/kyc.service.ts';
+import { createDocumentStore } from './modules/kyc/kyc.store.ts';
+import { createSignupExtension, type PromoCodeRedeemer } from './modules/kyc/signup-extension.ts';
+import { maintenanceGuard } from './modules/maintenance/maintenance.guard.ts';
 import { createLimitsService } from './modules/limits/limits.service.ts';
 import { createGamesAdmin } from './modules/games/games.admin.ts';
 import { createAuditService } from './modules/operator/operator.audit.ts';
@@ -105,6 +112,8 @@ declare module 'fastify' {
     seedRaffles: () => Promise<number>;
     /** Promo codes: redeemPromoCode(accountId, code), for sign-up's promoCode and tests. */
     promoCodes: PromoCodesService;
+    /** The page-view collector: tests flush its buffer. */
+    analytics: AnalyticsService;
   }
 }
 
@@ -126,6 +135,8 @@ export interface AppOptions {
   engineFor?: (gameCode: string) => RoundEngine | undefined;
   /** Timeouts of the listening server (plugins/http-server.ts); tests pass short ones. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** Applies a promo code given at sign-up (the promotions module); none: codes at sign-up are ignored. */
+  promoCodes?: PromoCodeRedeemer;
 }
 
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
@@ -282,6 +293,17 @@ export async function buildApp(config: Config, options: AppOptions) {
     log: app.log,
   });
   const audit = createAuditService(db, clock);
+  const kyc = createKycService({
+    db,
+    clock,
+    audit,
+    // Under DATA_DIR, never under a folder the server serves.
+    store: createDocumentStore(path.join(config.dataDir, 'kyc'), [
+      config.webDistDir,
+      config.gamesDistDir,
+      config.backofficeDistDir,
+    ]),
+  });
   const operators = createOperatorAuthService({ db, config, clock, audit });
   app.decorate('operators', operators);
   const operatorCookies = createOperatorCookies(config);
@@ -293,6 +315,7 @@ export async function buildApp(config: Config, options: AppOptions) {
     sessions,
     wallet,
     audit,
+    kycStatus: (accountId) => kyc.status(accountId),
   });
   const content = createContentService({ db, clock, audit, variables: contentVariablesOf(config) });
   const promotions = createPromotionsService({ db, clock, audit, content });
@@ -343,6 +366,23 @@ export async function buildApp(config: Config, options: AppOptions) {
   );
   app.decorate('jobs', jobs);
   app.decorate('seedRaffles', () => seedRaffles(db, { clock, admin: rafflesAdmin, drawer: raffleDrawer }));
+  const analytics = createAnalyticsService({
+    db,
+    clock,
+    log: app.log,
+    sink: config.analyticsForwardUrl
+      ? createForwardingSink(config.analyticsForwardUrl)
+      : createDatabaseSink(db),
+  });
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', async () => analytics.close());
+  // A promo code given at sign-up (SPEC §3's alternative shape) is redeemed once, like one typed on a
+  // promotion page; tests may inject a counting fake.
+  const signupPromoCodes: PromoCodeRedeemer = options.promoCodes ?? {
+    redeem: (accountId, code) => promoCodes.redeemPromoCode(accountId, code),
+  };
+  const signupExtension = createSignupExtension({ clock, kyc, promoCodes: signupPromoCodes, log: app.log });
+  const isMaintenance = async () => (await channels.getFlags(config.channelCode)).maintenence;
   app.addHook('onClose', async () => jobs.stop());
 
   await app.register(
@@ -363,9 +403,14 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(healthRoutes, { service: createHealthService(db) });
       await api.register(channelRoutes, { service: channels });
       await api.register(gamesRoutes, { service: games });
-      await api.register(analyticsRoutes, { service: createAnalyticsService(db) });
+      await api.register(maintenanceGuard, { apiBasePath: config.apiBasePath, isMaintenance });
+      await api.register(analyticsRoutes, {
+        service: analytics,
+        sessionAccount: async (request) => (await sessions.resolve(cookies.read(request)))?.accountId ?? null,
+      });
       await api.register(sessionPlugin, { sessions, cookies });
-      await api.register(authRoutes, { service: auth, limits, cookies });
+      await api.register(authRoutes, { service: auth, limits, cookies, signupExtension });
+      await api.register(kycRoutes, { service: kyc, limits });
       await api.register(phoneRoutes, { service: phone, limits });
       await api.register(captchaRoutes, { service: captcha, limits });
       await api.register(walletRoutes, { service: wallet, limits });
@@ -373,7 +418,7 @@ export async function buildApp(config: Config, options: AppOptions) {
         service: launch,
         limits,
         lobbyOrigins: lobbyOrigins(config),
-        isMaintenance: async () => (await channels.getFlags(config.channelCode)).maintenence,
+        isMaintenance,
       });
       await api.register(studioRoutes, { service: studio, limits, background });
       await api.register(operatorRequestPlugin);
@@ -403,6 +448,8 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(tournamentsOperatorRoutes, { guards: operatorGuards, service: tournaments });
       await api.register(contentRoutes, { content, promotions, promoCodes, limits });
       await api.register(contentOperatorRoutes, { guards: operatorGuards, content, promotions });
+      await api.register(kycOperatorRoutes, { service: kyc, guards: operatorGuards });
+      await api.register(analyticsOperatorRoutes, { service: analytics, guards: operatorGuards });
       // The outbox holds codes and reset links: a test-only route (NODE_ENV=test); people read it in /operator.
       if (config.testRoutes) await api.register(outboxRoutes, { service: outbox, background });
       if (testClock) await api.register(devJobRoutes, { clock: testClock, jobs });

@@ -13,6 +13,7 @@ import {
   smtpUrl,
   walletProviders,
   gameProviderUrls,
+  providerLaunchUrl,
 } from './config-parsers.ts';
 import {
   API_PATHS,
@@ -20,6 +21,7 @@ import {
   DEFAULT_PUBLIC_CONFIG,
   WEB_CHANNEL_CODE,
   type CompanyInfo,
+  SPORTSBOOK_GAME_CODE,
   type PublicConfig,
 } from '@casino/contract';
 
@@ -105,6 +107,13 @@ export interface Config {
   gameProviderUrls: Readonly<Record<string, string>>;
   /** Game code → the WALLET_PROVIDERS code of the provider that runs it (the same games as gameProviderUrls). */
   gameProviderCodes: Readonly<Record<string, string>>;
+  /**
+   * The outside sportsbook of GET /launch-sportsbook (SPORTSBOOK_URL), or undefined. It is also listed in
+   * gameProviderUrls/gameProviderCodes under SPORTSBOOK_GAME_CODE, so its launch tokens trade like a game's.
+   */
+  sportsbook: { provider: string; url: string } | undefined;
+  /** An outside analytics service's collector URL: page-view batches are forwarded there instead of stored. */
+  analyticsForwardUrl: string | undefined;
   /** Coins a demo game session starts with (its own balance, never the wallet). */
   demoBalance: number;
   /** Absolute directory of the built game clients (apps/games/dist), served at STUDIO_BASE_PATH. */
@@ -185,6 +194,8 @@ const settingsSchema = z.object({
   WALLET_SIGNATURE_TOLERANCE_SECONDS: wholeNumber(1, 3600).default(300),
   WALLET_STALE_ROUND_MINUTES: wholeNumber(1, 10_080).default(60),
   GAME_PROVIDER_URLS: gameProviderUrls.default({}),
+  SPORTSBOOK_URL: providerLaunchUrl.optional(),
+  ANALYTICS_FORWARD_URL: httpUrl.optional(),
   DEMO_BALANCE: wholeNumber(0, 1_000_000_000).default(10_000),
   GAMES_DIST_DIR: z.string().min(1).optional(),
   BACKOFFICE_DIST_DIR: z.string().min(1).optional(),
@@ -237,6 +248,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `Invalid setting GAME_PROVIDER_URLS: ${gameCode} names provider ${provider}, which WALLET_PROVIDERS does not list`,
       );
   }
+  if (s.SPORTSBOOK_URL && !Object.hasOwn(s.WALLET_PROVIDERS, s.SPORTSBOOK_URL.provider))
+    throw new ConfigError(
+      `Invalid setting SPORTSBOOK_URL: names provider ${s.SPORTSBOOK_URL.provider}, which WALLET_PROVIDERS does not list`,
+    );
+  const providerGames = {
+    ...s.GAME_PROVIDER_URLS,
+    ...(s.SPORTSBOOK_URL ? { [SPORTSBOOK_GAME_CODE]: s.SPORTSBOOK_URL } : {}),
+  };
   // A server started without NODE_ENV (development) must not expose codes or test answers either.
   if (s.NODE_ENV !== 'test' && s.CAPTCHA_TEST_ANSWER !== undefined) {
     throw new ConfigError(
@@ -296,10 +315,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     walletProviders: s.WALLET_PROVIDERS,
     walletSignatureToleranceSeconds: s.WALLET_SIGNATURE_TOLERANCE_SECONDS,
     walletStaleRoundMinutes: s.WALLET_STALE_ROUND_MINUTES,
-    gameProviderUrls: Object.fromEntries(Object.entries(s.GAME_PROVIDER_URLS).map(([g, e]) => [g, e.url])),
-    gameProviderCodes: Object.fromEntries(
-      Object.entries(s.GAME_PROVIDER_URLS).map(([g, e]) => [g, e.provider]),
-    ),
+    gameProviderUrls: Object.fromEntries(Object.entries(providerGames).map(([g, e]) => [g, e.url])),
+    gameProviderCodes: Object.fromEntries(Object.entries(providerGames).map(([g, e]) => [g, e.provider])),
+    sportsbook: s.SPORTSBOOK_URL,
+    analyticsForwardUrl: s.ANALYTICS_FORWARD_URL,
     demoBalance: s.DEMO_BALANCE,
     gamesDistDir: s.GAMES_DIST_DIR
       ? path.resolve(s.GAMES_DIST_DIR)

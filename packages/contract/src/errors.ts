@@ -56,6 +56,16 @@ export const ERROR_CODES = [
   'PROMO_CODE_EXHAUSTED',
   /** Not in SPEC §8's table: this player has redeemed this code before (409). */
   'PROMO_CODE_ALREADY_REDEEMED',
+  /** Not in SPEC §8's table: a date of birth under 18 years (sign-up, KYC; 400). */
+  'AGE_UNDER_18',
+  /** Not in SPEC §8's table: a KYC document that is not a JPEG, PNG or script-free PDF, or whose name or type disagrees with its bytes (400). */
+  'DOCUMENT_TYPE_NOT_ALLOWED',
+  /** Not in SPEC §8's table: a KYC document over the size limit (413). */
+  'DOCUMENT_TOO_LARGE',
+  /** Not in SPEC §8's table: a KYC submission while one is pending or approved, or a decision on one no longer pending (409). */
+  'KYC_ALREADY_SUBMITTED',
+  /** Not in SPEC §8's table: GET /launch-sportsbook with no sportsbook configured (SPORTSBOOK_URL; 404). */
+  'SPORTSBOOK_NOT_CONFIGURED',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -19,3 +19,4 @@ export * from './raffles.ts';
 export * from './raffle-draw.ts';
 export * from './tournaments.ts';
 export * from './content.ts';
+export * from './kyc.ts';

@@ -70,6 +70,8 @@ export const OPERATOR_PERMISSIONS = {
   'raffles.manage': ['admin', 'content'],
   'tournaments.manage': ['admin', 'content'],
   'content.manage': ['admin', 'content'],
+  'kyc.review': ['admin', 'support'],
+  'analytics.read': ['admin', 'finance', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 
@@ -341,6 +343,9 @@ export const AUDIT_ACTIONS = [
   'content.restored',
   'promotion.saved',
   'promo_code.saved',
+  'kyc.document_viewed',
+  'kyc.approved',
+  'kyc.rejected',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -1,3 +1,4 @@
+import { kycAuditEn, kycErrorsEn, kycEn } from '../kyc/i18n.ts';
 /**
  * The console's own English texts (react-admin's come from ra-language-english). This file is the source
  * of the message shape: ja.ts must have exactly these keys (checked by the compiler and by
@@ -257,8 +258,10 @@ export const en = {
         'content.restored': 'Content version restored',
         'promotion.saved': 'Promotion saved',
         'promo_code.saved': 'Promo code saved',
+        ...kycAuditEn,
       },
     },
+    ...kycEn,
     reports: {
       name: 'Daily report |||| Daily reports',
       fields: {
@@ -427,6 +430,7 @@ export const en = {
     email: 'Enter a valid e-mail address.',
   },
   errors: {
+    ...kycErrorsEn,
     INVALID_USER_OR_EMAIL: 'The e-mail or password is wrong.',
     REQUEST_VALIDATION_ERROR: 'Some values are not valid. Check the form.',
     TECHNICAL_ERROR: 'Something went wrong. Try again in a moment.',

@@ -1,5 +1,6 @@
 import { raffleResourcesJa } from '../raffles/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
+import { kycAuditJa, kycErrorsJa, kycJa } from '../kyc/i18n.ts';
 
 /** The console's own Japanese texts (the default language); the same keys as en.ts. */
 export const ja: ConsoleMessages = {
@@ -257,8 +258,10 @@ export const ja: ConsoleMessages = {
         'content.restored': 'コンテンツの版の復元',
         'promotion.saved': 'プロモーションの保存',
         'promo_code.saved': 'プロモーションコードの保存',
+        ...kycAuditJa,
       },
     },
+    ...kycJa,
     reports: {
       name: '日次レポート',
       fields: {
@@ -428,6 +431,7 @@ export const ja: ConsoleMessages = {
     email: '正しいメールアドレスを入力してください。',
   },
   errors: {
+    ...kycErrorsJa,
     INVALID_USER_OR_EMAIL: 'メールアドレスまたはパスワードが正しくありません。',
     REQUEST_VALIDATION_ERROR: '入力内容に誤りがあります。フォームを確認してください。',
     TECHNICAL_ERROR: 'エラーが発生しました。しばらくしてからもう一度お試しください。',

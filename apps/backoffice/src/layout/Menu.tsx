@@ -29,7 +29,9 @@ export function ConsoleMenu() {
         />
       )}
       <Menu.ResourceItem name="audit" />
+      <Menu.ResourceItem name="kyc" />
       <Menu.ResourceItem name="reports" />
+      <Menu.ResourceItem name="pageviews" />
       <Menu.ResourceItem name="operators" />
       <Menu.ResourceItem name="content" />
       <Menu.ResourceItem name="promotions" />

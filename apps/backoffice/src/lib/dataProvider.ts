@@ -1,5 +1,11 @@
 import {
+  ANALYTICS_OPERATOR_PATHS,
+  KYC_PATHS,
   OPERATOR_PATHS,
+  kycSubmissionSchema,
+  kycSubmissionsResponseSchema,
+  pageViewsResponseSchema,
+  type KycDecisionRequest,
   adjustmentResponseSchema,
   auditResponseSchema,
   flagsResponseSchema,
@@ -57,6 +63,13 @@ const LISTS: Record<string, ListEndpoint> = {
     paged: false,
   },
   operators: { path: OPERATOR_PATHS.operators, schema: operatorsResponseSchema, filters: [] },
+  kyc: { path: KYC_PATHS.operatorSubmissions, schema: kycSubmissionsResponseSchema, filters: ['status'] },
+  pageviews: {
+    path: ANALYTICS_OPERATOR_PATHS.pageViews,
+    schema: pageViewsResponseSchema,
+    filters: ['days'],
+    paged: false,
+  },
 };
 
 /** A player's own lists, read through `<ReferenceManyField reference="ledger" target="accountId">`. */
@@ -138,6 +151,12 @@ const standardMethods: DataProvider = {
 
   async getOne(resource, params) {
     if (CONTENT_RESOURCES.has(resource)) return contentMethods.getOne(resource, params);
+    if (resource === 'kyc') {
+      const path = operatorPath(KYC_PATHS.operatorSubmission, { submissionId: String(params.id) });
+      return {
+        data: record(await operatorRequest(path, { schema: kycSubmissionSchema, signal: params.signal })),
+      };
+    }
     if (resource !== 'players') unsupported();
     const path = operatorPath(OPERATOR_PATHS.player, { accountId: String(params.id) });
     return {
@@ -214,6 +233,11 @@ const operatorActions = {
       body: sessionId ? { sessionId } : {},
       schema: revokeSessionsResponseSchema,
     });
+  },
+
+  decideKyc(submissionId: string, decision: KycDecisionRequest) {
+    const path = operatorPath(KYC_PATHS.operatorDecision, { submissionId });
+    return operatorRequest(path, { method: 'POST', body: decision, schema: kycSubmissionSchema });
   },
 
   getFlags() {

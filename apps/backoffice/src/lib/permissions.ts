@@ -23,6 +23,8 @@ export const RESOURCE_PERMISSIONS = {
   content: 'content.manage',
   promotions: 'content.manage',
   'promo-codes': 'content.manage',
+  kyc: 'kyc.review',
+  pageviews: 'analytics.read',
 } as const satisfies Record<string, OperatorPermission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

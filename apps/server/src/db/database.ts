@@ -9,6 +9,7 @@ import type {
 import type { CaptchaChallengeTable } from '../modules/captcha/captcha.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
 import type { RateLimitCounterTable } from '../modules/limits/limits.table.ts';
+import type { KycTables } from '../modules/kyc/kyc.table.ts';
 import type { OperatorTables } from '../modules/operator/operator.table.ts';
 import type { RaffleTables } from '../modules/raffles/raffles.table.ts';
 import type { TournamentTables } from '../modules/tournaments/tournaments.table.ts';
@@ -41,7 +42,7 @@ import type {
 } from '../modules/games/games.table.ts';
 
 /** Every table, as Kysely sees it. Each module types its own tables in <module>.table.ts. */
-export interface Database extends OperatorTables, RaffleTables, TournamentTables, ContentTables {
+export interface Database extends OperatorTables, RaffleTables, TournamentTables, ContentTables, KycTables {
   brands: BrandTable;
   channels: ChannelTable;
   feature_flags: FeatureFlagTable;

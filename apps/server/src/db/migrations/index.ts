@@ -12,6 +12,7 @@ import * as operator from './20261124100000_operator.ts';
 import * as raffles from './20261125100000_raffles.ts';
 import * as tournaments from './20261125200000_tournaments.ts';
 import * as content from './20261125300000_content.ts';
+import * as kycAnalytics from './20261125400000_kyc_analytics.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261125100000_raffles': raffles,
   '20261125200000_tournaments': tournaments,
   '20261125300000_content': content,
+  '20261125400000_kyc_analytics': kycAnalytics,
 };

@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { LogoFull } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
+import { AnalyticsConsent } from '../../features/analytics/components/analytics-consent.tsx';
 import './site-footer.css';
 
 const FOOTER_LINKS = [
@@ -35,6 +36,7 @@ export function SiteFooter() {
         </nav>
         <div className="site-footer__language">
           <LanguageSwitcher />
+          <AnalyticsConsent />
         </div>
         <address className="site-footer__company">
           <p>{t('footer.company', { name: company.name, number: company.number })}</p>

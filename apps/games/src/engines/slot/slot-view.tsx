@@ -5,6 +5,7 @@ import { formatCoins } from '../../lib/format.ts';
 import { toLanguageCode } from '../../lib/i18n.ts';
 import type { GameViewProps } from '../types.ts';
 import { readSlotOutcome, type SlotLineWin, type SlotSpin } from './outcome.ts';
+import { cue } from '../../lib/sound/sound.ts';
 import { SymbolSprite, SymbolUse } from './art/frame.tsx';
 import { slotConfigOf, type SlotConfig, type SlotSymbol } from './titles.ts';
 import './slot.css';
@@ -213,6 +214,7 @@ export function SlotView({
         if (r > 0) await sleep(SLOT_TIMING.reelStop);
         if (cancelled) return;
         setShown((prev) => ({ ...prev, spinning: prev.spinning.map((s, i) => (i === r ? false : s)) }));
+        cue('reelStop');
       }
       await sleep(SLOT_TIMING.reelStop);
       if (cancelled) return;

@@ -41,7 +41,11 @@ export const FIGHTING_SAMURAI: TitleArt = {
   kabuto: (p) => (
     <>
       {/* a lacquered bowl, gold kuwagata horns in a V, a flared shikoro neck guard and side flaps */}
-      <path d="M44 32C36 22 24 10 12 2c2 12 12 26 26 36zM56 32C64 22 76 10 88 2c-2 12-12 26-26 36z" fill={p.gold} {...O} />
+      <path
+        d="M44 32C36 22 24 10 12 2c2 12 12 26 26 36zM56 32C64 22 76 10 88 2c-2 12-12 26-26 36z"
+        fill={p.gold}
+        {...O}
+      />
       <path d="M24 52c0-20 12-32 26-32s26 12 26 32z" fill="#2a2733" {...O} />
       <path d="M30 48c2-14 10-22 20-24M50 24v26M40 26l-4 24M60 26l4 24" {...line('#5b566b', 1.8)} />
       <circle cx="50" cy="42" r="6" fill={p.gold} {...O2} />

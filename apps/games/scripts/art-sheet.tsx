@@ -12,7 +12,10 @@ import { GAME_CATALOGUE } from '@casino/contract';
 import { SymbolArt } from '../src/engines/slot/art/frame.tsx';
 import { SLOT_TITLES } from '@casino/studio';
 import { CHROMIUM_FLAGS } from '../../../e2e/support/chromium.ts';
+import ja from '../src/locales/ja.json' with { type: 'json' };
 
+/** The badges as a Japanese player sees them (the default language). */
+const LABELS = { wild: ja.slot.badgeWild, scatter: ja.slot.badgeScatter };
 const OUT = resolve(import.meta.dirname, '../../../art-sheet');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,9 +27,23 @@ function page(code: string): string {
     .map(
       (s, i) =>
         `<figure><div class="big">${renderToStaticMarkup(
-          <SymbolArt gameCode={code} symbol={s} index={i} themeFrom={theme.from} themeTo={theme.to} />,
+          <SymbolArt
+            labels={LABELS}
+            gameCode={code}
+            symbol={s}
+            index={i}
+            themeFrom={theme.from}
+            themeTo={theme.to}
+          />,
         )}</div><div class="small">${renderToStaticMarkup(
-          <SymbolArt gameCode={code} symbol={s} index={i} themeFrom={theme.from} themeTo={theme.to} />,
+          <SymbolArt
+            labels={LABELS}
+            gameCode={code}
+            symbol={s}
+            index={i}
+            themeFrom={theme.from}
+            themeTo={theme.to}
+          />,
         )}</div><figcaption>${s.id}<br>${s.en} / ${s.ja} <i>${s.kind}</i></figcaption></figure>`,
     )
     .join('');

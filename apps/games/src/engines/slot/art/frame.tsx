@@ -1,10 +1,19 @@
 import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SlotSymbol } from '../titles.ts';
 import { artOf } from './index.ts';
 import type { Paint } from './paint.ts';
 
+/** The words on the wild's and the scatter's badges. */
+export interface BadgeLabels {
+  wild: string;
+  scatter: string;
+}
+
 interface TileProps {
   gameCode: string;
+  /** The badges' words (default: the locale's). */
+  labels?: BadgeLabels;
   symbol: SlotSymbol;
   /** The symbol's place in the paytable: the first three regular symbols get the premium frame. */
   index: number;
@@ -19,7 +28,15 @@ export const spriteId = (gameCode: string, symbolId: string) => `slotart-${gameC
  * The content of one symbol tile (its own gradients, prefixed with `uid`): the title's own drawing of the
  * symbol on a dark tile lit in the title's colours; wilds sit on gold, scatters on a radiant burst.
  */
-function Tile({ gameCode, symbol, index, themeFrom, themeTo, uid }: TileProps & { uid: string }) {
+function Tile({
+  gameCode,
+  symbol,
+  index,
+  themeFrom,
+  themeTo,
+  uid,
+  labels,
+}: TileProps & { uid: string; labels: BadgeLabels }) {
   const id = (name: string) => `${uid}-${name}`;
   const paint: Paint = {
     gold: `url(#${id('gold')})`,
@@ -93,7 +110,7 @@ function Tile({ gameCode, symbol, index, themeFrom, themeTo, uid }: TileProps & 
             fill="#1a1030"
             letterSpacing="1"
           >
-            {symbol.kind === 'wild' ? 'WILD' : 'SCATTER'}
+            {symbol.kind === 'wild' ? labels.wild : labels.scatter}
           </text>
         </g>
       ) : null}
@@ -112,12 +129,18 @@ function Tile({ gameCode, symbol, index, themeFrom, themeTo, uid }: TileProps & 
   );
 }
 
+function useBadgeLabels(given: BadgeLabels | undefined): BadgeLabels {
+  const { t } = useTranslation();
+  return given ?? { wild: t('slot.badgeWild'), scatter: t('slot.badgeScatter') };
+}
+
 /** One symbol tile drawn inline (the paytable, the art sheet); decorative: the cell around it carries the name. */
 export const SymbolArt = memo(function SymbolArt(props: TileProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const labels = useBadgeLabels(props.labels);
   return (
     <svg className="slot-symbol" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-      <Tile {...props} uid={uid} />
+      <Tile {...props} uid={uid} labels={labels} />
     </svg>
   );
 });
@@ -131,7 +154,9 @@ export const SymbolSprite = memo(function SymbolSprite({
   symbols,
   themeFrom,
   themeTo,
+  labels: given,
 }: Omit<TileProps, 'symbol' | 'index'> & { symbols: readonly SlotSymbol[] }) {
+  const labels = useBadgeLabels(given);
   return (
     <svg className="slot-sprite" aria-hidden="true" focusable="false">
       <defs>
@@ -144,6 +169,7 @@ export const SymbolSprite = memo(function SymbolSprite({
               themeFrom={themeFrom}
               themeTo={themeTo}
               uid={spriteId(gameCode, symbol.id)}
+              labels={labels}
             />
           </symbol>
         ))}

@@ -114,3 +114,41 @@ test.describe('game clients on phones', () => {
     }
   }
 });
+
+/** The slots the issue named for wrong art: their reels and paytables at 1440×900, in both languages. */
+test.describe('slot art on a desktop', () => {
+  test.beforeEach(({ page }) => test.skip(viewportWidth(page) !== 1440, 'one run, at 1440×900'));
+
+  for (const gameCode of ['JPL_FIGHTING_SAMURAI', 'WNF_AZTEC_X', 'WNF_HAWAIIAN_DREAM'] as const) {
+    for (const lang of ['ja', 'en'] as const) {
+      test(`${gameCode} (${lang}): every reel cell and paytable row shows the title's own drawing (screenshots)`, async ({
+        page,
+      }, info) => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await signUpByApi(page, newPlayer(), { verifyPhone: false });
+        const response = await page.request.get(
+          `/api${LAUNCH_PATHS.launchGame}?gameCode=${gameCode}&lobbyUrl=%2F&language=${lang}`,
+          { headers },
+        );
+        expect(response.ok()).toBe(true);
+        await page.goto(((await response.json()) as { url: string }).url);
+        const cells = page.getByTestId('slot-reels').locator('svg.slot-symbol');
+        await expect(cells).toHaveCount(15);
+        expect(await cells.evaluateAll((els) => els.map((e) => e.getAttribute('data-art')))).toEqual(
+          Array<string>(15).fill('drawn'),
+        );
+        await page.waitForLoadState('networkidle');
+        await shot(page, info, `${lang}-art-${gameCode}-reels`);
+
+        await page.getByTestId('game-rules').click();
+        const rows = page.getByTestId('slot-rules').locator('tr[data-symbol] svg.slot-symbol');
+        await expect(rows).toHaveCount(9);
+        expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-art')))).toEqual(
+          Array<string>(9).fill('drawn'),
+        );
+        await shot(page, info, `${lang}-art-${gameCode}-rules`);
+        await expectAccessible(page);
+      });
+    }
+  }
+});

@@ -21,6 +21,12 @@ interface TileProps {
   themeTo: string;
 }
 
+/** About how wide a badge's word is drawn (CJK a full em a character, Latin capitals about 0.72 em). */
+function badgeWidth(text: string, fontSize: number): number {
+  const chars = [...text];
+  return chars.reduce((w, ch) => w + (ch.charCodeAt(0) >= 0x2e80 ? 1 : 0.72), 0) * fontSize + chars.length;
+}
+
 /** The id of a symbol's drawing in a title's sprite. */
 export const spriteId = (gameCode: string, symbolId: string) => `slotart-${gameCode}-${symbolId}`;
 
@@ -47,6 +53,8 @@ function Tile({
   const glyph = artOf(gameCode, symbol.id);
   const special = symbol.kind !== 'regular';
   const premium = symbol.kind === 'regular' && index < 3;
+  const badge = symbol.kind === 'wild' ? labels.wild : labels.scatter;
+  const fontSize = symbol.kind === 'wild' ? 14 : 11;
   return (
     <>
       <defs>
@@ -104,13 +112,16 @@ function Tile({
             x="50"
             y="87"
             textAnchor="middle"
-            fontSize={symbol.kind === 'wild' ? 14 : 11}
+            fontSize={fontSize}
+            {...(badgeWidth(badge, fontSize) > 70
+              ? { textLength: 70, lengthAdjust: 'spacingAndGlyphs' }
+              : {})}
             fontWeight="900"
             fontFamily="system-ui, sans-serif"
             fill="#1a1030"
             letterSpacing="1"
           >
-            {symbol.kind === 'wild' ? labels.wild : labels.scatter}
+            {badge}
           </text>
         </g>
       ) : null}
@@ -138,8 +149,15 @@ function useBadgeLabels(given: BadgeLabels | undefined): BadgeLabels {
 export const SymbolArt = memo(function SymbolArt(props: TileProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const labels = useBadgeLabels(props.labels);
+  const drawn = artOf(props.gameCode, props.symbol.id) !== undefined;
   return (
-    <svg className="slot-symbol" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+    <svg
+      className="slot-symbol"
+      viewBox="0 0 100 100"
+      aria-hidden="true"
+      focusable="false"
+      data-art={drawn ? 'drawn' : 'missing'}
+    >
       <Tile {...props} uid={uid} labels={labels} />
     </svg>
   );

@@ -83,13 +83,17 @@ export const VIKING_THUNDER: TitleArt = {
   ),
   drinking_horn: (p) => (
     <>
-      {/* an ox-horn cup with silver mounts, mead foaming at the brim */}
-      <path d="M62 16c14 0 24 6 24 12L36 88c-6 8-18 2-14-6z" fill="#f4ead0" {...O} />
-      <path d="M86 28c0 6-10 10-24 10S40 32 40 26s10-10 22-10 24 4 24 12z" fill="#ffd27a" {...O} />
-      <path d="M46 24c6-2 12-2 16 0M60 28c6 0 12 0 16-2" {...line('#fff8e0', 3)} />
-      <path d="M36 34l46 6" stroke={p.silver} strokeWidth="6" />
-      <path d="M30 60l24 6M24 76l14 4" stroke={p.silver} strokeWidth="4" />
-      <circle cx="24" cy="86" r="4" fill={p.silver} {...O2} />
+      {/* an ox-horn cup curving down to a silver-capped tip, mead foaming at the brim */}
+      <path
+        d="M16 26C30 16 54 14 64 22c6 22 16 44 28 66-8 0-14-4-18-8C58 60 40 42 16 26z"
+        fill="#f4ead0"
+        {...O}
+      />
+      <path d="M30 30c14 10 28 26 40 46" {...line('#c8b890', 2.4)} />
+      <path d="M26 36c12-6 30-8 42-4M52 62c6-4 14-6 20-4" stroke={p.silver} strokeWidth="5" fill="none" />
+      <ellipse cx="40" cy="22" rx="25" ry="8" transform="rotate(-6 40 22)" fill="#ffd27a" {...O} />
+      <path d="M24 20c6-4 16-6 24-4M46 24c6 0 12-2 16-4" {...line('#fff8e0', 3)} />
+      <circle cx="88" cy="86" r="5" fill={p.silver} {...O2} />
     </>
   ),
   rune_stone: () => (

@@ -124,21 +124,21 @@ export function TournamentsPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="tournaments.title" />
       <CardContent>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {translate('tournaments.intro')}
+        </Typography>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
-          sx={{ mb: 2, alignItems: { sm: 'center' } }}
+          sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <Typography variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
-            {translate('tournaments.intro')}
-          </Typography>
           <TextField
             select
             size="small"
             label={translate('tournaments.status_filter')}
             value={status}
             onChange={(e) => setStatus(e.target.value as CompetitionStatus | '')}
-            sx={{ minWidth: 180 }}
+            sx={{ minWidth: 200 }}
           >
             <MenuItem value="">{translate('tournaments.all')}</MenuItem>
             {COMPETITION_STATUSES.map((s) => (

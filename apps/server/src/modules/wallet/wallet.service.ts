@@ -377,7 +377,8 @@ export function createWalletService<DB>(db: Kysely<DB>, options: WalletServiceOp
       return withWallet(accountId, async (tx, wallet) => {
         const first = await replayOf(tx, ledgerKey, print);
         const row =
-          first ?? (await move(tx, wallet, { type, amount, key: ledgerKey, fingerprint: print, reason, actor }));
+          first ??
+          (await move(tx, wallet, { type, amount, key: ledgerKey, fingerprint: print, reason, actor }));
         return {
           transactionId: toId(row.transaction_id),
           amount: toCoins(row.amount),

@@ -18,6 +18,7 @@ import { operatorsResource } from './operators/resource.ts';
 import { playersResource } from './players/resource.ts';
 import { reportsResource } from './reports/resource.ts';
 import { withRaffles } from './raffles/dataProvider.ts';
+import { QuickSchedulePage } from './raffles/QuickSchedulePage.tsx';
 import { rafflesResource } from './raffles/resource.ts';
 
 const authProvider = createAuthProvider();
@@ -46,6 +47,7 @@ function Console() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/flags" element={<FlagsPage />} />
+        <Route path="/raffle-quick-schedule" element={<QuickSchedulePage />} />
       </CustomRoutes>
       <Resource {...messagesResource} />
       <Resource {...playersResource} />

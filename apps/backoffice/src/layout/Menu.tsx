@@ -1,4 +1,5 @@
 import FlagIcon from '@mui/icons-material/Flag';
+import TimerIcon from '@mui/icons-material/Timer';
 import { Menu, useTranslate } from 'react-admin';
 import { useCan } from '../lib/permissions.ts';
 
@@ -9,6 +10,7 @@ import { useCan } from '../lib/permissions.ts';
 export function ConsoleMenu() {
   const translate = useTranslate();
   const canManageFlags = useCan('flags.manage');
+  const canReadRaffles = useCan('raffles.read');
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('dashboard.title')} />
@@ -16,6 +18,13 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="players" />
       <Menu.ResourceItem name="games" />
       <Menu.ResourceItem name="raffles" />
+      {canReadRaffles && (
+        <Menu.Item
+          to="/raffle-quick-schedule"
+          primaryText={translate('resources.raffles.quick.title')}
+          leftIcon={<TimerIcon />}
+        />
+      )}
       {canManageFlags && (
         <Menu.Item to="/flags" primaryText={translate('flags.title')} leftIcon={<FlagIcon />} />
       )}

@@ -210,6 +210,17 @@ export async function addWager(
   db: DbOrTx,
   entry: { raffleId: number; accountId: string; entrantRef: string; delta: number; at: Date },
 ): Promise<void> {
+  if (entry.delta < 0) {
+    // A take-back: the entry exists (something was counted). An upsert would check the CHECK
+    // (wagered ≥ 0) against the negative row it proposes before it found the conflict.
+    await db
+      .updateTable('raffle_entries')
+      .set({ wagered: sql`wagered + ${entry.delta}`, updated_at: entry.at })
+      .where('raffle_id', '=', entry.raffleId)
+      .where('account_id', '=', entry.accountId)
+      .execute();
+    return;
+  }
   await db
     .insertInto('raffle_entries')
     .values({

@@ -78,7 +78,13 @@ describe('raffle wagers from the wallet', () => {
     await wallet.bet(bet);
     await wallet.bet(bet); // a replay
     await wallet.win({ ...bet, transactionId: 'r1:w', amount: 5000 });
-    await wallet.bet({ accountId, gameCode: 'WNF_BATTLE_DWARF', roundId: 'o1', transactionId: 'o1:b', amount: 900 });
+    await wallet.bet({
+      accountId,
+      gameCode: 'WNF_BATTLE_DWARF',
+      roundId: 'o1',
+      transactionId: 'o1:b',
+      amount: 900,
+    });
     expect(await raffles.current(accountId)).toMatchObject({ numEntries: 2, amountLeftForNextEntry: 50 });
 
     await wallet.bet({ ...game, roundId: 'r2', transactionId: 'r2:b', amount: 150 });
@@ -115,7 +121,11 @@ describe('raffle wagers from the wallet', () => {
     expect(await admin.ensureQuickRaffles()).toBe(0); // a second run (or process) makes nothing more
     const accountId = await player();
     const quick = await raffles.nextQuick(accountId);
-    expect(quick.raffleMetaData).toMatchObject({ raffleType: 'QUICK', prizes: [300, 100], wagerPerEntry: 10 });
+    expect(quick.raffleMetaData).toMatchObject({
+      raffleType: 'QUICK',
+      prizes: [300, 100],
+      wagerPerEntry: 10,
+    });
     // 40 minutes into the hour the slot's raffle (30 minutes long) is over: the next one is answered.
     clock.advance(30 * 60_000);
     const next = await raffles.nextQuick(accountId);

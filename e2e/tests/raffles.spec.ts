@@ -29,9 +29,10 @@ test.use({ baseURL: OWN_URL });
 test.describe.configure({ mode: 'serial' });
 
 let server: OwnServer | undefined;
+// eslint-disable-next-line no-empty-pattern -- Playwright hands the test info second.
 test.beforeAll(async ({}, info) => {
   if (info.project.name !== 'w1440') return;
-  test.setTimeout(150_000);
+  info.setTimeout(150_000);
   server = await startOwnServer(OWN_PORT);
 });
 test.afterAll(async () => {

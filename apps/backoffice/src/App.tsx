@@ -22,6 +22,7 @@ import { playersResource } from './players/resource.ts';
 import { promoCodesResource, promotionsResource } from './promotions/resource.ts';
 import { reportsResource } from './reports/resource.ts';
 import { withRaffles } from './raffles/dataProvider.ts';
+import { QuickSchedulePage } from './raffles/QuickSchedulePage.tsx';
 import { rafflesResource } from './raffles/resource.ts';
 import { TournamentsPage } from './tournaments/TournamentsPage.tsx';
 
@@ -52,6 +53,7 @@ function Console() {
       <CustomRoutes>
         <Route path="/flags" element={<FlagsPage />} />
         <Route path="/tournaments" element={<TournamentsPage />} />
+        <Route path="/raffle-quick-schedule" element={<QuickSchedulePage />} />
       </CustomRoutes>
       <Resource {...messagesResource} />
       <Resource {...playersResource} />

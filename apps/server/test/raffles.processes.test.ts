@@ -7,7 +7,7 @@ import type { Db } from '../src/db/database.ts';
 import { createRafflesAdmin } from '../src/modules/raffles/raffles.admin.ts';
 import { createRaffleDrawer } from '../src/modules/raffles/raffles.draw.ts';
 import { entrantRefOf } from '../src/modules/raffles/raffles.mapper.ts';
-import * as raffleRepo from '../src/modules/raffles/raffles.repository.ts';
+import * as entryRepo from '../src/modules/raffles/raffles.entries.repository.ts';
 import { createRafflesService } from '../src/modules/raffles/raffles.service.ts';
 import { createWalletService } from '../src/modules/wallet/wallet.service.ts';
 import { ON_POSTGRES, createTestDatabase, testAccount, testConfig, type TestDatabase } from './helper.ts';
@@ -62,7 +62,7 @@ async function dueRaffles(db: Db, refPrefix: string, count: number) {
       bannerFileName: null,
     });
     for (const [i, accountId] of players.entries()) {
-      await raffleRepo.addWager(db, {
+      await entryRepo.addWager(db, {
         raffleId: raffle.id,
         accountId,
         entrantRef: entrantRefOf(raffle.id, accountId),

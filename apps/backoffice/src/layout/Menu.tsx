@@ -1,5 +1,6 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FlagIcon from '@mui/icons-material/Flag';
+import TimerIcon from '@mui/icons-material/Timer';
 import { Menu, useTranslate } from 'react-admin';
 import { useCan } from '../lib/permissions.ts';
 
@@ -11,6 +12,7 @@ export function ConsoleMenu() {
   const translate = useTranslate();
   const canManageFlags = useCan('flags.manage');
   const canManageTournaments = useCan('tournaments.manage');
+  const canReadRaffles = useCan('raffles.read');
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('dashboard.title')} />
@@ -18,6 +20,13 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="players" />
       <Menu.ResourceItem name="games" />
       <Menu.ResourceItem name="raffles" />
+      {canReadRaffles && (
+        <Menu.Item
+          to="/raffle-quick-schedule"
+          primaryText={translate('resources.raffles.quick.title')}
+          leftIcon={<TimerIcon />}
+        />
+      )}
       {canManageFlags && (
         <Menu.Item to="/flags" primaryText={translate('flags.title')} leftIcon={<FlagIcon />} />
       )}

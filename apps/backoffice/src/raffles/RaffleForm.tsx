@@ -15,12 +15,15 @@ import {
   required,
 } from 'react-admin';
 
-const GAME_CHOICES = GAME_CATALOGUE.map((g) => ({ id: g.gameCode, name: `${g.title.en} (${g.gameCode})` }));
-const LANGUAGE_CHOICES = LANGUAGES.map((l) => ({ id: l.code, name: l.name }));
+export const GAME_CHOICES = GAME_CATALOGUE.map((g) => ({
+  id: g.gameCode,
+  name: `${g.title.en} (${g.gameCode})`,
+}));
+export const LANGUAGE_CHOICES = LANGUAGES.map((l) => ({ id: l.code, name: l.name }));
 
 /** The form's `prizes` is a comma-separated list of coins, largest first. */
-const formatPrizes = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
-const parsePrizes = (text: string) =>
+export const formatPrizes = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
+export const parsePrizes = (text: string) =>
   text
     .split(/[,、\s]+/)
     .filter((part) => part !== '')

@@ -4,7 +4,9 @@ import {
   operatorRaffleEntryListSchema,
   operatorRaffleListSchema,
   operatorRaffleSchema,
+  quickRaffleScheduleSchema,
   raffleInputSchema,
+  type QuickRaffleSchedule,
   type OperatorRaffle,
   type RaffleInput,
 } from '@casino/contract';
@@ -47,10 +49,14 @@ export function toRaffleInput(data: Partial<OperatorRaffle> & Record<string, unk
   return parsed.data;
 }
 
+export interface RaffleActions {
+  cancelRaffle(id: number): Promise<OperatorRaffle>;
+  getQuickSchedule(): Promise<QuickRaffleSchedule | null>;
+  saveQuickSchedule(schedule: QuickRaffleSchedule): Promise<QuickRaffleSchedule>;
+}
+
 /** Wraps the console's data provider: the raffle resources here, every other one as before. */
-export function withRaffles<P extends DataProvider>(
-  provider: P,
-): P & { cancelRaffle(id: number): Promise<OperatorRaffle> } {
+export function withRaffles<P extends DataProvider>(provider: P): P & RaffleActions {
   const handles = (resource: string) => (RAFFLE_RESOURCES as readonly string[]).includes(resource);
   return {
     ...provider,
@@ -104,6 +110,24 @@ export function withRaffles<P extends DataProvider>(
     async getMany(resource, params) {
       if (!handles(resource)) return provider.getMany(resource, params);
       return { data: [] };
+    },
+    getQuickSchedule() {
+      return operatorRequest(OPERATOR_RAFFLE_PATHS.quickSchedule, {
+        schema: quickRaffleScheduleSchema.nullable(),
+      });
+    },
+    saveQuickSchedule(schedule: QuickRaffleSchedule) {
+      const parsed = quickRaffleScheduleSchema.safeParse(schedule);
+      if (!parsed.success) {
+        throw new HttpError(errorKey('REQUEST_VALIDATION_ERROR'), 400, {
+          code: 'REQUEST_VALIDATION_ERROR',
+        } satisfies OperatorErrorBody);
+      }
+      return operatorRequest(OPERATOR_RAFFLE_PATHS.quickSchedule, {
+        method: 'PUT',
+        body: parsed.data,
+        schema: quickRaffleScheduleSchema,
+      });
     },
     cancelRaffle(id: number) {
       const path = operatorPath(OPERATOR_RAFFLE_PATHS.cancel, { raffleId: String(id) });

@@ -43,6 +43,15 @@ export const raffleResourcesEn = {
     cancelled: 'Raffle cancelled.',
     results_link: 'Public results page',
     entries: 'Tickets per player',
+    quick: {
+      title: 'Quick raffles',
+      intro:
+        'When enabled, the server starts a raffle of the given length at every slot (multiples of the interval), with these prizes, games and texts.',
+      enabled: 'Make quick raffles',
+      everyMinutes: 'Every (minutes)',
+      durationMinutes: 'Length (minutes)',
+      saved: 'Quick-raffle schedule saved.',
+    },
   },
   raffleEntries: {
     name: 'Entry |||| Entries',
@@ -94,6 +103,15 @@ export const raffleResourcesJa: Shape<typeof raffleResourcesEn> = {
     cancelled: 'ラッフルを中止しました。',
     results_link: '公開結果ページ',
     entries: 'プレイヤーごとのチケット',
+    quick: {
+      title: 'クイックラッフル',
+      intro:
+        '有効にすると、サーバーが間隔の区切りごとに、指定の長さ・賞金・ゲーム・テキストでラッフルを開始します。',
+      enabled: 'クイックラッフルを作成する',
+      everyMinutes: '間隔（分）',
+      durationMinutes: '長さ（分）',
+      saved: 'クイックラッフル設定を保存しました。',
+    },
   },
   raffleEntries: {
     name: 'エントリー',

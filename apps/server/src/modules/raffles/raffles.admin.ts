@@ -6,6 +6,7 @@ import type { AccountsService } from '../auth/auth.service.ts';
 import { newServerSeed } from './raffles.draw.ts';
 import { parseJson, parsePrizes } from './raffles.mapper.ts';
 import * as repo from './raffles.repository.ts';
+import * as entryRepo from './raffles.entries.repository.ts';
 import type { RafflesService } from './raffles.service.ts';
 import type { StoredTranslation } from './raffles.table.ts';
 
@@ -37,7 +38,7 @@ export function createRafflesAdmin({ db, clock, raffles, accounts, accountRef, b
   ): Promise<OperatorRaffle[]> {
     const metas = await raffles.metas(rows);
     const result: OperatorRaffle[] = [];
-    for (const meta of metas) result.push({ ...meta, ...(await repo.countEntrants(db, meta.id)) });
+    for (const meta of metas) result.push({ ...meta, ...(await entryRepo.countEntrants(db, meta.id)) });
     return result;
   }
 
@@ -179,7 +180,7 @@ export function createRafflesAdmin({ db, clock, raffles, accounts, accountRef, b
 
     async entries(raffleId: number, page: number, perPage: number) {
       const raffle = await get(raffleId);
-      const rows = await repo.entriesOf(db, raffleId, perPage, (page - 1) * perPage);
+      const rows = await entryRepo.entriesOf(db, raffleId, perPage, (page - 1) * perPage);
       const winners = new Set((await repo.winnersOf(db, raffleId)).map((w) => w.account_id));
       const data = [];
       for (const row of rows) {

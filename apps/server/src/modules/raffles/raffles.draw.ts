@@ -7,6 +7,7 @@ import type { AccountsService } from '../auth/auth.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { parseJson, parsePrizes, sha256Hex } from './raffles.mapper.ts';
 import * as repo from './raffles.repository.ts';
+import * as entryRepo from './raffles.entries.repository.ts';
 import type { StoredTicketRange } from './raffles.table.ts';
 
 export interface RaffleDrawDeps {
@@ -48,14 +49,14 @@ export function createRaffleDrawer({ db, clock, wallet, accounts, log }: RaffleD
 
   async function close(raffleId: number, now: Date): Promise<boolean> {
     // Names first, outside the transaction (the accounts service uses its own connection; PGlite has one).
-    const before = await repo.entriesOf(db, raffleId);
+    const before = await entryRepo.entriesOf(db, raffleId);
     const names = new Map<string, string>();
     for (const e of before) names.set(e.entrant_ref, await publicName(e.account_id));
     return db.transaction().execute(async (tx) => {
       const raffle = await repo.lockRaffle(tx, raffleId);
       if (!raffle || (raffle.status !== 'SCHEDULED' && raffle.status !== 'RUNNING') || raffle.end_at > now)
         return false;
-      const entries = await repo.entriesOf(tx, raffleId);
+      const entries = await entryRepo.entriesOf(tx, raffleId);
       const ranges = ticketRanges(
         entries.map((e) => ({ entrantRef: e.entrant_ref, tickets: Number(e.tickets) })),
       );
@@ -82,7 +83,9 @@ export function createRaffleDrawer({ db, clock, wallet, accounts, log }: RaffleD
       ranges,
       places: prizes.length,
     });
-    const accountOf = new Map((await repo.entriesOf(db, raffleId)).map((e) => [e.entrant_ref, e.account_id]));
+    const accountOf = new Map(
+      (await entryRepo.entriesOf(db, raffleId)).map((e) => [e.entrant_ref, e.account_id]),
+    );
     return db.transaction().execute(async (tx) => {
       const done = await repo.updateRaffle(
         tx,

@@ -1,6 +1,6 @@
 import type { GameMovement, GameMovementObserver } from '../wallet/wallet.observers.ts';
 import { entrantRefOf } from './raffles.mapper.ts';
-import * as repo from './raffles.repository.ts';
+import * as entryRepo from './raffles.entries.repository.ts';
 
 /**
  * Counts play toward raffle tickets in the bet's own transaction (ARCHITECTURE.md §4): a bet in an
@@ -24,11 +24,11 @@ type Tx = Parameters<GameMovementObserver['onGameMovement']>[0];
 async function countBet(tx: Tx, m: GameMovement): Promise<void> {
   const stake = -m.amount;
   if (stake <= 0) return;
-  const raffles = await repo.openRafflesForGame(tx, m.gameCode, m.at);
+  const raffles = await entryRepo.openRafflesForGame(tx, m.gameCode, m.at);
   for (const { raffle_id: raffleId } of raffles) {
-    const fresh = await repo.insertWagerMove(tx, { ...move(m, raffleId), amount: stake });
+    const fresh = await entryRepo.insertWagerMove(tx, { ...move(m, raffleId), amount: stake });
     if (!fresh) continue;
-    await repo.addWager(tx, {
+    await entryRepo.addWager(tx, {
       raffleId,
       accountId: m.accountId,
       entrantRef: entrantRefOf(raffleId, m.accountId),
@@ -41,13 +41,13 @@ async function countBet(tx: Tx, m: GameMovement): Promise<void> {
 async function takeBack(tx: Tx, m: GameMovement): Promise<void> {
   const refund = m.amount;
   if (refund <= 0) return;
-  const counted = await repo.countedInRound(tx, m.accountId, m.provider, m.roundId);
+  const counted = await entryRepo.countedInRound(tx, m.accountId, m.provider, m.roundId);
   for (const row of counted) {
     const take = Math.min(refund, Number(row.counted));
     if (take <= 0) continue;
-    const fresh = await repo.insertWagerMove(tx, { ...move(m, row.raffle_id), amount: -take });
+    const fresh = await entryRepo.insertWagerMove(tx, { ...move(m, row.raffle_id), amount: -take });
     if (!fresh) continue;
-    await repo.addWager(tx, {
+    await entryRepo.addWager(tx, {
       raffleId: row.raffle_id,
       accountId: m.accountId,
       entrantRef: entrantRefOf(row.raffle_id, m.accountId),

@@ -21,6 +21,7 @@ import {
   type MetaContext,
 } from './raffles.mapper.ts';
 import * as repo from './raffles.repository.ts';
+import * as entryRepo from './raffles.entries.repository.ts';
 import type { RaffleRow, StoredTicketRange } from './raffles.table.ts';
 
 export interface RafflesServiceDeps {
@@ -49,7 +50,7 @@ export function createRafflesService({ db, clock, brandRef }: RafflesServiceDeps
   async function entryInfo(row: RaffleRow | undefined, accountId: string): Promise<CurrentRaffleResponse> {
     if (!row) return { raffleMetaData: null, numEntries: 0, wagerPerEntry: 0, amountLeftForNextEntry: 0 };
     const [meta] = await metas([row]);
-    const entry = await repo.findEntry(db, row.raffle_id, accountId);
+    const entry = await entryRepo.findEntry(db, row.raffle_id, accountId);
     const wagerPerEntry = Number(row.wager_per_entry);
     return {
       raffleMetaData: meta!,
@@ -71,7 +72,7 @@ export function createRafflesService({ db, clock, brandRef }: RafflesServiceDeps
 
     async history(accountId: string): Promise<RaffleRecord[]> {
       const now = clock.now();
-      const rows = await repo.playerRaffles(db, accountId, RAFFLE_HISTORY_LIMIT);
+      const rows = await entryRepo.playerRaffles(db, accountId, RAFFLE_HISTORY_LIMIT);
       const won = new Set(
         (
           await repo.wonRaffleIds(
@@ -93,7 +94,7 @@ export function createRafflesService({ db, clock, brandRef }: RafflesServiceDeps
     },
 
     async historyNew(accountId: string): Promise<RaffleHistoryNewResponse> {
-      const rows = await repo.playerRaffles(db, accountId, RAFFLE_HISTORY_LIMIT);
+      const rows = await entryRepo.playerRaffles(db, accountId, RAFFLE_HISTORY_LIMIT);
       const translations = await repo.translationsOf(
         db,
         rows.map((r) => r.raffle_id),
@@ -119,7 +120,7 @@ export function createRafflesService({ db, clock, brandRef }: RafflesServiceDeps
     async promotionalList(accountId: string): Promise<RafflePromoView[]> {
       const now = clock.now();
       const current = await repo.findCurrentRaffle(db, now, undefined);
-      const played = await repo.playerRaffles(db, accountId, 20);
+      const played = await entryRepo.playerRaffles(db, accountId, 20);
       const rows = [
         ...(current ? [current] : []),
         ...played.filter((r) => r.raffle_id !== current?.raffle_id),
@@ -127,7 +128,7 @@ export function createRafflesService({ db, clock, brandRef }: RafflesServiceDeps
       const all = await metas(rows);
       const result: RafflePromoView[] = [];
       for (const meta of all) {
-        const entry = await repo.findEntry(db, meta.id, accountId);
+        const entry = await entryRepo.findEntry(db, meta.id, accountId);
         result.push({
           id: meta.id,
           tournamentRef: meta.tournamentRef,

@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/web',
       'apps/games',
       'apps/backoffice',
+      'apps/lobby',
       'apps/server',
       // The repository's own checks (scripts/*.test.ts): the lint rules that hold the architecture.
       {

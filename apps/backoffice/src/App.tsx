@@ -2,9 +2,12 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router';
 import { auditResource } from './audit/resource.ts';
+import { contentResource } from './content/resource.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { FlagsPage } from './flags/FlagsPage.tsx';
 import { gamesResource } from './games/resource.ts';
+import { kycResource } from './kyc/resource.ts';
+import { pageviewsResource } from './pageviews/resource.ts';
 import { createI18nProvider } from './i18n/i18nProvider.ts';
 import { ChangePasswordPage } from './layout/ChangePasswordPage.tsx';
 import { Layout } from './layout/Layout.tsx';
@@ -16,10 +19,15 @@ import { createConsoleStore } from './lib/store.ts';
 import { messagesResource } from './messages/resource.ts';
 import { operatorsResource } from './operators/resource.ts';
 import { playersResource } from './players/resource.ts';
+import { promoCodesResource, promotionsResource } from './promotions/resource.ts';
 import { reportsResource } from './reports/resource.ts';
+import { withRaffles } from './raffles/dataProvider.ts';
+import { QuickSchedulePage } from './raffles/QuickSchedulePage.tsx';
+import { rafflesResource } from './raffles/resource.ts';
+import { TournamentsPage } from './tournaments/TournamentsPage.tsx';
 
 const authProvider = createAuthProvider();
-const dataProvider = createDataProvider();
+const dataProvider = withRaffles(createDataProvider());
 const i18nProvider = createI18nProvider();
 const store = createConsoleStore();
 
@@ -44,17 +52,26 @@ function Console() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/flags" element={<FlagsPage />} />
+        <Route path="/tournaments" element={<TournamentsPage />} />
+        <Route path="/raffle-quick-schedule" element={<QuickSchedulePage />} />
       </CustomRoutes>
       <Resource {...messagesResource} />
       <Resource {...playersResource} />
       <Resource {...gamesResource} />
+      <Resource {...rafflesResource} />
       <Resource {...auditResource} />
       <Resource {...reportsResource} />
+      <Resource {...kycResource} />
+      <Resource {...pageviewsResource} />
       <Resource {...operatorsResource} />
+      <Resource {...contentResource} />
+      <Resource {...promotionsResource} />
+      <Resource {...promoCodesResource} />
       {/* A player's own lists, read in the player page's tabs: registered for their labels only. */}
       <Resource name="ledger" />
       <Resource name="rounds" />
       <Resource name="sessions" />
+      <Resource name="raffleEntries" />
     </Admin>
   );
 }

@@ -6,6 +6,7 @@ import { initI18n } from './lib/i18n.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/game.css';
+import './styles/phones.css';
 
 initI18n();
 mountApp(<App />);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -10,9 +11,11 @@ import { createBackground, type Background } from './background.ts';
 import { offsetClock, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { seedRaffles } from './db/seed-raffles.ts';
 import { ApiError } from './errors.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { analyticsOperatorRoutes, analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService, type AnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createDatabaseSink, createForwardingSink } from './modules/analytics/analytics.sink.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { createSessionCookies, sessionPlugin } from './modules/auth/session.plugin.ts';
@@ -25,12 +28,23 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { contentOperatorRoutes } from './modules/content/content-operator.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { contentVariablesOf } from './modules/content/content.variables.ts';
+import { createPromoCodesService, type PromoCodesService } from './modules/content/promo-codes.service.ts';
+import { createPromotionsService } from './modules/content/promotions.service.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
 import { devJobRoutes } from './modules/jobs/dev.routes.ts';
 import { serverJobs } from './modules/jobs/jobs.ts';
 import { launchRoutes } from './modules/launch/launch.routes.ts';
 import { createLaunchService } from './modules/launch/launch.service.ts';
 import { lobbyOrigins } from './modules/launch/lobby-url.ts';
+import { kycOperatorRoutes, kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { createKycService } from './modules/kyc/kyc.service.ts';
+import { createDocumentStore } from './modules/kyc/kyc.store.ts';
+import { createSignupExtension, type PromoCodeRedeemer } from './modules/kyc/signup-extension.ts';
+import { maintenanceGuard } from './modules/maintenance/maintenance.guard.ts';
 import { createLimitsService } from './modules/limits/limits.service.ts';
 import { createGamesAdmin } from './modules/games/games.admin.ts';
 import { createAuditService } from './modules/operator/operator.audit.ts';
@@ -46,6 +60,13 @@ import {
 import { operatorPlayersRoutes } from './modules/operator/operator-players.routes.ts';
 import { createOperatorPlayersService } from './modules/operator/operator-players.service.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { createRafflesAdmin } from './modules/raffles/raffles.admin.ts';
+import { raffleBannerRoutes } from './modules/raffles/raffles.banner.ts';
+import { createRaffleDrawer } from './modules/raffles/raffles.draw.ts';
+import { raffleWagerObserver } from './modules/raffles/raffles.observer.ts';
+import { operatorRaffleRoutes } from './modules/raffles/raffles.operator-routes.ts';
+import { raffleRoutes } from './modules/raffles/raffles.routes.ts';
+import { createRafflesService } from './modules/raffles/raffles.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { phoneRoutes } from './modules/phone/phone.routes.ts';
@@ -60,6 +81,13 @@ import { walletProviderRoutes } from './modules/wallet/wallet-provider.routes.ts
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { GameMovementObservers } from './modules/wallet/wallet.observers.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { lobbyRoutes } from './modules/tournaments/lobby.routes.ts';
+import { tournamentJobList } from './modules/tournaments/tournaments.jobs.ts';
+import { tournamentsOperatorRoutes } from './modules/tournaments/tournaments.operator-routes.ts';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes.ts';
+import { createTournamentObserver } from './modules/tournaments/tournaments.scoring.ts';
+import { createTournamentsService } from './modules/tournaments/tournaments.service.ts';
+import { createTournamentJobs } from './modules/tournaments/tournaments.settlement.ts';
 import { channelGuard } from './plugins/channel-guard.ts';
 import { crossSiteGuard } from './plugins/cross-site-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -81,6 +109,12 @@ declare module 'fastify' {
     background: Background;
     /** Operator accounts: server.ts creates the first admin with it. */
     operators: OperatorAuthService;
+    /** Demo raffles of a new install (db/seed-raffles.ts); server.ts calls it after seed(). */
+    seedRaffles: () => Promise<number>;
+    /** Promo codes: redeemPromoCode(accountId, code), for sign-up's promoCode and tests. */
+    promoCodes: PromoCodesService;
+    /** The page-view collector: tests flush its buffer. */
+    analytics: AnalyticsService;
   }
 }
 
@@ -102,6 +136,8 @@ export interface AppOptions {
   engineFor?: (gameCode: string) => RoundEngine | undefined;
   /** Timeouts of the listening server (plugins/http-server.ts); tests pass short ones. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** Applies a promo code given at sign-up (the promotions module); none: codes at sign-up are ignored. */
+  promoCodes?: PromoCodeRedeemer;
 }
 
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
@@ -192,6 +228,8 @@ export async function buildApp(config: Config, options: AppOptions) {
   const captcha = createCaptchaService(db, config, clock);
   // Raffles and tournaments register here to count play in the bet's own transaction.
   const gameMovementObservers = new GameMovementObservers();
+  gameMovementObservers.add(raffleWagerObserver());
+  gameMovementObservers.add(createTournamentObserver());
   const wallet = createWalletService(db, {
     clock,
     observers: gameMovementObservers,
@@ -240,6 +278,17 @@ export async function buildApp(config: Config, options: AppOptions) {
     log: app.log,
   });
   const audit = createAuditService(db, clock);
+  const kyc = createKycService({
+    db,
+    clock,
+    audit,
+    // Under DATA_DIR, never under a folder the server serves.
+    store: createDocumentStore(path.join(config.dataDir, 'kyc'), [
+      config.webDistDir,
+      config.gamesDistDir,
+      config.backofficeDistDir,
+    ]),
+  });
   const operators = createOperatorAuthService({ db, config, clock, audit });
   app.decorate('operators', operators);
   const operatorCookies = createOperatorCookies(config);
@@ -251,14 +300,74 @@ export async function buildApp(config: Config, options: AppOptions) {
     sessions,
     wallet,
     audit,
+    kycStatus: (accountId) => kyc.status(accountId),
   });
+  const content = createContentService({ db, clock, audit, variables: contentVariablesOf(config) });
+  const promotions = createPromotionsService({ db, clock, audit, content });
+  const promoCodes = createPromoCodesService({ db, clock, wallet });
+  app.decorate('promoCodes', promoCodes);
   const recovery = createStudioRecovery({ db, clock, wallet, log: app.log });
+  const raffles = createRafflesService({ db, clock, brandRef: config.brandRef, accounts: auth.accounts });
+  const rafflesAdmin = createRafflesAdmin({
+    db,
+    clock,
+    raffles,
+    accounts: auth.accounts,
+    accountRef: config.accountRef,
+    brandRef: config.brandRef,
+  });
+  const raffleDrawer = createRaffleDrawer({ db, clock, wallet, accounts: auth.accounts, log: app.log });
+  const displayNames = async (ids: string[]) => {
+    const rows = await Promise.all(ids.map((id) => auth.accounts.get(id)));
+    return new Map(rows.flatMap((row) => (row ? [[row.accountId, row.displayName] as const] : [])));
+  };
+  const tournaments = createTournamentsService({
+    db,
+    clock,
+    config,
+    displayNames,
+    gameId: async (gameCode) => (await games.findGame(gameCode))?.gameId,
+    audit,
+  });
+  const tournamentJobs = createTournamentJobs({ db, clock, wallet, displayNames, log: app.log });
   const jobs = createJobRunner(
     db,
-    serverJobs({ config, clock, wallet, studio, recovery, log: app.log }),
+    [
+      ...serverJobs({
+        config,
+        clock,
+        wallet,
+        studio,
+        recovery,
+        log: app.log,
+        raffles: {
+          ensureQuickRaffles: () => rafflesAdmin.ensureQuickRaffles(),
+          runDue: () => raffleDrawer.runDue(),
+        },
+      }),
+      ...tournamentJobList(tournamentJobs, app.log),
+    ],
     app.log,
   );
   app.decorate('jobs', jobs);
+  app.decorate('seedRaffles', () => seedRaffles(db, { clock, admin: rafflesAdmin, drawer: raffleDrawer }));
+  const analytics = createAnalyticsService({
+    db,
+    clock,
+    log: app.log,
+    sink: config.analyticsForwardUrl
+      ? createForwardingSink(config.analyticsForwardUrl)
+      : createDatabaseSink(db),
+  });
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', async () => analytics.close());
+  // A promo code given at sign-up (SPEC §3's alternative shape) is redeemed once, like one typed on a
+  // promotion page; tests may inject a counting fake.
+  const signupPromoCodes: PromoCodeRedeemer = options.promoCodes ?? {
+    redeem: (accountId, code) => promoCodes.redeemPromoCode(accountId, code),
+  };
+  const signupExtension = createSignupExtension({ clock, kyc, promoCodes: signupPromoCodes, log: app.log });
+  const isMaintenance = async () => (await channels.getFlags(config.channelCode)).maintenence;
   app.addHook('onClose', async () => jobs.stop());
 
   await app.register(
@@ -279,9 +388,14 @@ export async function buildApp(config: Config, options: AppOptions) {
       await api.register(healthRoutes, { service: createHealthService(db) });
       await api.register(channelRoutes, { service: channels });
       await api.register(gamesRoutes, { service: games });
-      await api.register(analyticsRoutes, { service: createAnalyticsService(db) });
+      await api.register(maintenanceGuard, { apiBasePath: config.apiBasePath, isMaintenance });
+      await api.register(analyticsRoutes, {
+        service: analytics,
+        sessionAccount: async (request) => (await sessions.resolve(cookies.read(request)))?.accountId ?? null,
+      });
       await api.register(sessionPlugin, { sessions, cookies });
-      await api.register(authRoutes, { service: auth, limits, cookies });
+      await api.register(authRoutes, { service: auth, limits, cookies, signupExtension });
+      await api.register(kycRoutes, { service: kyc, limits });
       await api.register(phoneRoutes, { service: phone, limits });
       await api.register(captchaRoutes, { service: captcha, limits });
       await api.register(walletRoutes, { service: wallet, limits });
@@ -289,7 +403,7 @@ export async function buildApp(config: Config, options: AppOptions) {
         service: launch,
         limits,
         lobbyOrigins: lobbyOrigins(config),
-        isMaintenance: async () => (await channels.getFlags(config.channelCode)).maintenence,
+        isMaintenance,
       });
       await api.register(studioRoutes, { service: studio, limits, background });
       await api.register(operatorRequestPlugin);
@@ -309,6 +423,18 @@ export async function buildApp(config: Config, options: AppOptions) {
         games: createGamesAdmin(db, () => games.invalidateCatalogue()),
       });
       await api.register(operatorPlayersRoutes, { guards: operatorGuards, players: operatorPlayers });
+      await api.register(raffleRoutes, { service: raffles });
+      await api.register(operatorRaffleRoutes, { guards: operatorGuards, admin: rafflesAdmin, audit });
+      await api.register(tournamentsRoutes, {
+        service: tournaments,
+        limits,
+        verifyPlayerToken: (token) => auth.verifyPlayerToken(token),
+      });
+      await api.register(tournamentsOperatorRoutes, { guards: operatorGuards, service: tournaments });
+      await api.register(contentRoutes, { content, promotions, promoCodes, limits });
+      await api.register(contentOperatorRoutes, { guards: operatorGuards, content, promotions });
+      await api.register(kycOperatorRoutes, { service: kyc, guards: operatorGuards });
+      await api.register(analyticsOperatorRoutes, { service: analytics, guards: operatorGuards });
       // The outbox holds codes and reset links: a test-only route (NODE_ENV=test); people read it in /operator.
       if (config.testRoutes) await api.register(outboxRoutes, { service: outbox, background });
       if (testClock) await api.register(devJobRoutes, { clock: testClock, jobs });
@@ -328,6 +454,11 @@ export async function buildApp(config: Config, options: AppOptions) {
     toleranceSeconds: config.walletSignatureToleranceSeconds,
   });
 
+  // Raffle banners, when the content CDN base is this server (SPEC §7; the default `/cdn`).
+  if (config.contentCdnUrl.startsWith('/'))
+    await app.register(raffleBannerRoutes, { cdnPath: config.contentCdnUrl });
+
+  await app.register(lobbyRoutes, { config, embedders: lobbyOrigins(config) });
   const site = await registerStaticSite(app, config);
   await registerGamesSite(app, config);
   await registerBackofficeSite(app, config);

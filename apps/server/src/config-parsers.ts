@@ -56,14 +56,17 @@ export const trustProxy = z.string().transform((value, ctx): TrustProxy => {
 
 export const booleanSetting = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-export const httpUrl = z.string().refine((value) => {
+/** Whether `value` parses as an http: or https: URL. */
+export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';
   } catch {
     return false;
   }
-}, 'must be an http(s) URL');
+}
+
+export const httpUrl = z.string().refine(isHttpUrl, 'must be an http(s) URL');
 
 /** Comma-separated http(s) origins (LOBBY_URL_ORIGINS): each becomes its URL's origin. */
 export function originList(value: string, ctx: z.RefinementCtx): string[] {
@@ -137,16 +140,7 @@ export const gameProviderUrls = z
       .map((p) => p.trim())
       .filter(Boolean)) {
       const match = /^([A-Z0-9_]{3,64})=([A-Za-z0-9._-]{1,64})@(.+)$/.exec(part);
-      let ok = false;
-      if (match) {
-        try {
-          const url = new URL(match[3] as string);
-          ok = url.protocol === 'https:' || url.protocol === 'http:';
-        } catch {
-          ok = false;
-        }
-      }
-      if (!match || !ok) {
+      if (!match || !isHttpUrl(match[3] as string)) {
         ctx.addIssue({
           code: 'custom',
           message: 'must be GAMECODE=provider@http(s) URL entries separated by commas',
@@ -157,3 +151,13 @@ export const gameProviderUrls = z
     }
     return games;
   });
+
+/** `provider@https://sportsbook/launch?…`: the outside sportsbook (SPEC §7) and its WALLET_PROVIDERS code. */
+export const providerLaunchUrl = z.string().transform((value, ctx): { provider: string; url: string } => {
+  const match = /^([A-Za-z0-9._-]{1,64})@(.+)$/.exec(value.trim());
+  if (!match || !isHttpUrl(match[2] as string)) {
+    ctx.addIssue({ code: 'custom', message: 'must be provider@http(s) URL' });
+    return z.NEVER;
+  }
+  return { provider: match[1] as string, url: match[2] as string };
+});

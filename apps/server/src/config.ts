@@ -13,8 +13,16 @@ import {
   smtpUrl,
   walletProviders,
   gameProviderUrls,
+  providerLaunchUrl,
 } from './config-parsers.ts';
-import { API_PATHS, DEFAULT_PUBLIC_CONFIG, WEB_CHANNEL_CODE, type PublicConfig } from '@casino/contract';
+import {
+  API_PATHS,
+  DEFAULT_COMPANY_INFO,
+  DEFAULT_PUBLIC_CONFIG,
+  WEB_CHANNEL_CODE,
+  SPORTSBOOK_GAME_CODE,
+  type PublicConfig,
+} from '@casino/contract';
 
 /**
  * Every setting of the server, validated once at start. This is the only module that reads
@@ -94,9 +102,12 @@ const settingsSchema = z.object({
   WALLET_SIGNATURE_TOLERANCE_SECONDS: wholeNumber(1, 3600).default(300),
   WALLET_STALE_ROUND_MINUTES: wholeNumber(1, 10_080).default(60),
   GAME_PROVIDER_URLS: gameProviderUrls.default({}),
+  SPORTSBOOK_URL: providerLaunchUrl.optional(),
+  ANALYTICS_FORWARD_URL: httpUrl.optional(),
   DEMO_BALANCE: wholeNumber(0, 1_000_000_000).default(10_000),
   GAMES_DIST_DIR: z.string().min(1).optional(),
   BACKOFFICE_DIST_DIR: z.string().min(1).optional(),
+  LOBBY_DIST_DIR: z.string().min(1).optional(),
   OPERATOR_EMAIL: z
     .string()
     .max(254)
@@ -104,6 +115,18 @@ const settingsSchema = z.object({
     .transform((v) => v.toLowerCase())
     .optional(),
   OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  COMPANY_NAME: z.string().min(1).max(200).default('Sakura Social Gaming Ltd.'),
+  COMPANY_NUMBER: z.string().min(1).max(60).default('123456'),
+  COMPANY_ADDRESS: z
+    .string()
+    .min(1)
+    .max(300)
+    .default('Suite 7, Ocean Village Business Centre, Gibraltar GX11 1AA'),
+  SUPPORT_EMAIL: z
+    .string()
+    .max(254)
+    .regex(/^[^\s@()<>[\]]+@[^\s@()<>[\]]+$/, 'must be an e-mail address')
+    .default(DEFAULT_COMPANY_INFO.supportEmail),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -133,6 +156,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `Invalid setting GAME_PROVIDER_URLS: ${gameCode} names provider ${provider}, which WALLET_PROVIDERS does not list`,
       );
   }
+  if (s.SPORTSBOOK_URL && !Object.hasOwn(s.WALLET_PROVIDERS, s.SPORTSBOOK_URL.provider))
+    throw new ConfigError(
+      `Invalid setting SPORTSBOOK_URL: names provider ${s.SPORTSBOOK_URL.provider}, which WALLET_PROVIDERS does not list`,
+    );
   // A server started without NODE_ENV (development) must not expose codes or test answers either.
   if (s.NODE_ENV !== 'test' && s.CAPTCHA_TEST_ANSWER !== undefined) {
     throw new ConfigError(
@@ -152,6 +179,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * setting is written once, in the schema, and named once here.
  */
 function toConfig(s: z.output<typeof settingsSchema>) {
+  // The sportsbook launches like an outside provider's game (its launch tokens trade the same way).
+  const providerGames = {
+    ...s.GAME_PROVIDER_URLS,
+    ...(s.SPORTSBOOK_URL ? { [SPORTSBOOK_GAME_CODE]: s.SPORTSBOOK_URL } : {}),
+  };
   return {
     nodeEnv: s.NODE_ENV,
     isProduction: s.NODE_ENV === 'production',
@@ -220,11 +252,16 @@ function toConfig(s: z.output<typeof settingsSchema>) {
     /** Open rounds without activity for this long are settled by the sweeper job. */
     walletStaleRoundMinutes: s.WALLET_STALE_ROUND_MINUTES,
     /** Games run by an outside provider: game code → the provider's launch URL. Others run in our studio. */
-    gameProviderUrls: Object.fromEntries(Object.entries(s.GAME_PROVIDER_URLS).map(([g, e]) => [g, e.url])),
+    gameProviderUrls: Object.fromEntries(Object.entries(providerGames).map(([g, e]) => [g, e.url])),
     /** Game code → the WALLET_PROVIDERS code of the provider that runs it (the same games as gameProviderUrls). */
-    gameProviderCodes: Object.fromEntries(
-      Object.entries(s.GAME_PROVIDER_URLS).map(([g, e]) => [g, e.provider]),
-    ),
+    gameProviderCodes: Object.fromEntries(Object.entries(providerGames).map(([g, e]) => [g, e.provider])),
+    /**
+     * The outside sportsbook of GET /launch-sportsbook (SPORTSBOOK_URL), or undefined. It is also listed in
+     * gameProviderUrls/gameProviderCodes under SPORTSBOOK_GAME_CODE, so its launch tokens trade like a game's.
+     */
+    sportsbook: s.SPORTSBOOK_URL,
+    /** An outside analytics service's collector URL: page-view batches are forwarded there instead of stored. */
+    analyticsForwardUrl: s.ANALYTICS_FORWARD_URL,
     /** Coins a demo game session starts with (its own balance, never the wallet). */
     demoBalance: s.DEMO_BALANCE,
     /** Absolute directory of the built game clients (apps/games/dist), served at STUDIO_BASE_PATH. */
@@ -235,6 +272,10 @@ function toConfig(s: z.output<typeof settingsSchema>) {
     backofficeDistDir: s.BACKOFFICE_DIST_DIR
       ? path.resolve(s.BACKOFFICE_DIST_DIR)
       : path.join(REPO_ROOT, 'apps', 'backoffice', 'dist'),
+    /** Absolute directory of the built lobby launcher (apps/lobby/dist), served at /lobby/launcher.js. */
+    lobbyDistDir: s.LOBBY_DIST_DIR
+      ? path.resolve(s.LOBBY_DIST_DIR)
+      : path.join(REPO_ROOT, 'apps', 'lobby', 'dist'),
     /**
      * The first admin operator, created at start when no operator exists. Unset = admin@localhost with a
      * random password printed once in the log.
@@ -243,6 +284,12 @@ function toConfig(s: z.output<typeof settingsSchema>) {
     operatorPassword: s.OPERATOR_PASSWORD,
     /** Test-only routes (GET /dev/outbox) and CAPTCHA_TEST_ANSWER: only with NODE_ENV=test. */
     testRoutes: s.NODE_ENV === 'test',
+    company: {
+      name: s.COMPANY_NAME,
+      number: s.COMPANY_NUMBER,
+      address: s.COMPANY_ADDRESS,
+      supportEmail: s.SUPPORT_EMAIL,
+    },
   };
 }
 
@@ -259,5 +306,6 @@ export function toPublicConfig(config: Config): PublicConfig {
     lobbyLauncherUrl: config.lobbyLauncherUrl,
     contentCdnUrl: config.contentCdnUrl,
     analyticsUrl: config.analyticsUrl,
+    company: config.company,
   };
 }

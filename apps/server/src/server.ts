@@ -6,6 +6,7 @@ import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { StartupError } from './errors.ts';
+import { seedTournaments } from './modules/tournaments/tournaments.seed.ts';
 
 /** The only file that listens. Start: settings → site → database (migrate, seed) → listen → jobs. */
 async function main(): Promise<void> {
@@ -20,12 +21,15 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config, { db });
     const migrations = await migrateToLatest(db);
-    const seeded = await seed(db, config);
+    const seeded = { ...(await seed(db, config)), raffles: await app.seedRaffles() };
+    // First start: demo tournaments; the finished one is settled (its prizes paid) by the jobs at once.
+    const tournaments = await seedTournaments(db, new Date());
+    if (tournaments > 0) await app.jobs.runOnce();
     app.log.info(
       {
         database: target.kind === 'postgres' ? 'postgres (DATABASE_URL)' : `pglite (${config.dataDir})`,
         migrations,
-        seeded,
+        seeded: { ...seeded, tournaments },
       },
       'database ready',
     );

@@ -173,6 +173,7 @@ describe('POST /analytics/events', () => {
     );
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ accepted: 2 });
+    await ctx.app.analytics.flush(); // the collector writes in batches
     const rows = await ctx.db
       .selectFrom('analytics_events')
       .select(['channel_code', 'path', 'referrer', 'language'])

@@ -97,7 +97,12 @@ describe('settings', () => {
   });
 
   it('builds the public config of the site from settings', () => {
-    const config = loadConfig({ BRAND_REF: 'b1', LOBBY_LAUNCHER_URL: 'https://lobby.example/l.js' });
+    const config = loadConfig({
+      BRAND_REF: 'b1',
+      LOBBY_LAUNCHER_URL: 'https://lobby.example/l.js',
+      COMPANY_NUMBER: 'GI-42',
+      SUPPORT_EMAIL: 'help@casino.example',
+    });
     expect(toPublicConfig(config)).toEqual({
       apiBasePath: '/api',
       channelCode: 'WEB',
@@ -107,7 +112,14 @@ describe('settings', () => {
       lobbyLauncherUrl: 'https://lobby.example/l.js',
       contentCdnUrl: '/cdn',
       analyticsUrl: '/api/analytics/events',
+      company: {
+        name: 'Sakura Social Gaming Ltd.',
+        number: 'GI-42',
+        address: 'Suite 7, Ocean Village Business Centre, Gibraltar GX11 1AA',
+        supportEmail: 'help@casino.example',
+      },
     });
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
   });
 
   it('parses the wallet, bonus and launch settings', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_CATALOGUE, LANGUAGES } from '@casino/contract';
+import { CONTENT_LANGUAGES, CONTENT_PAGE_SLUGS, GAME_CATALOGUE, LANGUAGES } from '@casino/contract';
 import type { Db } from '../src/db/database.ts';
 import { migrateDown, migrateToLatest } from '../src/db/migrate.ts';
 import { migrations } from '../src/db/migrations/index.ts';
@@ -76,6 +76,7 @@ describe('seed', () => {
       games: GAME_CATALOGUE.length,
       gameTags: tags,
       gameTranslations: GAME_CATALOGUE.length * LANGUAGES.length,
+      contentTexts: (CONTENT_PAGE_SLUGS.length + 1) * CONTENT_LANGUAGES.length,
     });
     const channel = await db
       .selectFrom('channels')

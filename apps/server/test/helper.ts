@@ -106,6 +106,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The studio's engines (default: @casino/studio's engine of every catalogue code). */
   engineFor?: AppOptions['engineFor'];
+  /** What applies a promo code at sign-up (default: none). */
+  promoCodes?: AppOptions['promoCodes'];
 }
 
 /** A clock tests move by hand: lockouts and expiries without sleeping. */
@@ -135,6 +137,7 @@ export function setupTestApp(options: TestAppOptions = {}) {
       logStream: logs.stream,
       clock: options.clock,
       engineFor: options.engineFor,
+      promoCodes: options.promoCodes,
     });
     options.extend?.(app);
     await app.ready();

@@ -42,6 +42,30 @@ export const ERROR_CODES = [
   'BALANCE_LIMIT_EXCEEDED',
   /** Not in SPEC §8's table: a state-changing request from another site (Origin / Sec-Fetch-Site; 403). */
   'CROSS_SITE_REQUEST_REFUSED',
+  /** Not in SPEC §8's table: a raffle that is closed, drawn or cancelled, or a started raffle's terms (409). */
+  'RAFFLE_NOT_EDITABLE',
+  /** Not in SPEC §8's table: a tournament that started, ended or was cancelled cannot be changed (409). */
+  'TOURNAMENT_NOT_EDITABLE',
+  /** Not in SPEC §8's table: another tournament already has this reference (409). */
+  'TOURNAMENT_REF_EXISTS',
+  /** Not in SPEC §8's table: no promo code of that name (404). */
+  'PROMO_CODE_INVALID',
+  /** Not in SPEC §8's table: a promo code outside its period or switched off (409). */
+  'PROMO_CODE_EXPIRED',
+  /** Not in SPEC §8's table: a promo code whose cap of redemptions is reached (409). */
+  'PROMO_CODE_EXHAUSTED',
+  /** Not in SPEC §8's table: this player has redeemed this code before (409). */
+  'PROMO_CODE_ALREADY_REDEEMED',
+  /** Not in SPEC §8's table: a date of birth under 18 years (sign-up, KYC; 400). */
+  'AGE_UNDER_18',
+  /** Not in SPEC §8's table: a KYC document that is not a JPEG, PNG or script-free PDF, or whose name or type disagrees with its bytes (400). */
+  'DOCUMENT_TYPE_NOT_ALLOWED',
+  /** Not in SPEC §8's table: a KYC document over the size limit (413). */
+  'DOCUMENT_TOO_LARGE',
+  /** Not in SPEC §8's table: a KYC submission while one is pending or approved, or a decision on one no longer pending (409). */
+  'KYC_ALREADY_SUBMITTED',
+  /** Not in SPEC §8's table: GET /launch-sportsbook with no sportsbook configured (SPORTSBOOK_URL; 404). */
+  'SPORTSBOOK_NOT_CONFIGURED',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

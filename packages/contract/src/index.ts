@@ -16,3 +16,8 @@ export * from './operator.ts';
 export * from './sms.ts';
 export * from './competitions.ts';
 export * from './outcomes.ts';
+export * from './raffles.ts';
+export * from './raffle-draw.ts';
+export * from './tournaments.ts';
+export * from './content.ts';
+export * from './kyc.ts';

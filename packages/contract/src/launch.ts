@@ -13,6 +13,8 @@ import { accountIdSchema, coinsSchema, currencySchema } from './wallet.ts';
 export const LAUNCH_PATHS = {
   launchGame: '/launchgame',
   launchDemo: '/launch-demo',
+  /** SPEC §7: the configured outside sportsbook (SPORTSBOOK_URL), launched like an outside provider's game. */
+  launchSportsbook: '/launch-sportsbook',
   /** Designed: the game client opens a session from its launch token. */
   studioSession: '/studio/session',
   /** One round of the launched game, decided by @casino/studio's provably fair `playRound`. */
@@ -41,6 +43,14 @@ export const launchDemoQuerySchema = z.object({
   lobbyUrl: lobbyUrlSchema,
   brand: z.string().min(1).max(64),
 });
+
+/** GET /launch-sportsbook (SPEC §7: parameters not shown; ours are those of /launchgame without a game). */
+export const launchSportsbookQuerySchema = z.object({
+  lobbyUrl: lobbyUrlSchema,
+  language: languageCodeSchema,
+});
+/** The game code a sportsbook launch token carries (no catalogue game has it). */
+export const SPORTSBOOK_GAME_CODE = 'SPORTSBOOK';
 
 /** Launch result (SPEC §3). */
 export const launchResponseSchema = z.object({ url: z.string() });

@@ -49,8 +49,8 @@ export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
 /**
  * What each role may do (least privilege). `admin` may do everything; support looks after players,
- * their messages and sessions; finance moves coins and reads reports; content (pages and promotions,
- * later) sees no player. The server enforces this table; the console only uses it to hide what a
+ * their messages and sessions; finance moves coins and reads reports; content (pages, promotions and promo
+ * codes) sees no player. The server enforces this table; the console only uses it to hide what a
  * role would be refused.
  */
 export const OPERATOR_PERMISSIONS = {
@@ -65,6 +65,13 @@ export const OPERATOR_PERMISSIONS = {
   'reports.read': ['admin', 'finance'],
   'audit.read': ['admin'],
   'operators.manage': ['admin'],
+  /** Raffles (issue 13): the list, tickets per player and results; create, edit, cancel, the quick schedule. */
+  'raffles.read': ['admin', 'support', 'content', 'finance'],
+  'raffles.manage': ['admin', 'content'],
+  'tournaments.manage': ['admin', 'content'],
+  'content.manage': ['admin', 'content'],
+  'kyc.review': ['admin', 'support'],
+  'analytics.read': ['admin', 'finance', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 
@@ -325,6 +332,20 @@ export const AUDIT_ACTIONS = [
   'player.tester',
   'game.updated',
   'flags.updated',
+  'raffle.created',
+  'raffle.updated',
+  'raffle.cancelled',
+  'raffle.quick_schedule_updated',
+  'tournament.created',
+  'tournament.updated',
+  'tournament.cancelled',
+  'content.saved',
+  'content.restored',
+  'promotion.saved',
+  'promo_code.saved',
+  'kyc.document_viewed',
+  'kyc.approved',
+  'kyc.rejected',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -8,6 +8,22 @@ import { z } from 'zod';
  */
 export const PUBLIC_CONFIG_META_NAME = 'casino-config';
 
+/** The operator's facts the footer and the content pages show (settings COMPANY_*, SUPPORT_EMAIL). */
+export const companyInfoSchema = z.object({
+  name: z.string(),
+  number: z.string(),
+  address: z.string(),
+  supportEmail: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+export const DEFAULT_COMPANY_INFO: CompanyInfo = {
+  name: 'Sakura Social Gaming Ltd.',
+  number: '123456',
+  address: 'Suite 7, Ocean Village Business Centre, Gibraltar GX11 1AA',
+  supportEmail: 'support@sakurasocialgaming.gi',
+};
+
 export const publicConfigSchema = z.object({
   apiBasePath: z.string(),
   channelCode: z.string(),
@@ -17,6 +33,7 @@ export const publicConfigSchema = z.object({
   lobbyLauncherUrl: z.string(),
   contentCdnUrl: z.string(),
   analyticsUrl: z.string(),
+  company: companyInfoSchema.default(DEFAULT_COMPANY_INFO),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -30,4 +47,5 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   lobbyLauncherUrl: '/lobby/launcher.js',
   contentCdnUrl: '/cdn',
   analyticsUrl: '/api/analytics/events',
+  company: DEFAULT_COMPANY_INFO,
 };

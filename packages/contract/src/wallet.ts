@@ -47,6 +47,9 @@ export const TRANSACTION_TYPES = [
   'WIN',
   'ROLLBACK',
   'ADJUSTMENT',
+  /** A raffle prize (modules/raffles), idempotent per raffle and place. */
+  'RAFFLE_PRIZE',
+  'TOURNAMENT_PRIZE',
 ] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;

@@ -1,9 +1,12 @@
+import { kycAuditEn, kycErrorsEn, kycEn } from '../kyc/i18n.ts';
 /**
  * The console's own English texts (react-admin's come from ra-language-english). This file is the source
  * of the message shape: ja.ts must have exactly these keys (checked by the compiler and by
  * locales.test.ts). Polyglot syntax: `%{name}` placeholders, `a |||| b` for singular |||| plural.
  * Field labels follow react-admin's convention `resources.<resource>.fields.<source>`.
  */
+import { raffleResourcesEn } from '../raffles/i18n.ts';
+
 export const en = {
   app: {
     title: 'Operator console',
@@ -49,6 +52,10 @@ export const en = {
     reports_hint: 'Daily figures and CSV export',
     operators_hint: 'Staff accounts and roles',
   },
+  languages: {
+    ja: 'Japanese',
+    en: 'English',
+  },
   roles: {
     admin: 'Administrator',
     support: 'Support',
@@ -56,6 +63,7 @@ export const en = {
     content: 'Content',
   },
   resources: {
+    ...raffleResourcesEn,
     messages: {
       name: 'Message |||| Messages',
       fields: {
@@ -156,6 +164,8 @@ export const en = {
         WIN: 'Win',
         ROLLBACK: 'Rollback',
         ADJUSTMENT: 'Adjustment',
+        RAFFLE_PRIZE: 'Raffle prize',
+        TOURNAMENT_PRIZE: 'Tournament prize',
       },
     },
     rounds: {
@@ -237,8 +247,21 @@ export const en = {
         'player.tester': 'Tester mark',
         'game.updated': 'Game changed',
         'flags.updated': 'Flags changed',
+        'raffle.created': 'Raffle created',
+        'raffle.updated': 'Raffle changed',
+        'raffle.cancelled': 'Raffle cancelled',
+        'raffle.quick_schedule_updated': 'Quick-raffle schedule changed',
+        'tournament.created': 'Tournament created',
+        'tournament.updated': 'Tournament changed',
+        'tournament.cancelled': 'Tournament cancelled',
+        'content.saved': 'Content saved',
+        'content.restored': 'Content version restored',
+        'promotion.saved': 'Promotion saved',
+        'promo_code.saved': 'Promo code saved',
+        ...kycAuditEn,
       },
     },
+    ...kycEn,
     reports: {
       name: 'Daily report |||| Daily reports',
       fields: {
@@ -273,6 +296,123 @@ export const en = {
       saved: '%{email} saved.',
       self: 'You',
     },
+    content: {
+      name: 'Content |||| Content',
+      fields: {
+        id: 'Id',
+        kind: 'Kind',
+        slug: 'Address name (slug)',
+        language: 'Language',
+        title: 'Title',
+        description: 'Description',
+        body: 'Text (Markdown)',
+        terms: 'Terms and conditions (Markdown)',
+        ctaLabel: 'Call-to-action label',
+        version: 'Version',
+        updatedDate: 'Saved',
+        updatedBy: 'Saved by',
+      },
+      kinds: { page: 'Page', promotion: 'Promotion' },
+      markdown_help: 'Markdown: ## headings, **bold**, - lists, [links](/about). HTML is shown as text.',
+      description_help: 'Shown in search results and link previews.',
+      cta_help: 'Empty: the site says "Play now".',
+      preview_of: 'Preview: %{field}',
+      preview_failed: 'The preview could not be made.',
+      history: 'Versions',
+      current: 'Current',
+      restore: 'Restore',
+      restore_label: 'Restore version %{version}',
+      restored: 'Version %{version} restored as version %{now}.',
+      restored_from: 'restored from v%{version}',
+    },
+    promotions: {
+      name: 'Promotion |||| Promotions',
+      fields: {
+        slug: 'Address name (slug)',
+        startDate: 'Starts',
+        endDate: 'Ends',
+        bannerUrl: 'Banner image',
+        ctaPath: 'Call to action (site path)',
+        published: 'Published',
+        updatedDate: 'Saved',
+      },
+      banner_help: 'An https:// address or a path such as /cdn/promotions/spring.png; empty for none.',
+      cta_help: 'A page of the site, e.g. /category/slot.',
+    },
+    'promo-codes': {
+      name: 'Promo code |||| Promo codes',
+      fields: {
+        code: 'Code',
+        promotionSlug: 'Promotion',
+        amount: 'Coins',
+        maxRedemptions: 'Cap (players)',
+        redeemed: 'Redeemed',
+        startDate: 'Valid from',
+        endDate: 'Valid until',
+        disabled: 'Switched off',
+      },
+      code_help: '4 to 32 letters and digits; players may type it in lower case.',
+    },
+  },
+  tournaments: {
+    title: 'Tournaments',
+    intro: 'Scored competitions over real-coin rounds. Rules are fixed once a tournament starts.',
+    create: 'New tournament',
+    edit: 'Edit',
+    cancel: 'Cancel tournament',
+    cancel_confirm: 'Cancel %{title}? Nothing is paid for a cancelled tournament.',
+    cancelled: '%{title} was cancelled.',
+    saved: '%{title} saved.',
+    leaderboard: 'Leaderboard',
+    close: 'Close',
+    save: 'Save',
+    empty: 'No tournaments yet.',
+    no_scores: 'Nobody has scored yet.',
+    players: 'Players',
+    status_filter: 'Status',
+    all: 'All',
+    fields: {
+      title: 'Title',
+      ref: 'Reference',
+      status: 'Status',
+      start: 'Start',
+      end: 'End',
+      rule: 'Scoring rule',
+      coins_per_point: 'Coins per point',
+      min_bet: 'Minimum bet',
+      recurrence: 'Repeats',
+      games: 'Eligible games',
+      prizes: 'Prizes',
+      prizes_help: 'One line per rank or range: "1=50000", "2-10=5000".',
+      title_ja: 'Title (Japanese)',
+      description_ja: 'Description (Japanese)',
+      terms_ja: 'Terms (Japanese)',
+      title_en: 'Title (English)',
+      description_en: 'Description (English)',
+      terms_en: 'Terms (English)',
+      rank: 'Rank',
+      player: 'Player',
+      score: 'Score',
+      prize: 'Prize',
+    },
+    statuses: {
+      SCHEDULED: 'Scheduled',
+      RUNNING: 'Running',
+      CLOSED: 'Closed (settling)',
+      COMPLETED: 'Completed',
+      CANCELLED: 'Cancelled',
+    },
+    rules: {
+      COINS_WON: 'Points per coins won',
+      BEST_MULTIPLIER: 'Best single-round multiplier',
+      COINS_WAGERED: 'Coins wagered',
+      ROUNDS_PLAYED: 'Rounds played',
+    },
+    recurrences: {
+      NONE: 'Once',
+      DAILY: 'Daily',
+      WEEKLY: 'Weekly',
+    },
   },
   flags: {
     title: 'Channel flags',
@@ -284,9 +424,13 @@ export const en = {
     saved: 'Flags saved.',
   },
   validation: {
+    slugInvalid: 'Lower-case letters, digits and single hyphens only.',
+    urlInvalid: 'Not an allowed address.',
+    promoCodeInvalid: '4 to 32 letters and digits.',
     email: 'Enter a valid e-mail address.',
   },
   errors: {
+    ...kycErrorsEn,
     INVALID_USER_OR_EMAIL: 'The e-mail or password is wrong.',
     REQUEST_VALIDATION_ERROR: 'Some values are not valid. Check the form.',
     TECHNICAL_ERROR: 'Something went wrong. Try again in a moment.',
@@ -312,6 +456,14 @@ export const en = {
     MAINTENANCE: 'The casino is under maintenance.',
     BALANCE_LIMIT_EXCEEDED: 'This would take the balance over its limit; nothing was moved.',
     CROSS_SITE_REQUEST_REFUSED: 'Refused: the request came from another site.',
+    RAFFLE_NOT_EDITABLE:
+      'This raffle is closed, drawn or cancelled, or its terms are fixed because it started.',
+    TOURNAMENT_NOT_EDITABLE: 'Only a tournament that has not started can be changed.',
+    TOURNAMENT_REF_EXISTS: 'Another tournament already uses this reference.',
+    PROMO_CODE_INVALID: 'No such promo code.',
+    PROMO_CODE_EXPIRED: 'The promo code is outside its period or switched off.',
+    PROMO_CODE_EXHAUSTED: 'The promo code has reached its cap.',
+    PROMO_CODE_ALREADY_REDEEMED: 'The player has redeemed this promo code before.',
   },
 };
 

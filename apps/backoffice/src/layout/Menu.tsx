@@ -1,4 +1,6 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FlagIcon from '@mui/icons-material/Flag';
+import TimerIcon from '@mui/icons-material/Timer';
 import { Menu, useTranslate } from 'react-admin';
 import { useCan } from '../lib/permissions.ts';
 
@@ -9,18 +11,40 @@ import { useCan } from '../lib/permissions.ts';
 export function ConsoleMenu() {
   const translate = useTranslate();
   const canManageFlags = useCan('flags.manage');
+  const canManageTournaments = useCan('tournaments.manage');
+  const canReadRaffles = useCan('raffles.read');
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('dashboard.title')} />
       <Menu.ResourceItem name="messages" />
       <Menu.ResourceItem name="players" />
       <Menu.ResourceItem name="games" />
+      <Menu.ResourceItem name="raffles" />
+      {canReadRaffles && (
+        <Menu.Item
+          to="/raffle-quick-schedule"
+          primaryText={translate('resources.raffles.quick.title')}
+          leftIcon={<TimerIcon />}
+        />
+      )}
       {canManageFlags && (
         <Menu.Item to="/flags" primaryText={translate('flags.title')} leftIcon={<FlagIcon />} />
       )}
+      {canManageTournaments && (
+        <Menu.Item
+          to="/tournaments"
+          primaryText={translate('tournaments.title')}
+          leftIcon={<EmojiEventsIcon />}
+        />
+      )}
       <Menu.ResourceItem name="audit" />
+      <Menu.ResourceItem name="kyc" />
       <Menu.ResourceItem name="reports" />
+      <Menu.ResourceItem name="pageviews" />
       <Menu.ResourceItem name="operators" />
+      <Menu.ResourceItem name="content" />
+      <Menu.ResourceItem name="promotions" />
+      <Menu.ResourceItem name="promo-codes" />
     </Menu>
   );
 }

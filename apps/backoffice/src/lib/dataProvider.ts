@@ -1,5 +1,11 @@
 import {
+  ANALYTICS_OPERATOR_PATHS,
+  KYC_PATHS,
   OPERATOR_PATHS,
+  kycSubmissionSchema,
+  kycSubmissionsResponseSchema,
+  pageViewsResponseSchema,
+  type KycDecisionRequest,
   adjustmentResponseSchema,
   auditResponseSchema,
   flagsResponseSchema,
@@ -26,6 +32,7 @@ import {
 } from '@casino/contract';
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
+import { CONTENT_RESOURCES, contentMethods } from '../content/contentProvider.ts';
 import { errorKey, operatorRequest, type OperatorErrorBody } from './api.ts';
 
 type Query = Record<string, string | number | undefined>;
@@ -56,6 +63,13 @@ const LISTS: Record<string, ListEndpoint> = {
     paged: false,
   },
   operators: { path: OPERATOR_PATHS.operators, schema: operatorsResponseSchema, filters: [] },
+  kyc: { path: KYC_PATHS.operatorSubmissions, schema: kycSubmissionsResponseSchema, filters: ['status'] },
+  pageviews: {
+    path: ANALYTICS_OPERATOR_PATHS.pageViews,
+    schema: pageViewsResponseSchema,
+    filters: ['days'],
+    paged: false,
+  },
 };
 
 /** A player's own lists, read through `<ReferenceManyField reference="ledger" target="accountId">`. */
@@ -111,6 +125,7 @@ function record<R extends RaRecord>(row: { id: string }): R {
 /** react-admin's standard methods over the operator API. */
 const standardMethods: DataProvider = {
   async getList(resource, params) {
+    if (CONTENT_RESOURCES.has(resource)) return contentMethods.getList(resource, params);
     const list = endpoint(LISTS, resource);
     const query = {
       ...(list.paged === false ? {} : pageQuery(params)),
@@ -135,6 +150,13 @@ const standardMethods: DataProvider = {
   },
 
   async getOne(resource, params) {
+    if (CONTENT_RESOURCES.has(resource)) return contentMethods.getOne(resource, params);
+    if (resource === 'kyc') {
+      const path = operatorPath(KYC_PATHS.operatorSubmission, { submissionId: String(params.id) });
+      return {
+        data: record(await operatorRequest(path, { schema: kycSubmissionSchema, signal: params.signal })),
+      };
+    }
     if (resource !== 'players') unsupported();
     const path = operatorPath(OPERATOR_PATHS.player, { accountId: String(params.id) });
     return {
@@ -147,6 +169,7 @@ const standardMethods: DataProvider = {
   },
 
   async create(resource, params) {
+    if (CONTENT_RESOURCES.has(resource)) return contentMethods.create(resource, params);
     if (resource !== 'operators') unsupported();
     const body = operatorCreateRequestSchema.parse(params.data);
     const created = await operatorRequest(OPERATOR_PATHS.operators, {
@@ -158,6 +181,7 @@ const standardMethods: DataProvider = {
   },
 
   async update(resource, params) {
+    if (CONTENT_RESOURCES.has(resource)) return contentMethods.update(resource, params);
     if (resource === 'games') {
       const body = gameUpdateRequestSchema.parse(params.data);
       const path = operatorPath(OPERATOR_PATHS.game, { gameCode: String(params.id) });
@@ -209,6 +233,11 @@ const operatorActions = {
       body: sessionId ? { sessionId } : {},
       schema: revokeSessionsResponseSchema,
     });
+  },
+
+  decideKyc(submissionId: string, decision: KycDecisionRequest) {
+    const path = operatorPath(KYC_PATHS.operatorDecision, { submissionId });
+    return operatorRequest(path, { method: 'POST', body: decision, schema: kycSubmissionSchema });
   },
 
   getFlags() {

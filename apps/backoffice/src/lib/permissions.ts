@@ -18,6 +18,13 @@ export const RESOURCE_PERMISSIONS = {
   audit: 'audit.read',
   reports: 'reports.read',
   operators: 'operators.manage',
+  raffles: 'raffles.read',
+  raffleEntries: 'raffles.read',
+  content: 'content.manage',
+  promotions: 'content.manage',
+  'promo-codes': 'content.manage',
+  kyc: 'kyc.review',
+  pageviews: 'analytics.read',
 } as const satisfies Record<string, OperatorPermission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

@@ -97,7 +97,11 @@ export function PlayerProfile(_props: PanelProps) {
         <Item field="phoneVerifiedDate">
           <DateTimeText value={player.phoneVerifiedDate} />
         </Item>
-        <Item field="kycStatus">{player.kycStatus ?? translate('resources.players.kyc_not_started')}</Item>
+        <Item field="kycStatus">
+          {player.kycStatus
+            ? translate(`resources.kyc.statuses.${player.kycStatus}`)
+            : translate('resources.players.kyc_not_started')}
+        </Item>
         <Item field="languageCode">{player.languageCode}</Item>
         <Item field="activeSessions">{player.activeSessions}</Item>
         <Item field="createdDate">

@@ -25,6 +25,17 @@ export function resultKind(win: number, bet: number): ResultKind {
 /** How a round is celebrated: only a win above the bet; ≥ 10× the bet is a big win. */
 export type CelebrationLevel = 'none' | 'win' | 'big';
 
+/**
+ * The sound of a win, by its size against the bet: the celebration's big win (10× and more), a clear
+ * win (3× and more), or the small chime of anything less.
+ */
+export function winSound(win: number, bet: number): 'winSmall' | 'win' | 'bigWin' | null {
+  const level = celebrationLevel(win, bet);
+  if (level === 'none') return null;
+  if (level === 'big') return 'bigWin';
+  return win >= bet * 3 ? 'win' : 'winSmall';
+}
+
 export function celebrationLevel(win: number, bet: number): CelebrationLevel {
   if (resultKind(win, bet) !== 'win') return 'none';
   return bet > 0 && win >= bet * 10 ? 'big' : 'win';

@@ -10,7 +10,7 @@ import { catalogueEntry, DEFAULT_THEME, engineFor } from '../engines/registry.ts
 import type { BetSlip, RoundPhase } from '../engines/types.ts';
 import { BalanceDisplay } from './balance-display.tsx';
 import { BetSelector } from './bet-selector.tsx';
-import { betOptions, celebrationLevel, resultKind } from './bet-options.ts';
+import { betOptions, resultKind, winSound } from './bet-options.ts';
 import { announcementOf } from './announce.ts';
 import { RulesDialog } from './rules-dialog.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -109,8 +109,8 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
     setBalance(round.balance);
     postToParent({ type: 'casino:balance', balance: round.balance, mode: session.mode });
     const kind = resultKind(round.win, round.bet);
-    const level = celebrationLevel(round.win, round.bet);
-    if (level !== 'none') sound.play(level === 'big' ? 'bigWin' : 'win');
+    const effect = winSound(round.win, round.bet);
+    if (effect) sound.play(effect);
     setAnnouncement(announcementOf(kind, round, t, i18n.language));
   }, [presented, phase, round, session.mode, sound, t, i18n.language]);
 
@@ -164,6 +164,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
             chip={bet}
             slip={slip}
             onSlipChange={(next) => {
+              sound.play('chip');
               setSlip(next);
               setError(null);
             }}
@@ -200,6 +201,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
           bet={bet}
           disabled={revealing}
           onChange={(next) => {
+            sound.play('chip');
             setBet(next);
             setError(null);
           }}

@@ -1,15 +1,8 @@
 import { useCallback, useState } from 'react';
-import { playEffect, readSoundEnabled, storeSoundEnabled, type SoundEffect } from '../lib/sound.ts';
+import { playEffect, readSoundEnabled, storeSoundEnabled, type SoundEffect } from '../lib/sound/sound.ts';
 
 export function useSound() {
   const [enabled, setEnabled] = useState(readSoundEnabled);
-
-  const toggle = useCallback(() => {
-    setEnabled((current) => {
-      storeSoundEnabled(!current);
-      return !current;
-    });
-  }, []);
 
   const play = useCallback(
     (effect: SoundEffect) => {
@@ -22,6 +15,20 @@ export function useSound() {
     },
     [enabled],
   );
+
+  const toggle = useCallback(() => {
+    const next = !enabled;
+    storeSoundEnabled(next);
+    setEnabled(next);
+    // Turning sound on is the player's tap: the audio context starts inside it, with a click to confirm.
+    if (next) {
+      try {
+        playEffect('click');
+      } catch {
+        // no audio here
+      }
+    }
+  }, [enabled]);
 
   return { enabled, toggle, play };
 }

@@ -7,8 +7,12 @@ import type {
   SessionTable,
 } from '../modules/auth/auth.table.ts';
 import type { CaptchaChallengeTable } from '../modules/captcha/captcha.table.ts';
+import type { ContentTables } from '../modules/content/content.table.ts';
 import type { RateLimitCounterTable } from '../modules/limits/limits.table.ts';
+import type { KycTables } from '../modules/kyc/kyc.table.ts';
 import type { OperatorTables } from '../modules/operator/operator.table.ts';
+import type { RaffleTables } from '../modules/raffles/raffles.table.ts';
+import type { TournamentTables } from '../modules/tournaments/tournaments.table.ts';
 import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
 import type { PhoneOtpTable, PhoneValidationTable } from '../modules/phone/phone.table.ts';
 import type { ServerSecretTable } from '../modules/secrets/secrets.table.ts';
@@ -38,7 +42,7 @@ import type {
 } from '../modules/games/games.table.ts';
 
 /** Every table, as Kysely sees it. Each module types its own tables in <module>.table.ts. */
-export interface Database extends OperatorTables {
+export interface Database extends OperatorTables, RaffleTables, TournamentTables, ContentTables, KycTables {
   brands: BrandTable;
   channels: ChannelTable;
   feature_flags: FeatureFlagTable;

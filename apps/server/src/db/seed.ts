@@ -1,5 +1,6 @@
 import { GAME_CATALOGUE, LANGUAGES, STUDIOS } from '@casino/contract';
 import type { Config } from '../config.ts';
+import { seedContent } from '../modules/content/content.seed.ts';
 import type { Db } from './database.ts';
 
 export interface SeedResult {
@@ -11,6 +12,8 @@ export interface SeedResult {
   games: number;
   gameTags: number;
   gameTranslations: number;
+  /** Texts of the content store: the static pages and the welcome promotion, per language. */
+  contentTexts: number;
 }
 
 type SeedConfig = Pick<Config, 'brandRef' | 'accountRef' | 'channelCode'> &
@@ -18,7 +21,7 @@ type SeedConfig = Pick<Config, 'brandRef' | 'accountRef' | 'channelCode'> &
 
 /**
  * Fills what is missing: the languages, the configured brand and channel (captcha on), the global
- * feature flags, and the game catalogue of the contract. Every insert is keyed by a natural unique key
+ * feature flags, the game catalogue of the contract and the static pages' texts. Every insert is keyed by a natural unique key
  * and does nothing on conflict, so running it again (every start does) changes nothing, and rows an
  * operator edited (a disabled game, a changed flag) are never overwritten. Returns how many rows it
  * inserted per table: all zero on a seeded database.
@@ -166,6 +169,8 @@ export async function seed(db: Db, config: SeedConfig): Promise<SeedResult> {
       .returning('game_id')
       .execute();
 
+    const contentTexts = await seedContent(tx, new Date());
+
     return {
       languages: languages.length,
       brands: brands.length,
@@ -175,6 +180,7 @@ export async function seed(db: Db, config: SeedConfig): Promise<SeedResult> {
       games: games.length,
       gameTags: gameTags.length,
       gameTranslations: gameTranslations.length,
+      contentTexts,
     };
   });
 }

@@ -6,7 +6,7 @@ import type { Game } from '@casino/contract';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 import type { Player } from '../lib/session.tsx';
-import { mockApi, testPlayer } from '../test/api-mock.ts';
+import { mockApi, testPlayer, type ApiCall } from '../test/api-mock.ts';
 
 function game(gameCode: string, tags: string[], isDemoAvailable = true): Game {
   return {
@@ -40,9 +40,34 @@ function renderAt(path: string, player: Player | null = null) {
   return router;
 }
 
+/** The content store's pages as GET /content/pages/{slug}?language= answers them. */
+const PAGE_TITLES: Record<string, Record<string, string>> = {
+  about: { ja: '会社概要', en: 'About us' },
+  'contact-us': { ja: 'お問い合わせ', en: 'Contact us' },
+};
+
+function contentPage(slug: string) {
+  return (call: ApiCall) => {
+    const language = call.query.get('language') ?? 'ja';
+    return {
+      body: {
+        slug,
+        language,
+        title: PAGE_TITLES[slug]?.[language] ?? slug,
+        description: 'd',
+        html: '<p>text</p>',
+        version: 1,
+        updatedDate: '2030-01-01T00:00:00.000Z',
+      },
+    };
+  };
+}
+
 beforeEach(async () => {
   await i18next.changeLanguage('en');
   mockApi({
+    'GET /content/pages/about': contentPage('about'),
+    'GET /content/pages/contact-us': contentPage('contact-us'),
     'GET /games': { body: [{ siteRef: 'casino-web', totalCount: GAMES.length, games: GAMES }] },
     'GET /auth/session': { body: { player: null } },
     'GET /auth/IsPhoneNumberVerified': { body: { phoneNumber: null, isVerified: false } },
@@ -76,7 +101,9 @@ describe('site shell', () => {
     expect(router.state.location.pathname).toBe('/category/slot');
     expect(router.state.location.search).toBe('?popup=login');
     expect(await screen.findByTestId('popup-login')).toBeTruthy();
-    expect(sessionStorage.getItem('pendingGameLaunch')).toBe('WNF_MILLION_TREE');
+    expect(JSON.parse(sessionStorage.getItem('pendingGameLaunch') ?? '{}')).toMatchObject({
+      gameCode: 'WNF_MILLION_TREE',
+    });
   });
 
   it('launches a demo game for a logged-out player', async () => {

@@ -11,6 +11,7 @@ const CategoryPage = lazy(() => import('./routes/category.tsx'));
 const GameLaunchPage = lazy(() => import('./routes/game-launch.tsx'));
 const PromotionPage = lazy(() => import('./routes/promotion.tsx'));
 const RaffleHistoryPage = lazy(() => import('./routes/raffle-history.tsx'));
+const RaffleResultsPage = lazy(() => import('./routes/raffle-results.tsx'));
 const SettingsPage = lazy(() => import('./routes/settings.tsx'));
 const TournamentsPage = lazy(() => import('./routes/tournaments.tsx'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password.tsx'));
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: paths.gameLaunch.path, element: <GameLaunchPage /> },
           { path: paths.promotion.path, element: <PromotionPage /> },
           { path: paths.raffleHistory.path, element: <RaffleHistoryPage /> },
+          { path: paths.raffleResults.path, element: <RaffleResultsPage /> },
           { path: paths.settings.path, element: <SettingsPage /> },
           { path: paths.tournaments.path, element: <TournamentsPage /> },
           { path: paths.category.path, element: <CategoryPage /> },

@@ -18,6 +18,11 @@ export const paths = {
     getHref: (promoslug: string) => `/promotions/${enc(promoslug)}`,
   },
   raffleHistory: { path: '/transactions/raffle', getHref: () => '/transactions/raffle' },
+  /** The public results page of a drawn raffle (issue 13; the contract's RAFFLE_RESULTS_PAGE). */
+  raffleResults: {
+    path: '/raffles/:raffleId/results',
+    getHref: (raffleId: number) => `/raffles/${raffleId}/results`,
+  },
   settings: { path: '/settings', getHref: () => '/settings' },
   tournaments: { path: '/tournaments', getHref: () => '/tournaments' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },

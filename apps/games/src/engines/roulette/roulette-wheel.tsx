@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundPhase } from '../types.ts';
+import { cueTicks } from '../../lib/sound/sound.ts';
 import { pocketColor, WHEEL_ORDER } from './layout.ts';
 
 const STEP = 360 / WHEEL_ORDER.length;
@@ -35,6 +36,7 @@ export function RouletteWheel({ phase, pocket, roundKey, reducedMotion }: WheelP
   const [mode, setMode] = useState<'rest' | 'spin' | 'stop'>('rest');
   const angleRef = useRef(0);
   const ballRef = useRef(0);
+  const ballTurn = useRef(0);
 
   useEffect(() => {
     if (phase !== 'playing') return;
@@ -55,8 +57,15 @@ export function RouletteWheel({ phase, pocket, roundKey, reducedMotion }: WheelP
     ballRef.current = b + 1080 + (360 - (((b % 360) + 360) % 360));
     setAngle(angleRef.current);
     setBall(ballRef.current);
+    ballTurn.current = ballRef.current - b;
     setMode('stop');
   }, [pocket, roundKey]);
+
+  // The ball rattles over the pockets' frets as it slows (silenced if the spin is skipped).
+  useEffect(() => {
+    if (mode !== 'stop' || reducedMotion) return;
+    return cueTicks(ballTurn.current, 360 / 37, 1800);
+  }, [mode, roundKey, reducedMotion]);
 
   const transition = reducedMotion
     ? 'none'

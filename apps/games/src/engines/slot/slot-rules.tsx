@@ -3,7 +3,7 @@ import { GAME_CATALOGUE } from '@casino/contract';
 import { slot } from '@casino/studio';
 import { toLanguageCode } from '../../lib/i18n.ts';
 import { readLaunchParams } from '../../lib/launch-url.ts';
-import { SymbolArt, seedOf } from './symbol-art.tsx';
+import { SymbolArt } from './art/frame.tsx';
 import { slotConfigOf } from './titles.ts';
 
 /** A pay as a multiple of the total bet: at most two decimals, no trailing zeros. */
@@ -25,7 +25,6 @@ export function SlotRules({ gameCode: given }: { gameCode?: string }) {
     from: '#141b40',
     to: '#f2c14e',
   };
-  const seed = seedOf(gameCode);
   const wild = cfg.symbols.find((s) => s.kind === 'wild');
   const scatter = cfg.symbols.find((s) => s.kind === 'scatter');
   const rtp = slot.slotExact(cfg).total * 100;
@@ -52,7 +51,13 @@ export function SlotRules({ gameCode: given }: { gameCode?: string }) {
             <tr key={s.id} data-symbol={s.id}>
               <th scope="row">
                 <span className="slot-rules-symbol">
-                  <SymbolArt symbol={s} index={i} seed={seed} themeFrom={theme.from} themeTo={theme.to} />
+                  <SymbolArt
+                    gameCode={gameCode}
+                    symbol={s}
+                    index={i}
+                    themeFrom={theme.from}
+                    themeTo={theme.to}
+                  />
                   <span>{s[lang]}</span>
                 </span>
               </th>

@@ -5,7 +5,8 @@ import { formatCoins } from '../../lib/format.ts';
 import { toLanguageCode } from '../../lib/i18n.ts';
 import type { GameViewProps } from '../types.ts';
 import { readSlotOutcome, type SlotLineWin, type SlotSpin } from './outcome.ts';
-import { seedOf, SymbolArt } from './symbol-art.tsx';
+import { cue } from '../../lib/sound/sound.ts';
+import { SymbolSprite, SymbolUse } from './art/frame.tsx';
 import { slotConfigOf, type SlotConfig, type SlotSymbol } from './titles.ts';
 import './slot.css';
 
@@ -107,7 +108,6 @@ export function SlotView({
   const { t, i18n } = useTranslation();
   const lang = toLanguageCode(i18n.language);
   const cfg = slotConfigOf(gameCode);
-  const seed = useMemo(() => seedOf(gameCode), [gameCode]);
   const symbols = useMemo(() => new Map((cfg?.symbols ?? []).map((s, i) => [s.id, { s, i }])), [cfg]);
 
   const [shown, setShown] = useState<Shown>(() => ({
@@ -214,6 +214,7 @@ export function SlotView({
         if (r > 0) await sleep(SLOT_TIMING.reelStop);
         if (cancelled) return;
         setShown((prev) => ({ ...prev, spinning: prev.spinning.map((s, i) => (i === r ? false : s)) }));
+        cue('reelStop');
       }
       await sleep(SLOT_TIMING.reelStop);
       if (cancelled) return;
@@ -304,13 +305,17 @@ export function SlotView({
   );
   const scatterSymbol = cfg?.symbols.find((s) => s.kind === 'scatter');
 
-  const art = (sym: SlotSymbol | undefined, index: number) =>
-    sym ? (
-      <SymbolArt symbol={sym} index={index} seed={seed} themeFrom={theme.from} themeTo={theme.to} />
-    ) : null;
+  const art = (sym: SlotSymbol | undefined, _index: number) =>
+    sym ? <SymbolUse gameCode={gameCode} symbolId={sym.id} /> : null;
 
   return (
     <div className="slot-table" data-busy={busy} data-free={free ? 'on' : 'off'}>
+      <SymbolSprite
+        gameCode={gameCode}
+        symbols={cfg?.symbols ?? []}
+        themeFrom={theme.from}
+        themeTo={theme.to}
+      />
       <div className="slot-frame">
         <div
           className="slot-reels"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STUDIO_GAMES, type wheel } from '@casino/studio';
 import { formatCoins } from '../../lib/format.ts';
 import { toLanguageCode } from '../../lib/i18n.ts';
+import { cueTicks } from '../../lib/sound/sound.ts';
 import type { GameViewProps } from '../types.ts';
 import { BeadRing } from '../shared/bead-ring.tsx';
 import { betSlipControls } from '../shared/bet-slip.ts';
@@ -279,8 +280,12 @@ function useWheelAngle(
       const base = Math.ceil(current.current / 360) * 360;
       next = base + (reducedMotion ? 0 : 1440) + rest;
     }
+    const turn = next - current.current;
     current.current = next;
     setAngle(next);
+    // the flapper ticks on every peg as the wheel eases onto the outcome
+    if (phase === 'settled' && segment !== undefined && !reducedMotion)
+      return cueTicks(turn, 360 / n, LAND_MS);
   }, [phase, segment, roundId, n, reducedMotion]);
   return angle;
 }

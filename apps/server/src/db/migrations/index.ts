@@ -9,6 +9,10 @@ import * as walletAccountFk from './20251220100000_wallet_account_fk.ts';
 import * as studio from './20251220100100_studio.ts';
 import * as studioFairness from './20251223100000_studio_fairness.ts';
 import * as operator from './20261124100000_operator.ts';
+import * as raffles from './20261125100000_raffles.ts';
+import * as tournaments from './20261125200000_tournaments.ts';
+import * as content from './20261125300000_content.ts';
+import * as kycAnalytics from './20261125400000_kyc_analytics.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -27,4 +31,8 @@ export const migrations: Record<string, Migration> = {
   '20251220100100_studio': studio,
   '20251223100000_studio_fairness': studioFairness,
   '20261124100000_operator': operator,
+  '20261125100000_raffles': raffles,
+  '20261125200000_tournaments': tournaments,
+  '20261125300000_content': content,
+  '20261125400000_kyc_analytics': kycAnalytics,
 };

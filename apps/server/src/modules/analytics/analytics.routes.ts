@@ -1,21 +1,31 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ANALYTICS_BODY_LIMIT,
+  ANALYTICS_OPERATOR_PATHS,
   API_PATHS,
   analyticsEventsRequestSchema,
   analyticsEventsResponseSchema,
   errorResponseSchema,
+  pageViewsQuerySchema,
+  pageViewsResponseSchema,
 } from '@casino/contract';
+import type { OperatorGuards } from '../operator/operator.plugin.ts';
+import { OPERATOR_ERRORS } from '../operator/operator.plugin.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
-export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService }> = async (
-  app,
-  { service },
-) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{
+  service: AnalyticsService;
+  /** The account of the request's session, if any: stored instead of any id the body claims. */
+  sessionAccount: (request: FastifyRequest) => Promise<string | null>;
+}> = async (app, { service, sessionAccount }) => {
   app.post(
     API_PATHS.analyticsEvents,
     {
-      // Anonymous writes: a per-client cap keeps one client from filling the table.
+      // Anonymous writes: a per-client cap keeps one client from filling the table, a small body limit
+      // keeps each request small (20 events at most).
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      bodyLimit: ANALYTICS_BODY_LIMIT,
       schema: {
         body: analyticsEventsRequestSchema,
         response: {
@@ -28,8 +38,29 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
       },
     },
     async (request, reply) => {
-      const result = await service.record(request.channelCode, request.body.events);
-      return reply.code(202).send(result);
+      const accountId = await sessionAccount(request);
+      return reply.code(202).send(service.record(request.channelCode, accountId, request.body.events));
+    },
+  );
+};
+
+/** The back office's page-view report (the same table as `npm run report:pageviews`). */
+export const analyticsOperatorRoutes: FastifyPluginAsyncZod<{
+  service: AnalyticsService;
+  guards: OperatorGuards;
+}> = async (app, { service, guards }) => {
+  app.get(
+    ANALYTICS_OPERATOR_PATHS.pageViews,
+    {
+      preHandler: guards.require('analytics.read'),
+      schema: {
+        querystring: pageViewsQuerySchema,
+        response: { 200: pageViewsResponseSchema, ...OPERATOR_ERRORS },
+      },
+    },
+    async (request) => {
+      const data = await service.pageViews(request.query.days);
+      return { data, total: data.length };
     },
   );
 };

@@ -1,9 +1,22 @@
-import type { AnalyticsEvent, AnalyticsEventsResponse } from '@casino/contract';
+import type { AnalyticsEvent, AnalyticsEventsResponse, PageViewsRow } from '@casino/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { insertEvents } from './analytics.repository.ts';
+import { pageViewsSince } from './analytics.repository.ts';
+import type { AnalyticsSink, StoredEvent } from './analytics.sink.ts';
 
 export interface AnalyticsService {
-  record(channelCode: string, events: readonly AnalyticsEvent[]): Promise<AnalyticsEventsResponse>;
+  /** Takes a request's events into the buffer; `accepted` is how many fitted (0 when the buffer is full). */
+  record(
+    channelCode: string,
+    accountId: string | null,
+    events: readonly AnalyticsEvent[],
+  ): AnalyticsEventsResponse;
+  /** Writes what is buffered now (the timer does it every flushMs; close() does it a last time). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+  /** Page views per route per Asia/Tokyo day over the last `days` days (today included). */
+  pageViews(days: number): Promise<PageViewsRow[]>;
 }
 
 /** Drops the query string and fragment: they can carry tokens (/reset-password?token=…). */
@@ -22,25 +35,105 @@ export function referrerOnly(referrer: string | undefined): string | null {
   }
 }
 
+/** Midnight in Tokyo, `days − 1` days before the day of `now`: the start of a `days`-day report. */
+export function reportStart(now: Date, days: number): Date {
+  const tokyo = new Date(now.getTime() + 9 * 3_600_000);
+  const midnight = Date.UTC(tokyo.getUTCFullYear(), tokyo.getUTCMonth(), tokyo.getUTCDate() - (days - 1));
+  return new Date(midnight - 9 * 3_600_000);
+}
+
+/** The rows of the page-view report (the back office and `npm run report:pageviews` alike). */
+export async function pageViewsReport(db: Db, now: Date, days: number): Promise<PageViewsRow[]> {
+  const rows = await pageViewsSince(db, reportStart(now, days));
+  return rows.map((r) => ({ id: `${r.day} ${r.path}`, ...r }));
+}
+
+/** The report as a plain-text table: day, path, views, visitors. */
+export function formatPageViews(rows: readonly PageViewsRow[]): string {
+  const head = ['day', 'path', 'views', 'visitors'];
+  const cells = rows.map((r) => [r.day, r.path, String(r.views), String(r.visitors)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
+  const line = (c: string[]) =>
+    c.map((v, i) => (i >= 2 ? v.padStart(widths[i] ?? 0) : v.padEnd(widths[i] ?? 0))).join('  ');
+  const total = rows.reduce((sum, r) => sum + r.views, 0);
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line), `${total} page views`].join(
+    '\n',
+  );
+}
+
+export interface AnalyticsOptions {
+  db: Db;
+  sink: AnalyticsSink;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** How often the buffer is written (ms). */
+  flushMs?: number;
+  /** A batch this large is written at once, without waiting for the timer. */
+  batchSize?: number;
+  /** Most events held in memory; beyond it new events are dropped until the next write (a flood cannot grow memory). */
+  maxBuffered?: number;
+}
+
 /**
- * Page views from the site (SPEC §1), stored in analytics_events: the local default sink. An adapter
- * that forwards them to an outside analytics service can replace the repository call later.
+ * The collector of the site's page views (SPEC §1). Requests only fill a buffer; it is written in
+ * batches (one INSERT, or one POST to an outside service) every second or every `batchSize` events.
  */
-export function createAnalyticsService(db: Db): AnalyticsService {
+export function createAnalyticsService(options: AnalyticsOptions): AnalyticsService {
+  const { db, sink, clock, log } = options;
+  const flushMs = options.flushMs ?? 1000;
+  const batchSize = options.batchSize ?? 200;
+  const maxBuffered = options.maxBuffered ?? 5000;
+  let buffer: StoredEvent[] = [];
+  let writing: Promise<void> = Promise.resolve();
+
+  function flush(): Promise<void> {
+    // Writes run one after another: a slow write never interleaves with the next batch.
+    writing = writing.then(async () => {
+      while (buffer.length > 0) {
+        const batch = buffer.slice(0, batchSize);
+        buffer = buffer.slice(batch.length);
+        try {
+          await sink.write(batch);
+        } catch (error) {
+          log.warn({ err: error, events: batch.length, sink: sink.kind }, 'analytics batch dropped');
+        }
+      }
+    });
+    return writing;
+  }
+
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+
   return {
-    async record(channelCode, events) {
-      const accepted = await insertEvents(
-        db,
-        events.map((e) => ({
-          channel_code: channelCode,
-          event_type: e.type,
-          path: pathOnly(e.path),
-          title: e.title ?? null,
-          language: e.language ?? null,
-          referrer: referrerOnly(e.referrer),
-        })),
-      );
-      return { accepted };
+    record(channelCode, accountId, events) {
+      const room = Math.max(0, maxBuffered - buffer.length);
+      const now = clock.now();
+      const taken = events.slice(0, room).map((e): StoredEvent => ({
+        channel_code: channelCode,
+        event_type: e.type,
+        path: pathOnly(e.path),
+        title: e.title ?? null,
+        language: e.language ?? null,
+        referrer: referrerOnly(e.referrer),
+        anonymous_id: e.anonymousId ?? null,
+        viewport_width: e.viewport?.width ?? null,
+        viewport_height: e.viewport?.height ?? null,
+        account_id: accountId,
+        received_at: now,
+      }));
+      buffer.push(...taken);
+      if (buffer.length >= batchSize) void flush();
+      return { accepted: taken.length };
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+    async pageViews(days) {
+      await flush();
+      return pageViewsReport(db, clock.now(), days);
     },
   };
 }

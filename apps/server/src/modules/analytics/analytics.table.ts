@@ -12,4 +12,9 @@ export interface AnalyticsEventTable {
   /** Origin + path of the referrer, never its query string. */
   referrer: string | null;
   received_at: Generated<Date>;
+  anonymous_id: string | null;
+  viewport_width: number | null;
+  viewport_height: number | null;
+  /** The account of the request's session (never a client-sent id). */
+  account_id: string | null;
 }

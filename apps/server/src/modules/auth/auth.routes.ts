@@ -10,8 +10,9 @@ import {
   resetPasswordRequestSchema,
   sessionResponseSchema,
   signinRequestSchema,
-  signupRequestSchema,
+  anySignupRequestSchema,
 } from '@casino/contract';
+import type { SignupExtension } from '../kyc/signup-extension.ts';
 import { byAccount, byIp, hashedSubject, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { SessionCookies } from './session.plugin.ts';
@@ -29,11 +30,13 @@ export interface AuthRoutesOptions {
   service: AuthService;
   limits: LimitsService;
   cookies: SessionCookies;
+  /** SPEC §3's alternative sign-up shape and the promo code (modules/kyc/signup-extension.ts). */
+  signupExtension: SignupExtension;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { service, limits, cookies },
+  { service, limits, cookies, signupExtension },
 ) => {
   // Nothing under /auth may be cached by anyone.
   noStore(app);
@@ -42,14 +45,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     AUTH_PATHS.signup,
     {
       preHandler: limits.guard(RULES.signupIp, byIp),
-      schema: { body: signupRequestSchema, response: { 201: sessionResponseSchema, ...AUTH_ERRORS } },
+      schema: { body: anySignupRequestSchema, response: { 201: sessionResponseSchema, ...AUTH_ERRORS } },
     },
     async (request, reply) => {
       const { player, sessionId } = await service.signup(
-        request.body,
+        signupExtension.toSignup(request.body),
         request.channelCode,
         cookies.read(request),
       );
+      await signupExtension.afterSignup(player.accountId, request.body);
       cookies.set(request, reply, sessionId, player.displayName);
       return reply.code(201).send({ player });
     },

@@ -61,6 +61,8 @@ export interface AuthService {
 /** An account as other modules see it: never its row (no password hash, no internal columns). */
 export interface AccountSummary {
   accountId: string;
+  /** The player's public name (raffle winners, leaderboards). */
+  displayName: string;
   languageCode: string;
   /** The number on file: pending until phoneVerified. */
   phoneNumber: string | null;
@@ -119,6 +121,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   function toAccountSummary(row: AccountRow): AccountSummary {
     return {
       accountId: row.account_id,
+      displayName: row.display_name,
       languageCode: row.language_code,
       phoneNumber: row.phone_number,
       phoneVerified: row.phone_verified_at !== null,

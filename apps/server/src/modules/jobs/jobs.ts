@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export const JOB_LOCK_KEYS = {
   sweepStaleRounds: 7_310_001n,
   deleteExpiredGameSessions: 7_310_002n,
+  raffles: 7_310_013n,
 } as const;
 
 const MINUTE = 60_000;
@@ -22,11 +23,17 @@ export interface JobDeps {
   /** Pays decided studio rounds a crash left unsettled, before the sweeper refunds undecided ones. */
   recovery?: Pick<StudioRecovery, 'settleDecidedRounds'>;
   log: FastifyBaseLogger;
+  /** Raffles: quick raffles made by their schedule; due raffles started, closed, drawn and paid. */
+  raffles?: {
+    ensureQuickRaffles(): Promise<number>;
+    runDue(): Promise<{ started: number; closed: number; drawn: number; paid: number }>;
+  };
 }
 
 /** The server's scheduled work (server.ts starts it; tests run it by hand). */
-export function serverJobs({ config, clock, wallet, studio, recovery, log }: JobDeps): Job[] {
+export function serverJobs({ config, clock, wallet, studio, recovery, log, raffles }: JobDeps): Job[] {
   return [
+    ...(raffles ? [raffleJob(raffles, log)] : []),
     {
       // Studio rounds decided before a crash get their recorded win; rounds left open and undecided
       // (a provider or a game client that never sent the win) are refunded.
@@ -55,4 +62,24 @@ export function serverJobs({ config, clock, wallet, studio, recovery, log }: Job
       },
     },
   ];
+}
+
+/**
+ * Raffle draws at their raffleDrawDate (docs/decisions/011): every 15 s under its advisory lock, and
+ * each step guarded in the data as well (conditional status updates, ledger keys per raffle and
+ * place), so two processes or a retry never draw or pay twice. Everything overdue is caught up on
+ * the first run after downtime.
+ */
+function raffleJob(raffles: NonNullable<JobDeps['raffles']>, log: FastifyBaseLogger): Job {
+  return {
+    name: 'raffles',
+    intervalMs: 15_000,
+    lockKey: JOB_LOCK_KEYS.raffles,
+    async run() {
+      const made = await raffles.ensureQuickRaffles();
+      const result = await raffles.runDue();
+      if (made + result.closed + result.drawn + result.paid > 0)
+        log.info({ job: 'raffles', quickMade: made, ...result }, 'raffles advanced');
+    },
+  };
 }

@@ -4,6 +4,7 @@ import {
   launchDemoQuerySchema,
   launchGameQuerySchema,
   launchResponseSchema,
+  launchSportsbookQuerySchema,
 } from '@casino/contract';
 import { ApiError } from '../../errors.ts';
 import { byAccount, byIp, RULES, type LimitsService } from '../limits/limits.service.ts';
@@ -42,6 +43,19 @@ export const launchRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: launchGameQuerySchema, response: { 200: launchResponseSchema, ...ERRORS } },
     },
     async (request) => service.launchGame(request.session!.accountId, request.query),
+  );
+
+  app.get(
+    LAUNCH_PATHS.launchSportsbook,
+    {
+      onRequest: app.requireSession,
+      preHandler: [limits.guard(RULES.launchAccount, byAccount), checkLobbyUrl],
+      schema: {
+        querystring: launchSportsbookQuerySchema,
+        response: { 200: launchResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => service.launchSportsbook(request.session!.accountId, request.query),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  SPORTSBOOK_GAME_CODE,
   STUDIO_BASE_PATH,
   WALLET_CURRENCY,
   type LanguageCode,
@@ -24,6 +25,12 @@ export interface LaunchParams {
 export interface LaunchService {
   /** SPEC §7 /launchgame: a real-money (coins) launch of an enabled game for a signed-in player. */
   launchGame(accountId: string, params: LaunchParams): Promise<LaunchResponse>;
+  /**
+   * SPEC §7 /launch-sportsbook: the configured outside sportsbook (SPORTSBOOK_URL), launched like an
+   * outside provider's game (its token trades through the signed wallet API); 404
+   * SPORTSBOOK_NOT_CONFIGURED when there is none.
+   */
+  launchSportsbook(accountId: string, params: Omit<LaunchParams, 'gameCode'>): Promise<LaunchResponse>;
   /** SPEC §7 /launch-demo: only games with isDemoAvailable. */
   launchDemo(params: LaunchParams): Promise<LaunchResponse>;
   /** For the studio: the claims of a valid, unexpired launch token, else null. */
@@ -37,7 +44,7 @@ export interface LaunchService {
 }
 
 export interface LaunchServiceDeps {
-  config: Pick<Config, 'gameProviderUrls' | 'gameProviderCodes' | 'demoBalance'>;
+  config: Pick<Config, 'gameProviderUrls' | 'gameProviderCodes' | 'demoBalance' | 'sportsbook'>;
   clock: Clock;
   games: Pick<GamesService, 'findGame'>;
   secrets: Pick<SecretsService, 'tokenSecret'>;
@@ -72,6 +79,11 @@ export function createLaunchService(deps: LaunchServiceDeps): LaunchService {
       const game = await games.findGame(params.gameCode);
       if (!game) throw new ApiError(404, 'NOT_FOUND');
       return launch({ mode: 'real', accountId, ...params, gameCode: game.gameCode });
+    },
+
+    async launchSportsbook(accountId, params) {
+      if (!config.sportsbook) throw new ApiError(404, 'SPORTSBOOK_NOT_CONFIGURED');
+      return launch({ mode: 'real', accountId, ...params, gameCode: SPORTSBOOK_GAME_CODE });
     },
 
     async launchDemo(params) {

@@ -49,6 +49,8 @@ export const RULES = {
   studioVerifyIp: { name: 'studio-verify-ip', max: 120, windowMs: MINUTE },
   operatorSigninIp: { name: 'operator-signin-ip', max: 20, windowMs: 15 * MINUTE },
   operatorChangePassword: { name: 'operator-change-password', max: 5, windowMs: 15 * MINUTE },
+  /** Leaderboard reads that carry a player token (a secret to check); anonymous reads are not counted. */
+  tournamentTokenIp: { name: 'tournament-token-ip', max: 240, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export interface LimitsService {

@@ -16,8 +16,7 @@ import {
   testerRequestSchema,
   testerResponseSchema,
 } from '@casino/contract';
-import { actorOf, type OperatorGuards } from './operator.plugin.ts';
-import { OPERATOR_ERRORS } from './operator.routes.ts';
+import { OPERATOR_ERRORS, actorOf, type OperatorGuards } from './operator.plugin.ts';
 import type { OperatorPlayersService } from './operator-players.service.ts';
 import { NO_CONTENT, noStore } from '../../plugins/route-helpers.ts';
 

@@ -41,6 +41,8 @@ export function createOperatorPlayersService(deps: {
   sessions: SessionsService;
   wallet: WalletService;
   audit: AuditService;
+  /** The player's identity-verification status (modules/kyc). */
+  kycStatus?: (accountId: string) => Promise<string>;
 }): OperatorPlayersService {
   const { db, clock, accounts, sessions, wallet, audit } = deps;
 
@@ -67,13 +69,14 @@ export function createOperatorPlayersService(deps: {
 
     async get(accountId) {
       const player = await requirePlayer(accountId);
-      const [lockout, activeSessions] = await Promise.all([
+      const [lockout, activeSessions, kycStatus] = await Promise.all([
         accounts.lockout(accountId),
         read.countActiveSessions(db, accountId, clock.now(), sessions.idleMs),
+        deps.kycStatus?.(accountId) ?? null,
       ]);
       return {
         ...player,
-        kycStatus: null,
+        kycStatus,
         lockout: {
           locked: lockout?.locked ?? false,
           lockedUntil: lockout?.lockedUntil?.toISOString() ?? null,

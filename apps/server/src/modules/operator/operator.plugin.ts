@@ -1,3 +1,4 @@
+import { errorResponses } from '../../plugins/route-helpers.ts';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OPERATOR_COOKIE, operatorCan, type OperatorPermission } from '@casino/contract';
@@ -100,3 +101,6 @@ export const operatorRequestPlugin = fp(
   },
   { name: 'operator-request' },
 );
+
+/** The error answers every operator route may give (other modules' back-office routes use it too). */
+export const OPERATOR_ERRORS = errorResponses(400, 401, 403, 404, 409, 413, 415, 423, 429);

@@ -32,13 +32,12 @@ import type { GamesAdmin } from '../games/games.admin.ts';
 import { byIp, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { AuditService } from './operator.audit.ts';
-import { actorOf, type OperatorCookies, type OperatorGuards } from './operator.plugin.ts';
+import { OPERATOR_ERRORS, actorOf, type OperatorCookies, type OperatorGuards } from './operator.plugin.ts';
 import { dailyReport } from './operator.read.ts';
 import type { OperatorAuthService } from './operator-auth.service.ts';
-import { errorResponses, NO_CONTENT, noStore } from '../../plugins/route-helpers.ts';
+import { NO_CONTENT, noStore } from '../../plugins/route-helpers.ts';
 
 /** Every error status an operator route may answer; each body is `{ error: { code } }`. */
-export const OPERATOR_ERRORS = errorResponses(400, 401, 403, 404, 409, 413, 415, 423, 429);
 
 export interface OperatorRoutesOptions {
   db: Db;

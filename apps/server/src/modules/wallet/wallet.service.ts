@@ -7,6 +7,13 @@ import { createGameWalletService, type GameWalletService } from './game-wallet.s
 import * as ledger from './ledger.core.ts';
 import { createPlayerBonusService, type PlayerBonusService } from './player-bonus.service.ts';
 import { parse } from './wallet.ledger.ts';
+import {
+  creditBonus,
+  creditPrize,
+  type BonusCreditInput,
+  type CreditInput,
+  type CreditResult,
+} from './wallet.credit.ts';
 import { GameMovementObservers } from './wallet.observers.ts';
 
 export type { DailyBonusPolicy } from './daily-bonus.policy.ts';
@@ -14,6 +21,7 @@ export type { BetInput, WinInput } from './wallet.game-moves.ts';
 export type { InstantRound, RollbackInput, SweepResult } from './game-wallet.service.ts';
 export type { SignupBonusResult } from './player-bonus.service.ts';
 export type { AdjustInput, AdjustResult } from './adjustments.ts';
+export type { BonusCreditInput, CreditInput, CreditResult } from './wallet.credit.ts';
 
 export interface WalletServiceOptions {
   clock?: Clock;
@@ -42,6 +50,12 @@ export interface WalletService extends PlayerBonusService, GameWalletService {
    */
   adjust(input: AdjustInput): Promise<AdjustResult>;
 
+  /** A prize another module pays (a raffle place, a tournament rank), idempotent by key (wallet.credit.ts). */
+  credit(input: CreditInput): Promise<CreditResult>;
+
+  /** A promotional credit (a PROMO_BONUS row with its reason), e.g. a promo code; idempotent by key. */
+  creditBonus(input: BonusCreditInput): Promise<CreditResult>;
+
   /** sum(amount) of the account's ledger; always equals the balance (reconciliation, tests). */
   ledgerSum(accountId: string): Promise<number>;
 }
@@ -67,6 +81,8 @@ export function createWalletService(db: Db, options: WalletServiceOptions = {}):
     ...player,
     ...games,
     adjust: (input) => adjustBalance(db, ctx, input),
+    credit: (input) => creditPrize(db, ctx, input),
+    creditBonus: (input) => creditBonus(db, ctx, input),
     async ledgerSum(accountId) {
       parse(accountIdSchema, accountId);
       return ledger.ledgerSum(db, accountId);

@@ -8,7 +8,7 @@ import './account-menu.css';
 
 /**
  * The logged-in account menu (SPEC §2). Raffle history is listed only when the player has at least one
- * entry; the raffle feature supplies that count when it lands, so for now the entry stays hidden.
+ * entry (the header asks the raffle feature's history).
  */
 export function AccountMenu({ hasRaffleHistory = false }: { hasRaffleHistory?: boolean }) {
   const { t } = useTranslation();

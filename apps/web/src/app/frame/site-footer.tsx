@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { LogoFull } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
-import { SUPPORT_EMAIL } from '../../config/site.ts';
+import { getPublicConfig } from '../../lib/public-config.ts';
+import { AnalyticsConsent } from '../../features/analytics/components/analytics-consent.tsx';
 import './site-footer.css';
 
 const FOOTER_LINKS = [
@@ -15,6 +16,8 @@ const FOOTER_LINKS = [
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  // Company facts are settings (COMPANY_*, SUPPORT_EMAIL), the words around them are in the locales.
+  const company = getPublicConfig().company;
   return (
     <footer className="site-footer" data-testid="site-footer">
       <div className="container site-footer__inner">
@@ -33,16 +36,17 @@ export function SiteFooter() {
         </nav>
         <div className="site-footer__language">
           <LanguageSwitcher />
+          <AnalyticsConsent />
         </div>
         <address className="site-footer__company">
-          <p>{t('footer.company')}</p>
-          <p>{t('footer.address')}</p>
+          <p>{t('footer.company', { name: company.name, number: company.number })}</p>
+          <p>{company.address}</p>
           <p>
-            {t('footer.emailLabel')}: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            {t('footer.emailLabel')}: <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
           </p>
           <p>{t('footer.law')}</p>
         </address>
-        <p className="site-footer__copyright">{t('footer.copyright')}</p>
+        <p className="site-footer__copyright">{t('footer.copyright', { name: company.name })}</p>
       </div>
     </footer>
   );

@@ -7,6 +7,9 @@ import { useSession } from '../../lib/session.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { BalancePill } from '../../features/wallet/components/balance-pill.tsx';
 import { DailyBonusButton } from '../../features/wallet/components/daily-bonus-button.tsx';
+import { RaffleButton } from '../../features/raffles/components/raffle-button.tsx';
+import { useRaffleHistory } from '../../features/raffles/api/get-raffle-history.ts';
+import { useRaffleRefresh } from './raffle-refresh.ts';
 import { MAIN_NAV_ITEMS } from './main-nav-items.ts';
 import './site-header.css';
 
@@ -14,6 +17,9 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const { popupHref } = usePopup();
+  useRaffleRefresh();
+  const raffleHistory = useRaffleHistory();
+  const hasRaffleHistory = (raffleHistory.data?.items.length ?? 0) > 0;
 
   return (
     <header className={`site-header${isLoggedIn ? ' site-header--player' : ''}`} data-testid="site-header">
@@ -36,12 +42,13 @@ export function SiteHeader() {
         <div className="site-header__actions">
           {isLoggedIn ? (
             <>
+              <RaffleButton />
               <BalancePill />
               {/* The daily-bonus button: logged in only; hidden at ≤768 px where the tab bar has it. */}
               <div className="site-header__bonus-slot" data-slot="daily-bonus">
                 <DailyBonusButton variant="header" />
               </div>
-              <AccountMenu />
+              <AccountMenu hasRaffleHistory={hasRaffleHistory} />
             </>
           ) : (
             <>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageViewTracker } from '../../features/analytics/components/page-view-tracker.tsx';
 import { MaintenanceBanner } from '../../features/auth/components/maintenance-banner.tsx';
+import { MaintenanceGate } from '../../features/auth/components/maintenance-screen.tsx';
 import { PendingBonusCollector } from '../../features/wallet/components/pending-bonus-collector.tsx';
 import { PopupHost } from '../popups/popup-host.tsx';
 
@@ -18,8 +20,11 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <PageViewTracker />
       <MaintenanceBanner />
-      <Outlet />
+      <MaintenanceGate>
+        <Outlet />
+      </MaintenanceGate>
       <PopupHost />
       <PendingBonusCollector />
     </>

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { BALANCE_QUERY_KEY } from '../../features/wallet/api/get-balance.ts';
+import { dropPendingLaunch } from '../../lib/pending-launch.ts';
 import { UNCLOSABLE_POPUPS, usePopup, type PopupName } from '../../lib/popup.ts';
 import { useSession } from '../../lib/session.tsx';
 import { usePhoneGate } from './phone-gate.ts';
+import { useRaffleLoginGate } from './raffle-gate.ts';
 
 // The forms (react-hook-form, zod, the contract's field rules) load when a popup opens, not with the
 // first page: most visits never open one, and the home page's script stays small.
@@ -27,6 +29,9 @@ const PhoneVerification = lazy(() =>
     default: m.PhoneVerification,
   })),
 );
+const RafflePopup = lazy(() =>
+  import('../../features/raffles/components/raffle-popup.tsx').then((m) => ({ default: m.RafflePopup })),
+);
 const ChangePasswordForm = lazy(() =>
   import('../../features/settings/components/change-password-form.tsx').then((m) => ({
     default: m.ChangePasswordForm,
@@ -35,6 +40,7 @@ const ChangePasswordForm = lazy(() =>
 
 /** Popups that only make sense for a signed-in player; the phone ones cannot be closed, so never show them to anyone else. */
 const LOGGED_IN_ONLY: ReadonlySet<PopupName> = new Set<PopupName>([
+  'raffle',
   'phone-number',
   'set-phone-number',
   'change-password',
@@ -57,6 +63,8 @@ function PopupContent({ popup, onPhoneVerified }: { popup: PopupName; onPhoneVer
       return <PhoneVerification onVerified={onPhoneVerified} />;
     case 'change-password':
       return <ChangePasswordForm />;
+    case 'raffle':
+      return <RafflePopup />;
     default:
       return <Notice>{t('popup.comingSoon')}</Notice>;
   }
@@ -68,6 +76,14 @@ export function PopupHost() {
   const { popup, closePopup } = usePopup();
   const { isLoggedIn } = useSession();
   usePhoneGate(popup);
+  useRaffleLoginGate(popup);
+  // A game launch deferred until login is dropped when the popups close without a login (the login
+  // form takes it first when it succeeds).
+  const previous = useRef(popup);
+  useEffect(() => {
+    if (previous.current !== null && popup === null) dropPendingLaunch();
+    previous.current = popup;
+  }, [popup]);
   // Verifying the phone earns a promotional bonus on the server (PHONE_VERIFIED): the fresh balance
   // reports it and PendingBonusCollector (root layout) collects it.
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
-import { StaticArticle } from '../../features/static-pages/components/static-page.tsx';
+import { ContentArticle } from '../../features/content/components/content-article.tsx';
 
+/** Also shown at /app-about (SPEC §2). */
 export default function AboutPage() {
-  return <StaticArticle page="about" />;
+  return <ContentArticle slug="about" />;
 }

@@ -1,6 +1,6 @@
-import { ContactArticle } from '../../features/static-pages/components/static-page.tsx';
+import { ContentArticle } from '../../features/content/components/content-article.tsx';
 
-/** Also shown at /password_reset and /app-password-reset (SPEC §2). */
+/** Also shown at /app-contact-us, /password_reset and /app-password-reset (SPEC §2). */
 export default function ContactPage() {
-  return <ContactArticle />;
+  return <ContentArticle slug="contact-us" />;
 }

@@ -121,7 +121,9 @@ describe('game launch page', () => {
     const { router } = renderApp('/game-launch/WNF_MILLION_TREE', null);
     expect(await screen.findByTestId('popup-login')).toBeTruthy();
     expect(router.state.location.search).toBe('?popup=login');
-    expect(sessionStorage.getItem('pendingGameLaunch')).toBe('WNF_MILLION_TREE');
+    expect(JSON.parse(sessionStorage.getItem('pendingGameLaunch') ?? '{}')).toMatchObject({
+      gameCode: 'WNF_MILLION_TREE',
+    });
     expect(screen.getByTestId('game-launch-login')).toBeTruthy();
     expect(api.paths().some((p) => p.startsWith('GET /launch'))).toBe(false);
 

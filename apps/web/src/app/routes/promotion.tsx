@@ -1,13 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from './coming-soon-page.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PromotionView } from '../../features/content/components/promotion-view.tsx';
+import { BALANCE_QUERY_KEY } from '../../features/wallet/api/get-balance.ts';
 
+/**
+ * /promotions/{promoslug}. The raffle promotional list (issue 13) goes in PromotionView's `extra` slot,
+ * composed here so that neither feature imports the other.
+ */
 export default function PromotionPage() {
-  const { t } = useTranslation();
+  const { promoslug = '' } = useParams();
+  const queryClient = useQueryClient();
   return (
-    <ComingSoonPage
-      title={t('pages.promotion.heading')}
-      metaTitle={t('meta.promotion.title')}
-      text={t('pages.promotion.text')}
+    <PromotionView
+      key={promoslug}
+      slug={promoslug}
+      onRedeemed={() => void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY })}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { KycStatusCard } from '../../features/kyc/components/settings-kyc-status.tsx';
 import { AccountSettings } from '../../features/settings/components/account-settings.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -14,7 +15,10 @@ export default function SettingsPage() {
     <div className="container">
       <PageHeader title={t('pages.settings.heading')} />
       {player ? (
-        <AccountSettings player={player} />
+        <>
+          <AccountSettings player={player} />
+          <KycStatusCard />
+        </>
       ) : isPending ? (
         <Spinner />
       ) : (

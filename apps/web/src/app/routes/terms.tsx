@@ -1,6 +1,6 @@
-import { StaticArticle } from '../../features/static-pages/components/static-page.tsx';
+import { ContentArticle } from '../../features/content/components/content-article.tsx';
 
-/** Also shown at /privacy-policy and /app-privacy-policy (SPEC §2). */
+/** Also shown at /privacy-policy, /app-terms and /app-privacy-policy (SPEC §2). */
 export default function TermsPage() {
-  return <StaticArticle page="terms" />;
+  return <ContentArticle slug="terms-of-use" />;
 }

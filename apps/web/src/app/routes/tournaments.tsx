@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from './coming-soon-page.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { TournamentsLobby } from '../../features/tournaments/components/tournaments-lobby.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
+/** SPEC §2 /tournaments: title and description from the meta texts, then the embedded lobby. */
 export default function TournamentsPage() {
   const { t } = useTranslation();
+  usePageMeta(t('meta.tournaments.title'), t('meta.tournaments.description'));
   return (
-    <ComingSoonPage
-      title={t('pages.tournaments.heading')}
-      metaTitle={t('meta.tournaments.title')}
-      description={t('meta.tournaments.description')}
-      text={t('pages.tournaments.text')}
-    />
+    <div className="container">
+      <PageHeader title={t('pages.tournaments.heading')} lead={t('meta.tournaments.description')} />
+      <TournamentsLobby />
+    </div>
   );
 }

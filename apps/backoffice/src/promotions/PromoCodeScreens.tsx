@@ -1,0 +1,98 @@
+import { MAX_PROMO_BONUS, type OperatorPromoCode } from '@casino/contract';
+import {
+  BooleanInput,
+  Create,
+  CreateButton,
+  DataTable,
+  DateTimeInput,
+  Edit,
+  List,
+  NumberInput,
+  SimpleForm,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  maxValue,
+  minValue,
+  regex,
+  required,
+} from 'react-admin';
+import { CoinsText, DateTimeText, YesNoChip } from '../components/fields.tsx';
+import { useIsSmall } from '../components/format.ts';
+import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar.tsx';
+
+const Column = DataTable.Col<OperatorPromoCode>;
+const CODE = /^[A-Za-z0-9]{4,32}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Promo codes: coins paid once per player through the ledger, in a period, up to a cap. */
+export function PromoCodeList() {
+  const isSmall = useIsSmall();
+  return (
+    <List
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
+      {isSmall ? (
+        <SimpleList<OperatorPromoCode>
+          primaryText={(c) => c.code}
+          secondaryText={(c) => `${c.promotionSlug} · ${c.redeemed} / ${c.maxRedemptions}`}
+          rowClick="edit"
+        />
+      ) : (
+        <DataTable<OperatorPromoCode> bulkActionButtons={false} rowClick="edit">
+          <Column source="code" disableSort />
+          <Column source="promotionSlug" disableSort />
+          <Column source="amount" disableSort render={(c) => <CoinsText value={c.amount} />} />
+          <Column source="redeemed" disableSort render={(c) => `${c.redeemed} / ${c.maxRedemptions}`} />
+          <Column source="startDate" disableSort render={(c) => <DateTimeText value={c.startDate} />} />
+          <Column source="endDate" disableSort render={(c) => <DateTimeText value={c.endDate} />} />
+          <Column source="disabled" disableSort render={(c) => <YesNoChip value={c.disabled} />} />
+        </DataTable>
+      )}
+    </List>
+  );
+}
+
+function CodeFields() {
+  return (
+    <>
+      <NumberInput source="amount" validate={[required(), minValue(1), maxValue(MAX_PROMO_BONUS)]} />
+      <NumberInput source="maxRedemptions" validate={[required(), minValue(1), maxValue(10_000_000)]} />
+      <DateTimeInput source="startDate" validate={required()} />
+      <DateTimeInput source="endDate" validate={required()} />
+      <BooleanInput source="disabled" />
+    </>
+  );
+}
+
+export function PromoCodeCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ disabled: false }}>
+        <TextInput
+          source="code"
+          helperText="resources.promo-codes.code_help"
+          validate={[required(), regex(CODE, 'validation.promoCodeInvalid')]}
+        />
+        <TextInput source="promotionSlug" validate={[required(), regex(SLUG, 'validation.slugInvalid')]} />
+        <CodeFields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function PromoCodeEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
+        <TextInput source="code" disabled />
+        <TextInput source="promotionSlug" disabled />
+        <CodeFields />
+      </SimpleForm>
+    </Edit>
+  );
+}

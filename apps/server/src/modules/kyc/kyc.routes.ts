@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  KYC_BODY_LIMIT,
+  KYC_PATHS,
+  kycDecisionRequestSchema,
+  kycStateSchema,
+  kycSubmissionParamsSchema,
+  kycSubmissionSchema,
+  kycSubmissionsQuerySchema,
+  kycSubmissionsResponseSchema,
+  kycSubmitRequestSchema,
+} from '@casino/contract';
+import { byAccount, type LimitsService, type RateRule } from '../limits/limits.service.ts';
+import { actorOf, type OperatorGuards } from '../operator/operator.plugin.ts';
+import { OPERATOR_ERRORS } from '../operator/operator.plugin.ts';
+import type { KycService } from './kyc.service.ts';
+
+/** The operator API's error statuses (400–429) serve the player's routes here too. */
+const ERRORS = OPERATOR_ERRORS;
+
+/** Few submissions per hour and player: each one is a file on disk and work for a person. */
+export const KYC_SUBMIT_RULE: RateRule = { name: 'kyc-submit-account', max: 10, windowMs: 60 * 60 * 1000 };
+
+/** The player's side of identity verification: GET /kyc (status, pre-fill) and POST /kyc (a submission). */
+export const kycRoutes: FastifyPluginAsyncZod<{ service: KycService; limits: LimitsService }> = async (
+  app,
+  { service, limits },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    KYC_PATHS.kyc,
+    { onRequest: app.requireSession, schema: { response: { 200: kycStateSchema, ...ERRORS } } },
+    async (request) => service.state(request.session!.accountId),
+  );
+
+  app.post(
+    KYC_PATHS.kyc,
+    {
+      onRequest: app.requireSession,
+      preHandler: limits.guard(KYC_SUBMIT_RULE, byAccount),
+      // The one API body larger than 64 KiB: a base64 photo.
+      bodyLimit: KYC_BODY_LIMIT,
+      schema: { body: kycSubmitRequestSchema, response: { 201: kycStateSchema, ...ERRORS } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.submit(request.session!.accountId, request.body)),
+  );
+};
+
+/** The back office's review (support role): submissions, one submission, its document, the decision. */
+export const kycOperatorRoutes: FastifyPluginAsyncZod<{
+  service: KycService;
+  guards: OperatorGuards;
+}> = async (app, { service, guards }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const review = guards.require('kyc.review');
+
+  app.get(
+    KYC_PATHS.operatorSubmissions,
+    {
+      preHandler: review,
+      schema: {
+        querystring: kycSubmissionsQuerySchema,
+        response: { 200: kycSubmissionsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    KYC_PATHS.operatorSubmission,
+    {
+      preHandler: review,
+      schema: { params: kycSubmissionParamsSchema, response: { 200: kycSubmissionSchema, ...ERRORS } },
+    },
+    async (request) => service.get(request.params.submissionId),
+  );
+
+  app.get(
+    KYC_PATHS.operatorDocument,
+    // No response schema: the 200 is the file's bytes, not JSON (errors still go out as { error: { code } }).
+    { preHandler: review, schema: { params: kycSubmissionParamsSchema } },
+    async (request, reply) => {
+      const { type, bytes } = await service.document(actorOf(request), request.params.submissionId);
+      // Shown in the console only: no sniffing, no scripts, never kept by a cache.
+      return reply
+        .type(type)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+        .header('content-disposition', 'inline')
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    KYC_PATHS.operatorDecision,
+    {
+      preHandler: review,
+      schema: {
+        params: kycSubmissionParamsSchema,
+        body: kycDecisionRequestSchema,
+        response: { 200: kycSubmissionSchema, ...ERRORS },
+      },
+    },
+    async (request) => service.decide(actorOf(request), request.params.submissionId, request.body),
+  );
+};

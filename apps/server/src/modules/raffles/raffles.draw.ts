@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { drawRaffle, ticketListHash, ticketRanges } from '@casino/contract';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { AccountsService } from '../auth/auth.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { parseJson, parsePrizes, sha256Hex } from './raffles.mapper.ts';
+import * as repo from './raffles.repository.ts';
+import * as entryRepo from './raffles.entries.repository.ts';
+import type { StoredTicketRange } from './raffles.table.ts';
+
+export interface RaffleDrawDeps {
+  db: Db;
+  clock: Clock;
+  wallet: Pick<WalletService, 'credit'>;
+  accounts: Pick<AccountsService, 'get'>;
+  log: FastifyBaseLogger;
+}
+
+export interface DrawRunResult {
+  started: number;
+  closed: number;
+  drawn: number;
+  paid: number;
+}
+
+/** A fresh secret server seed and its public commitment. */
+export function newServerSeed(): { seed: string; hash: string } {
+  const seed = randomBytes(32).toString('hex');
+  return { seed, hash: sha256Hex(seed) };
+}
+
+/**
+ * The raffle life the scheduled job drives (docs/decisions/011). Every step is a conditional update
+ * of the raffle's status, so a second process, a retry or a catch-up after downtime does nothing twice:
+ * - start: SCHEDULED → RUNNING once the period began (display only; play counts by time);
+ * - close: the period ended → the ticket list is frozen, T and N published (status CLOSED);
+ * - draw: raffleDrawDate passed → winners computed from the frozen list and the seed, written with
+ *   the COMPLETED status in one transaction (the seed is public from then on);
+ * - pay: every winner row without a ledger row gets its prize through wallet.credit, whose idempotency
+ *   key is per raffle and place (a crash between draw and payment is paid by the next run).
+ */
+export function createRaffleDrawer({ db, clock, wallet, accounts, log }: RaffleDrawDeps) {
+  async function publicName(accountId: string): Promise<string> {
+    const account = await accounts.get(accountId);
+    return account && !account.deleted ? account.displayName : '—';
+  }
+
+  async function close(raffleId: number, now: Date): Promise<boolean> {
+    // Names first, outside the transaction (the accounts service uses its own connection; PGlite has one).
+    const before = await entryRepo.entriesOf(db, raffleId);
+    const names = new Map<string, string>();
+    for (const e of before) names.set(e.entrant_ref, await publicName(e.account_id));
+    return db.transaction().execute(async (tx) => {
+      const raffle = await repo.lockRaffle(tx, raffleId);
+      if (!raffle || (raffle.status !== 'SCHEDULED' && raffle.status !== 'RUNNING') || raffle.end_at > now)
+        return false;
+      const entries = await entryRepo.entriesOf(tx, raffleId);
+      const ranges = ticketRanges(
+        entries.map((e) => ({ entrantRef: e.entrant_ref, tickets: Number(e.tickets) })),
+      );
+      const stored: StoredTicketRange[] = ranges.map((r) => ({
+        ...r,
+        displayName: names.get(r.entrantRef) ?? '—',
+      }));
+      const count = ranges.reduce((sum, r) => sum + r.tickets, 0);
+      const hash = await ticketListHash(ranges);
+      return repo.freezeTickets(tx, raffleId, { ranges: stored, hash, count, at: now });
+    });
+  }
+
+  async function draw(raffleId: number, now: Date): Promise<boolean> {
+    const raffle = await repo.findRaffle(db, raffleId);
+    if (!raffle || raffle.status !== 'CLOSED' || raffle.draw_at > now || !raffle.ticket_list_hash)
+      return false;
+    const ranges = parseJson<StoredTicketRange[]>(raffle.ticket_list ?? []);
+    const prizes = parsePrizes(raffle.prizes);
+    const places = await drawRaffle({
+      raffleId,
+      serverSeed: raffle.server_seed,
+      ticketListHash: raffle.ticket_list_hash,
+      ranges,
+      places: prizes.length,
+    });
+    const accountOf = new Map(
+      (await entryRepo.entriesOf(db, raffleId)).map((e) => [e.entrant_ref, e.account_id]),
+    );
+    return db.transaction().execute(async (tx) => {
+      const done = await repo.updateRaffle(
+        tx,
+        raffleId,
+        { status: 'COMPLETED', drawn_at: now, updated_at: now },
+        ['CLOSED'],
+      );
+      if (!done) return false; // another process drew it
+      await repo.insertWinners(
+        tx,
+        places.map((p) => {
+          const accountId = accountOf.get(p.entrantRef);
+          if (!accountId) throw new Error(`raffle ${raffleId}: entrant ${p.entrantRef} has no entry`);
+          return { raffleId, ...p, accountId, prize: prizes[p.place - 1]! };
+        }),
+      );
+      return true;
+    });
+  }
+
+  async function pay(now: Date): Promise<number> {
+    let paid = 0;
+    for (const w of await repo.unpaidWinners(db)) {
+      const result = await wallet.credit({
+        accountId: w.account_id,
+        type: 'RAFFLE_PRIZE',
+        amount: Number(w.prize),
+        reason: `raffle ${w.raffle_ref} place ${w.place}`,
+        actor: 'raffles',
+        key: `${w.raffle_id}:${w.place}`,
+      });
+      await repo.markPaid(db, w.raffle_id, w.place, result.transactionId, now);
+      paid++;
+    }
+    return paid;
+  }
+
+  return {
+    close,
+    draw,
+    pay,
+    /** One pass over everything due (the job; tests). */
+    async runDue(): Promise<DrawRunResult> {
+      const now = clock.now();
+      const result: DrawRunResult = { started: 0, closed: 0, drawn: 0, paid: 0 };
+      for (const { raffle_id } of await repo.dueToStart(db, now)) {
+        if (await repo.updateRaffle(db, raffle_id, { status: 'RUNNING', updated_at: now }, ['SCHEDULED']))
+          result.started++;
+      }
+      for (const { raffle_id } of await repo.dueToClose(db, now))
+        if (await close(raffle_id, now)) result.closed++;
+      for (const { raffle_id } of await repo.dueToDraw(db, now)) {
+        try {
+          if (await draw(raffle_id, now)) result.drawn++;
+        } catch (error) {
+          log.error({ err: error, raffleId: raffle_id }, 'raffle draw failed');
+        }
+      }
+      result.paid = await pay(now);
+      return result;
+    },
+  };
+}
+
+export type RaffleDrawer = ReturnType<typeof createRaffleDrawer>;

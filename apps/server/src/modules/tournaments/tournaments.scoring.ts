@@ -1,0 +1,146 @@
+import type { TournamentRules } from '@casino/contract';
+import type { GameMovement, GameMovementObserver } from '../wallet/wallet.observers.ts';
+import * as repo from './tournaments.repository.ts';
+import type { TournamentRow } from './tournaments.table.ts';
+
+/** A round's totals as the tournament saw them. */
+export interface RoundTotals {
+  stake: number;
+  won: number;
+}
+
+/** A round counts when it has a stake that reaches the tournament's minimum bet. */
+export function roundCounts(rules: TournamentRules, round: RoundTotals): boolean {
+  return round.stake > 0 && round.stake >= rules.minBet;
+}
+
+/** The points one round gives (see SCORING_RULES in the contract). */
+export function roundPoints(rules: TournamentRules, round: RoundTotals): number {
+  if (!roundCounts(rules, round)) return 0;
+  switch (rules.scoringRule) {
+    case 'COINS_WON':
+      return Math.floor(round.won / rules.coinsPerPoint);
+    case 'COINS_WAGERED':
+      return Math.floor(round.stake / rules.coinsPerPoint);
+    case 'BEST_MULTIPLIER':
+      return Math.floor((round.won * 100) / round.stake);
+    case 'ROUNDS_PLAYED':
+      return 1;
+  }
+}
+
+/** BEST_MULTIPLIER keeps the best round; every other rule adds the rounds up. */
+export const isBestOf = (rules: TournamentRules) => rules.scoringRule === 'BEST_MULTIPLIER';
+
+export function rulesOf(
+  row: Pick<TournamentRow, 'scoring_rule' | 'coins_per_point' | 'min_bet'>,
+): TournamentRules {
+  return {
+    scoringRule: row.scoring_rule,
+    coinsPerPoint: row.coins_per_point,
+    minBet: Number(row.min_bet),
+  };
+}
+
+type Tx = Parameters<GameMovementObserver['onGameMovement']>[0];
+
+/**
+ * Applies one movement to one tournament's round and the player's score. Runs inside the wallet's
+ * transaction, which holds the player's wallet lock: the player's rows here change one movement at a
+ * time, so read-then-write is safe. The score's "reached" time moves only when the score changes (ties
+ * go to whoever reached the score first).
+ */
+async function applyToRound(
+  tx: Tx,
+  tournament: TournamentRow,
+  movement: GameMovement,
+  before: RoundTotals & { points: number; isNew: boolean },
+  after: RoundTotals,
+): Promise<void> {
+  const rules = rulesOf(tournament);
+  const tournamentId = Number(tournament.tournament_id);
+  const points = roundPoints(rules, after);
+  await repo.upsertRound(tx, {
+    tournament_id: tournamentId,
+    provider: movement.provider,
+    round_id: movement.roundId,
+    account_id: movement.accountId,
+    stake: after.stake,
+    won: after.won,
+    points,
+  });
+  const countedBefore = !before.isNew && roundCounts(rules, before);
+  const countedAfter = roundCounts(rules, after);
+  const existing = await repo.findScore(tx, tournamentId, movement.accountId);
+  if (!existing && !countedAfter) return; // not (yet) a participant
+  const oldScore = existing ? Number(existing.score) : 0;
+  let score: number;
+  if (isBestOf(rules)) {
+    score =
+      points >= before.points
+        ? Math.max(oldScore, points)
+        : await repo.bestRoundPoints(tx, tournamentId, movement.accountId);
+  } else {
+    score = Math.max(0, oldScore + points - before.points);
+  }
+  const rounds = Math.max(0, (existing?.rounds ?? 0) + Number(countedAfter) - Number(countedBefore));
+  const changed = !existing || score !== oldScore;
+  await repo.writeScore(
+    tx,
+    {
+      tournament_id: tournamentId,
+      account_id: movement.accountId,
+      score,
+      rounds,
+      reached_at: changed ? movement.at : existing.reached_at,
+      reached_ledger_id: changed ? Number(movement.ledgerId) : Number(existing.reached_ledger_id),
+    },
+    existing !== undefined,
+  );
+}
+
+/**
+ * Counts real-money play into tournaments, in the movement's own transaction (wallet.observers.ts):
+ * - a BET of an eligible game inside an ACTIVE tournament's window opens or grows its round;
+ * - a WIN, or a ROLLBACK of a bet, changes a round the tournament already counts, while the
+ *   tournament is ACTIVE and the movement comes before its end (a settled ranking never moves).
+ * Replays move nothing and are never told, so nothing counts twice.
+ */
+export function createTournamentObserver(): GameMovementObserver {
+  return {
+    name: 'tournaments',
+    async onGameMovement(tx, movement) {
+      if (movement.type === 'BET') {
+        const tournaments = await repo.activeForBet(tx, movement.gameCode, movement.at);
+        if (tournaments.length === 0) return;
+        const rounds = await repo.roundsOf(tx, movement.provider, movement.roundId, movement.at);
+        for (const tournament of tournaments) {
+          const own = rounds.find((r) => Number(r.tournament_id) === Number(tournament.tournament_id));
+          const before = own
+            ? { stake: Number(own.stake), won: Number(own.won), points: Number(own.points), isNew: false }
+            : { stake: 0, won: 0, points: 0, isNew: true };
+          await applyToRound(tx, tournament, movement, before, {
+            stake: before.stake - movement.amount,
+            won: before.won,
+          });
+        }
+        return;
+      }
+      const rounds = await repo.roundsOf(tx, movement.provider, movement.roundId, movement.at);
+      for (const round of rounds) {
+        if (round.round_account_id !== movement.accountId) continue;
+        const before = {
+          stake: Number(round.stake),
+          won: Number(round.won),
+          points: Number(round.points),
+          isNew: false,
+        };
+        const after =
+          movement.type === 'WIN'
+            ? { stake: before.stake, won: before.won + movement.amount }
+            : { stake: Math.max(0, before.stake - movement.amount), won: before.won };
+        await applyToRound(tx, round, movement, before, after);
+      }
+    },
+  };
+}

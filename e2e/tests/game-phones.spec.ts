@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LAUNCH_PATHS } from '@casino/contract';
+import { newPlayer, signUpByApi } from '../support/accounts.ts';
+import { headers } from '../support/studio.ts';
+import { expectAccessible, shot, viewportWidth } from '../support/site.ts';
+
+/**
+ * Every engine on a phone: held sideways (812×375, 667×375) the table takes most of the width and Play is
+ * on screen without scrolling; upright (375×667) no text is cut — the full title, the win, the chip row.
+ * Each size plays a round, and is screenshotted and checked with axe.
+ */
+const SIZES = [
+  { name: '812x375', width: 812, height: 375, landscape: true },
+  { name: '667x375', width: 667, height: 375, landscape: true },
+  { name: '375x667', width: 375, height: 667, landscape: false },
+] as const;
+
+/** One game per engine, the longest Japanese title of its family where there is a choice. */
+const GAMES = [
+  { engine: 'slot', gameCode: 'WNF_SWORD_OF_FORTUNE', spots: [] },
+  { engine: 'coin-flip', gameCode: 'EVO_LIVE_CRAZY_COIN_FLIP', spots: ['[data-testid="coin-side"]'] },
+  {
+    engine: 'dice',
+    gameCode: 'EVO_LIVE_EXTRA_CHILLI_LIGHTNING_DICE',
+    spots: ['[data-testid="dice-spot"][data-total="10"]'],
+  },
+  { engine: 'wheel', gameCode: 'EVO_LIVE_CRAZY_TIME', spots: ['[data-testid="wheel-spot"]'] },
+  {
+    engine: 'roulette',
+    gameCode: 'EVO_LIVE_JAPANESE_ROULETTE',
+    spots: ['[data-testid="roulette-spot"][data-spot="red"]'],
+  },
+  {
+    engine: 'baccarat',
+    gameCode: 'EVO_LIVE_JAPANESE_SPEED_BACCARAT',
+    spots: ['[data-testid="baccarat-spot"][data-spot="banker"]'],
+  },
+] as const;
+
+/** Elements whose text is cut: wider or taller content than their box, where the box clips. */
+async function clippedTexts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els.flatMap((root) =>
+      [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))].flatMap((el) => {
+        const style = getComputedStyle(el);
+        if (style.display === 'none' || style.visibility === 'hidden' || !el.textContent?.trim()) return [];
+        const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        const cut = clips && el.scrollWidth > el.clientWidth + 1;
+        const out = el.getBoundingClientRect();
+        const off = out.right > window.innerWidth + 0.5 || out.left < -0.5;
+        return cut || off ? [`${el.className || el.tagName}: "${el.textContent.trim().slice(0, 30)}"`] : [];
+      }),
+    ),
+  );
+}
+
+async function inViewport(page: Page, testId: string): Promise<boolean> {
+  const box = await page.getByTestId(testId).boundingBox();
+  const view = page.viewportSize()!;
+  return (
+    !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width && box.y + box.height <= view.height
+  );
+}
+
+test.describe('game clients on phones', () => {
+  test.beforeEach(({ page }) => test.skip(viewportWidth(page) !== 1440, 'one run, at its own viewports'));
+
+  for (const { engine, gameCode, spots } of GAMES) {
+    for (const size of SIZES) {
+      test(`${engine} (${gameCode}) at ${size.name}: table wide enough, Play on screen, no text cut`, async ({
+        page,
+      }, info) => {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await signUpByApi(page, newPlayer(), { verifyPhone: false });
+        const response = await page.request.get(
+          `/api${LAUNCH_PATHS.launchGame}?gameCode=${gameCode}&lobbyUrl=%2F&language=ja`,
+          { headers },
+        );
+        expect(response.ok()).toBe(true);
+        await page.goto(((await response.json()) as { url: string }).url);
+        await expect(page.getByTestId('game-root')).toHaveAttribute('data-game-code', gameCode);
+        await expect(page.getByTestId('game-play')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+
+        const stage = (await page.locator('.stage').boundingBox())!;
+        if (size.landscape) {
+          expect(stage.width / size.width, 'stage share of the width').toBeGreaterThanOrEqual(0.6);
+        }
+        // Play and the balance are on screen as the game opens: no scrolling to reach them.
+        expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
+        expect(await inViewport(page, 'game-play'), 'Play in the viewport').toBe(true);
+        expect(await inViewport(page, 'game-balance'), 'balance in the viewport').toBe(true);
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          view: window.innerWidth,
+        }));
+        expect(widths.page, 'no sideways scroll').toBeLessThanOrEqual(widths.view);
+
+        // The full title, the bet chips and the win stay whole.
+        expect(await clippedTexts(page, '.game-title, .chips, .controls .panel')).toEqual([]);
+
+        // A round plays at this size.
+        for (const spot of spots) await page.locator(spot).first().click();
+        await page.getByTestId('game-play').click();
+        await expect(page.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/, {
+          timeout: 20_000,
+        });
+        await expect(page.getByTestId('game-play')).toBeEnabled({ timeout: 20_000 });
+        expect(await clippedTexts(page, '.game-title, .chips, .controls .panel')).toEqual([]);
+        expect(await inViewport(page, 'game-play'), 'Play still in the viewport').toBe(true);
+        await shot(page, info, `ja-phone-${size.name}-${gameCode}`);
+        await expectAccessible(page);
+      });
+    }
+  }
+});
+
+/** The slots the issue named for wrong art: their reels and paytables at 1440×900, in both languages. */
+test.describe('slot art on a desktop', () => {
+  test.beforeEach(({ page }) => test.skip(viewportWidth(page) !== 1440, 'one run, at 1440×900'));
+
+  for (const gameCode of ['JPL_FIGHTING_SAMURAI', 'WNF_AZTEC_X', 'WNF_HAWAIIAN_DREAM'] as const) {
+    for (const lang of ['ja', 'en'] as const) {
+      test(`${gameCode} (${lang}): every reel cell and paytable row shows the title's own drawing (screenshots)`, async ({
+        page,
+      }, info) => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await signUpByApi(page, newPlayer(), { verifyPhone: false });
+        const response = await page.request.get(
+          `/api${LAUNCH_PATHS.launchGame}?gameCode=${gameCode}&lobbyUrl=%2F&language=${lang}`,
+          { headers },
+        );
+        expect(response.ok()).toBe(true);
+        await page.goto(((await response.json()) as { url: string }).url);
+        const cells = page.getByTestId('slot-reels').locator('svg.slot-symbol');
+        await expect(cells).toHaveCount(15);
+        expect(await cells.evaluateAll((els) => els.map((e) => e.getAttribute('data-art')))).toEqual(
+          Array<string>(15).fill('drawn'),
+        );
+        await page.waitForLoadState('networkidle');
+        await shot(page, info, `${lang}-art-${gameCode}-reels`);
+
+        await page.getByTestId('game-rules').click();
+        const rows = page.getByTestId('slot-rules').locator('tr[data-symbol] svg.slot-symbol');
+        await expect(rows).toHaveCount(9);
+        expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-art')))).toEqual(
+          Array<string>(9).fill('drawn'),
+        );
+        await shot(page, info, `${lang}-art-${gameCode}-rules`);
+        await expectAccessible(page);
+      });
+    }
+  }
+});

@@ -14,10 +14,11 @@ export interface OwnServer {
 
 /**
  * A second test server (NODE_ENV=test, its own empty database and port), started like the suite's own
- * (playwright.config.ts). For a spec that switches something global, such as the maintenance flag,
- * which would otherwise stop the games of every other spec running beside it.
+ * (playwright.config.ts). For a spec that switches something global — the maintenance flag, or the
+ * server's clock (raffle draws, tournament ends) — which would otherwise disturb every other spec
+ * running beside it. Each spec takes its own port (E2E_PORT + an offset no other spec uses).
  */
-export async function startOwnServer(port: number): Promise<OwnServer> {
+export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
   const child: ChildProcess = spawn(
     join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
     ['apps/server/src/server.ts'],
@@ -35,6 +36,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
         LOG_LEVEL: 'warn',
         OPERATOR_EMAIL: OPERATOR.email,
         OPERATOR_PASSWORD: OPERATOR.password,
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,

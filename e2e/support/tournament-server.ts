@@ -1,69 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CAPTCHA_TEST_ANSWER, OPERATOR } from './constants.ts';
+import { startOwnServer as startSharedOwnServer, type OwnServer } from './own-server.ts';
 
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export type { OwnServer } from './own-server.ts';
 
-export interface OwnServer {
-  baseURL: string;
-  stop(): Promise<void>;
-}
-
-/**
- * A NODE_ENV=test server of its own (fresh database) for a spec that moves the server's clock: the
- * suite's shared server is never disturbed. `lobbyEmbedder` is allowed to frame the lobby.
- */
-export async function startOwnServer(port: number, lobbyEmbedder: string): Promise<OwnServer> {
-  const child: ChildProcess = spawn(
-    join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-    [join(REPO_ROOT, 'apps', 'server', 'src', 'server.ts')],
-    {
-      cwd: join(REPO_ROOT, 'e2e'),
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'test',
-        CAPTCHA_TEST_ANSWER,
-        RATE_LIMIT_MULTIPLIER: '100',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'casino-e2e-tournaments-')),
-        LOG_LEVEL: 'warn',
-        OPERATOR_EMAIL: OPERATOR.email,
-        OPERATOR_PASSWORD: OPERATOR.password,
-        LOBBY_URL_ORIGINS: lobbyEmbedder,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      detached: true,
-    },
-  );
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`tournament server exited: ${stderr}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`, { headers: { channel: 'WEB' } })).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`tournament server not ready: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseURL,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
-    },
-  };
+/** The tournaments spec's own server: support/own-server.ts, allowing `lobbyEmbedder` to frame the lobby. */
+export function startOwnServer(port: number, lobbyEmbedder: string): Promise<OwnServer> {
+  return startSharedOwnServer(port, { LOBBY_URL_ORIGINS: lobbyEmbedder });
 }
 
 /** A plain page on another origin that embeds the lobby exactly as docs/lobby.md says. */

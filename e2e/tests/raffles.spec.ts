@@ -8,7 +8,7 @@ import {
 } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { OPERATOR } from '../support/constants.ts';
-import { startOwnServer, type OwnServer } from '../support/raffle-server.ts';
+import { startOwnServer, type OwnServer } from '../support/own-server.ts';
 import { expectAccessible, openIn, settle, shot, type Lang } from '../support/site.ts';
 
 /**
@@ -16,10 +16,11 @@ import { expectAccessible, openIn, settle, shot, type Lang } from '../support/si
  * and count follow, the draw runs when the (moved) clock passes the draw date, the winner is paid, the
  * raffle history links to the public results page, and the browser recomputes the draw there.
  *
- * The spec moves the server's clock, so it runs against its OWN server (support/raffle-server.ts) and
+ * The spec moves the server's clock, so it runs against its OWN server (support/own-server.ts) and
  * only in the w1440 project (its screenshots cover 375 px by resizing); the shared server never moves.
  */
-const OWN_PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
+// E2E_PORT + 50 is the newcomer spec's production server.
+const OWN_PORT = Number(process.env.E2E_PORT ?? 3100) + 20;
 const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
 const headers = { channel: 'WEB' };
 const PRIZE = 5_000;

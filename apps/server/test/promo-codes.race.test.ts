@@ -1,7 +1,6 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { createDatabase } from '../src/db/create-database.ts';
+import type { Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { ApiError } from '../src/errors.ts';
 import {
@@ -18,7 +17,7 @@ import { ON_POSTGRES, createTestDatabase, manualClock, testAccount, type TestDat
  */
 
 let testDb: TestDatabase;
-let raceDb: Kysely<Database>;
+let raceDb: Db;
 const clock = manualClock(new Date('2030-01-15T00:00:00Z'));
 let wallet: WalletService;
 let promo: PromoCodesService;
@@ -27,9 +26,8 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   await migrateToLatest(testDb.db);
   if (ON_POSTGRES && testDb.url) {
-    const pool = new pg.Pool({ connectionString: testDb.url, max: 40 });
-    pool.on('error', () => {});
-    raceDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // A pool wide enough for the race, made where every database is made (int8 parsed the same way).
+    raceDb = createDatabase({ kind: 'postgres', url: testDb.url }, { poolSize: 40 });
   } else {
     raceDb = testDb.db;
   }

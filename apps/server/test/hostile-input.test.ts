@@ -118,6 +118,15 @@ async function players(): Promise<Record<Who, { cookie?: string }>> {
 }
 
 describe('hostile input on every API path', () => {
+  it('a path parameter longer than the router takes: 404 NOT_FOUND in the catalogue shape, not 414', async () => {
+    const long = 'x'.repeat(300);
+    for (const url of [`/api/operator/content/documents/${long}/versions`, `/api/raffles/${long}/results`]) {
+      const res = await ctx.app.inject({ url, headers: { channel: 'WEB' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+
   it(`knows the paths and fields it attacks`, () => {
     expect(PATHS.length).toBeGreaterThanOrEqual(35);
     expect(FIELDS).toEqual(expect.arrayContaining(['email', 'password', 'bet', 'gameSessionId']));

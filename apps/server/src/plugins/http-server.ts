@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@casino/contract';
 
 /**
@@ -38,7 +38,26 @@ export function httpServerOptions(overrides: Partial<HttpTimeouts> = {}) {
       connectionsCheckingInterval: t.checkIntervalMs,
     } satisfies http.ServerOptions,
     clientErrorHandler,
+    frameworkErrors,
   };
+}
+
+/**
+ * Errors the router raises before a route runs answer the catalogue's shape too: a path parameter
+ * longer than the router takes (maxParamLength) names nothing that exists (404 NOT_FOUND, not
+ * Fastify's 414); a URL that cannot be decoded is bad input (400).
+ */
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, code]: [number, ErrorResponse['error']['code']] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [404, 'NOT_FOUND']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'REQUEST_VALIDATION_ERROR']
+        : [500, 'TECHNICAL_ERROR'];
+  void reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ error: { code } } satisfies ErrorResponse);
 }
 
 function statusOf(error: NodeJS.ErrnoException): number {

@@ -185,6 +185,16 @@ describe('promo codes', () => {
     );
   });
 
+  it('a code given at sign-up pays once through the same service (the wiring in app.ts)', async () => {
+    await promotionWithCode('join-gift', 'JOINGIFT', 10, 300);
+    const player = await signedUp(ctx.app, { promoCode: 'joingift' });
+    expect((await player.browser.get('/balance')).json().balance).toBe(10_300);
+    expect(await ledger(player.accountId)).toEqual([expect.objectContaining({ amount: 300 })]);
+    expect((await redeem(player.browser, 'JOINGIFT')).json()).toEqual(ERROR('PROMO_CODE_ALREADY_REDEEMED'));
+    const code = (await (await editor()).get('/operator/promo-codes/JOINGIFT')).json();
+    expect(code).toMatchObject({ redeemed: 1 });
+  });
+
   it('are offered by the service to other modules (sign-up) with the same rules', async () => {
     await promotionWithCode('signup-gift', 'SIGNUPGIFT', 10, 250);
     const player = await signedUp(ctx.app);

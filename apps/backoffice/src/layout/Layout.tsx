@@ -1,6 +1,15 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
-import { useEffect, type ReactNode, type Ref } from 'react';
+import {
+  Box,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  ThemeProvider,
+  Typography,
+  createTheme,
+  useTheme,
+} from '@mui/material';
+import { useEffect, useMemo, type ReactNode, type Ref } from 'react';
 import {
   AppBar,
   Layout as RaLayout,
@@ -54,6 +63,21 @@ function ConsoleAppBar() {
   );
 }
 
+/**
+ * Every progress spinner (react-admin's loading indicator in the app bar among them) gets an accessible
+ * name in the current language: an unnamed progressbar is a serious axe finding.
+ */
+function useNamedProgress() {
+  const outer = useTheme();
+  const translate = useTranslate();
+  const label = translate('ra.page.loading');
+  return useMemo(
+    () =>
+      createTheme(outer, { components: { MuiCircularProgress: { defaultProps: { 'aria-label': label } } } }),
+    [outer, label],
+  );
+}
+
 /** `<html lang>` follows the chosen language, so the browser picks Japanese glyphs and screen readers the voice. */
 export function useDocumentLanguage(): void {
   const [locale] = useLocaleState();
@@ -71,12 +95,15 @@ export function useDocumentLanguage(): void {
 export function Layout({ children }: { children: ReactNode }) {
   const { identity } = useGetIdentity();
   useDocumentLanguage();
+  const theme = useNamedProgress();
   if ((identity as OperatorIdentity | undefined)?.mustChangePassword) {
     return <Navigate to={CHANGE_PASSWORD_ROUTE} replace />;
   }
   return (
-    <RaLayout appBar={ConsoleAppBar} menu={ConsoleMenu}>
-      {children}
-    </RaLayout>
+    <ThemeProvider theme={theme}>
+      <RaLayout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+        {children}
+      </RaLayout>
+    </ThemeProvider>
   );
 }

@@ -27,7 +27,15 @@ import { playSlot, slotChannels, slotObserve, slotRtp, type SlotConfig } from '.
 import { SLOT_TITLES } from './games/slot-titles.ts';
 import { playWheel, wheelChannels, wheelObserve, wheelRtp, type WheelConfig } from './games/wheel.ts';
 import * as T from './tables.ts';
-import { BetError, type BetInput, type Channel, type Outcome, type RtpReport } from './types.ts';
+import {
+  BetError,
+  NO_CHOICES,
+  type BetInput,
+  type Channel,
+  type Outcome,
+  type PlayContext,
+  type RtpReport,
+} from './types.ts';
 
 export interface BetLimits {
   /** Every stake (slot bet, or each amount on a bet slip) must be a multiple of this. */
@@ -63,7 +71,7 @@ export type GameDefinition = Base &
 export type EngineKind = GameDefinition['engine'];
 
 interface EngineImpl<C> {
-  play(config: C, rng: Rng, bet: BetInput): Outcome;
+  play(config: C, rng: Rng, bet: BetInput, context: PlayContext): Outcome;
   rtp(config: C): RtpReport;
   channels(config: C): Channel[];
   observe(config: C, outcome: Outcome): number[][];
@@ -264,25 +272,34 @@ export function validateBet(d: GameDefinition, bet: BetInput): void {
   if (total > d.limits.maxBet) throw new BetError(`maximum bet is ${d.limits.maxBet}`);
 }
 
-/** Play a round with any generator (simulations); no limit check beyond the engine's own. */
-export function playWith(gameCode: string, rng: Rng, bet: BetInput): Outcome {
+/**
+ * Play a round with any generator (simulations); no limit check beyond the engine's own. Simulations
+ * that reach a player's decision pass the choices (a strategy) in `context`.
+ */
+export function playWith(
+  gameCode: string,
+  rng: Rng,
+  bet: BetInput,
+  context: PlayContext = NO_CHOICES,
+): Outcome {
   const d = gameDefinition(gameCode);
-  return engineOf(d).play(d.config, rng, bet);
+  return engineOf(d).play(d.config, rng, bet, context);
 }
 
 /**
- * The provably fair round: what the server plays and the verify page recomputes. Same inputs → the
- * same outcome, bit for bit.
+ * The provably fair round: what the server plays and the verify page recomputes. Same inputs (seeds, nonce, bet and the
+ * player's choices so far) → the same outcome, bit for bit.
  */
 export function playRound(
   gameCode: string,
   fair: FairInputs,
   bet: BetInput,
+  choices: readonly number[] = [],
 ): Outcome & { fair: FairInputs & { draws: number } } {
   const d = gameDefinition(gameCode);
   validateBet(d, bet);
   const rng = new FairRng(fair);
-  const outcome = engineOf(d).play(d.config, rng, bet);
+  const outcome = engineOf(d).play(d.config, rng, bet, { choices, fair });
   return { ...outcome, fair: { ...fair, draws: rng.draws } };
 }
 

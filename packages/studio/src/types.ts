@@ -17,7 +17,38 @@ export interface Outcome<D = unknown> {
   multiplier: number;
   details: D;
   children: Outcome[];
+  /**
+   * Set on the ROOT outcome while the round waits for a player's decision (Cash Hunt's target, a
+   * slot's pick bonus): the engine was played with fewer choices than the round needs. The outcome
+   * then shows only what the player may see (hidden values are left out), `totalWin` counts only
+   * what is already decided, and the same round played again with the choice appended is the
+   * settled round. Absent on a settled round.
+   */
+  pending?: PendingDecision;
 }
+
+/** A choice the player makes in the middle of a round; answered by appending to `PlayContext.choices`. */
+export interface PendingDecision {
+  kind: 'pick';
+  /** The step that asks, e.g. 'bonus:cash-hunt' or 'pick-bonus'. */
+  step: string;
+  /** The player picks one of 0 … options-1. */
+  options: number;
+}
+
+/**
+ * What an engine gets besides its rng and the bet. `choices` are the player's decisions so far, in
+ * the order the round asks for them (an engine that needs choice i and has not got it stops there and
+ * returns a `pending` outcome; an engine that needs none ignores them). `fair` is present for a
+ * provably fair round (absent in simulations): an engine whose state spans rounds (baccarat's shoe)
+ * derives it from these inputs, so every round stays recomputable from its own seeds and nonce.
+ */
+export interface PlayContext {
+  choices: readonly number[];
+  fair?: { serverSeed: string; clientSeed: string; nonce: number };
+}
+
+export const NO_CHOICES: PlayContext = { choices: [] };
 
 /** Slots take one total bet; every other engine takes a bet slip: spot → coins. */
 export type BetInput = { bet: number } | { bets: Record<string, number> };

@@ -74,6 +74,7 @@ import { createPhoneService } from './modules/phone/phone.service.ts';
 import { createSecretsService } from './modules/secrets/secrets.service.ts';
 import { studioEngineFor, type RoundEngine } from './modules/studio/engine.ts';
 import { createStudioRecovery } from './modules/studio/studio.recovery.ts';
+import { studioDevRoutes } from './modules/studio/studio.dev-routes.ts';
 import { studioRoutes } from './modules/studio/studio.routes.ts';
 import { createStudioService } from './modules/studio/studio.service.ts';
 import { createAccountBonuses } from './modules/wallet/account-bonuses.ts';
@@ -438,6 +439,7 @@ export async function buildApp(config: Config, options: AppOptions) {
       // The outbox holds codes and reset links: a test-only route (NODE_ENV=test); people read it in /operator.
       if (config.testRoutes) await api.register(outboxRoutes, { service: outbox, background });
       if (testClock) await api.register(devJobRoutes, { clock: testClock, jobs });
+      if (config.testRoutes) await api.register(studioDevRoutes, { db, clock });
     },
     { prefix: config.apiBasePath },
   );

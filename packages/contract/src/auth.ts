@@ -36,6 +36,8 @@ export const AUTH_PATHS = {
   devClock: '/dev/clock',
   /** Test-only: runs every scheduled job once now (draws, settlements) and answers when done. */
   devRunJobs: '/dev/jobs/run',
+  /** Test-only: commits a chosen server seed for a game session (tests that must show a rare feature). */
+  devStudioServerSeed: '/dev/studio/server-seed',
 } as const;
 
 /** Name of the HttpOnly session cookie and of the readable display cookie (SPEC §3). */

@@ -10,7 +10,34 @@ import { z } from 'zod';
 
 const coins = z.number().int().nonnegative();
 
-// --- slots (packages/studio src/games/slot.ts) ---------------------------------------------------
+// --- slots (packages/studio src/games/slot*.ts) ----------------------------------------------------
+//
+// A slot round is a paid spin (the root) and its free spins (children, in play order). Every spin
+// lands a 5×3 window (`stops`, `grid`) and is then played out by the mechanics its title composes;
+// each mechanic adds an OPTIONAL field to the spin's details (absent when the title does not have it,
+// so an older client still reads a newer round):
+// - wilds: `wildMultipliers` (a multiplier drawn for each wild that landed; a line's/way's win is
+//   multiplied by the product of the multipliers of the wilds it uses), `expandedReels` (a wild that
+//   landed filled its whole reel), `stickyWilds` (wild cells held from an earlier free spin);
+//   `grid` is the window as it is paid: expanded reels and sticky cells already hold the wild;
+// - cascades: `lineWins`/`scatterWin` are the wins of the first window; each `cascades[i]` removes
+//   the winning cells of the window before it (`removed`), lets the cells above fall and refills
+//   from the strips (`grid` after the fall), and pays its own `lineWins` × its `multiplier`;
+// - hold-and-win (`coinValues` on every spin, `holdAndWin` on the spin that triggers it): the coins of the triggering window lock, each respin lands new
+//   coins (each resets the respins to 3), the feature ends when no respin is left or all 15 cells
+//   hold a coin (the Grand jackpot); coin values are coins (already × bet), jackpot coins name theirs;
+// - pick bonus (`pick`, paid spin only): a board of hidden prizes drawn before the player picks; while the round is
+//   `pending` the board is absent and `chosen` is empty, the settled round reveals it.
+// A spin's `win` is everything it pays: its line/way wins, scatter, cascades and feature prizes.
+
+const reelIndex = z.number().int().min(0).max(4);
+const rowIndex = z.number().int().min(0).max(2);
+/** One cell of the 5×3 window. */
+export const slotCellSchema = z.object({ reel: reelIndex, row: rowIndex });
+export type SlotCell = z.infer<typeof slotCellSchema>;
+
+/** grid[reel][row] = symbol id. */
+const slotGridSchema = z.array(z.array(z.string()).length(3)).length(5);
 
 export const slotLineWinSchema = z.object({
   /** Payline index (lines games) or -1 (ways games). */
@@ -19,21 +46,95 @@ export const slotLineWinSchema = z.object({
   count: z.number().int().min(3).max(5),
   /** Ways games: number of ways; lines games: 1. */
   ways: z.number().int().positive(),
-  /** Coins, after the free-spin multiplier. */
+  /** Coins, after every multiplier (wild, cascade, free spins). */
   win: coins,
+  /** Product of the wild multipliers this win used (ways: weighted over its ways); absent = 1. */
+  wildMultiplier: z.number().positive().optional(),
+  /** The cells this win used (drawn as the win highlight, removed by a cascade). */
+  cells: z.array(slotCellSchema).optional(),
 });
 export type SlotLineWin = z.infer<typeof slotLineWinSchema>;
+
+/** A wild that landed with a multiplier. */
+export const slotWildMultiplierSchema = slotCellSchema.extend({ multiplier: z.number().int().min(1) });
+export type SlotWildMultiplier = z.infer<typeof slotWildMultiplierSchema>;
+
+/** One tumble: the winning cells removed, the window after the fall, and what the new window paid. */
+export const slotCascadeStepSchema = z.object({
+  removed: z.array(slotCellSchema).min(1),
+  /** The window after the symbols above fell and the strips refilled the top (grid[reel][row]). */
+  grid: slotGridSchema,
+  /** How many new symbols entered each reel from its strip (0 … 3). */
+  dropped: z.array(z.number().int().min(0).max(3)).length(5),
+  lineWins: z.array(slotLineWinSchema),
+  /** The cascade multiplier applied to this step's wins (rises with each tumble on some titles). */
+  multiplier: z.number().int().min(1),
+  win: coins,
+});
+export type SlotCascadeStep = z.infer<typeof slotCascadeStepSchema>;
+
+export const SLOT_JACKPOTS = ['mini', 'minor', 'major', 'grand'] as const;
+export const slotJackpotSchema = z.enum(SLOT_JACKPOTS);
+export type SlotJackpot = z.infer<typeof slotJackpotSchema>;
+
+/** A coin on the hold-and-win board: its value in coins, or a jackpot (value = the jackpot's prize). */
+export const slotCoinSchema = slotCellSchema.extend({
+  value: coins,
+  jackpot: slotJackpotSchema.optional(),
+});
+export type SlotCoin = z.infer<typeof slotCoinSchema>;
+
+export const slotHoldAndWinSchema = z.object({
+  /** The coin symbol's id (drawn on the board). */
+  symbol: z.string(),
+  /** The coins of the triggering window, locked before the first respin. */
+  locked: z.array(slotCoinSchema).min(1),
+  /** Every respin in order: the coins it landed and the respins left after it (3 after a new coin). */
+  respins: z.array(
+    z.object({ landed: z.array(slotCoinSchema), respinsLeft: z.number().int().min(0).max(3) }),
+  ),
+  /** All 15 cells filled: the Grand jackpot is paid on top of the coins. */
+  fullScreen: z.boolean(),
+  /** Jackpots won (coin jackpots, and 'grand' for a full screen). */
+  jackpots: z.array(slotJackpotSchema),
+  /** Everything the feature pays, coins. */
+  win: coins,
+});
+export type SlotHoldAndWin = z.infer<typeof slotHoldAndWinSchema>;
+
+export const slotPickSchema = z.object({
+  /** The bonus symbol's id that triggered it. */
+  symbol: z.string(),
+  /** Number of hidden prizes on the board; the player picks one position 0 … options-1. */
+  options: z.number().int().min(2),
+  /** The positions picked so far (empty while pending). */
+  chosen: z.array(z.number().int().nonnegative()),
+  /** The whole board, coins per position, revealed once the round is settled (absent while pending). */
+  board: z.array(coins).optional(),
+  /** What the picks paid, coins (0 while pending). */
+  win: coins,
+});
+export type SlotPick = z.infer<typeof slotPickSchema>;
 
 export const slotSpinDetailsSchema = z.object({
   stops: z.array(z.number().int()).length(5),
   /** grid[reel][row] = symbol id. */
-  grid: z.array(z.array(z.string()).length(3)).length(5),
+  grid: slotGridSchema,
   lineWins: z.array(slotLineWinSchema),
   scatterCount: z.number().int().nonnegative(),
   scatterWin: coins,
   /** Free spins awarded by this spin (trigger or retrigger). */
   freeSpinsAwarded: z.number().int().nonnegative(),
+  /** The free-spin multiplier (1 in the paid spin). */
   multiplier: z.number().positive(),
+  wildMultipliers: z.array(slotWildMultiplierSchema).optional(),
+  expandedReels: z.array(reelIndex).optional(),
+  stickyWilds: z.array(slotCellSchema).optional(),
+  cascades: z.array(slotCascadeStepSchema).optional(),
+  /** Hold-and-win titles: the value of every coin symbol in the window (trigger or not). */
+  coinValues: z.array(slotCoinSchema).optional(),
+  holdAndWin: slotHoldAndWinSchema.optional(),
+  pick: slotPickSchema.optional(),
 });
 export type SlotSpinDetails = z.infer<typeof slotSpinDetailsSchema>;
 
@@ -50,8 +151,22 @@ const slotSpinFields = {
 export const slotSpinSchema = z.object(slotSpinFields);
 export type SlotSpin = z.infer<typeof slotSpinSchema>;
 
-/** A slot round: the paid spin and its free spins. */
-export const slotOutcomeSchema = z.object({ ...slotSpinFields, children: z.array(slotSpinSchema) });
+/** The decision a slot round waits for (its pick bonus): the player picks one of 0 … options-1. */
+export const slotPendingSchema = z.object({
+  kind: z.literal('pick'),
+  step: z.string(),
+  options: z.number().int().min(2),
+});
+
+/**
+ * A slot round: the paid spin and its free spins. `pending` is set while the round waits for the
+ * player's pick (then `children` holds no free spin yet and `totalWin` counts only what is decided).
+ */
+export const slotOutcomeSchema = z.object({
+  ...slotSpinFields,
+  children: z.array(slotSpinSchema),
+  pending: slotPendingSchema.optional(),
+});
 export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
 
 // --- lightning dice (packages/studio src/games/dice.ts) --------------------------------------------

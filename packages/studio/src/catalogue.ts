@@ -84,9 +84,9 @@ const slip = (bet: BetInput): Record<string, number> => {
 
 const ENGINES: { [K in EngineKind]: EngineImpl<Extract<GameDefinition, { engine: K }>['config']> } = {
   slot: {
-    play: (c, rng, bet) => {
+    play: (c, rng, bet, context) => {
       if (!('bet' in bet)) throw new BetError('slots take { bet: coins }');
-      return playSlot(c, rng, bet.bet);
+      return playSlot(c, rng, bet.bet, context);
     },
     rtp: slotRtp,
     channels: slotChannels,

@@ -1,7 +1,8 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCoins } from '../../lib/format.ts';
 import { SymbolUse } from './art/frame.tsx';
-import type { SlotScene } from './slot-scene.ts';
+import { stageWins, type SlotScene } from './slot-scene.ts';
 import type { SlotConfig } from './titles.ts';
 import type { SlotSymbols } from './use-symbols.ts';
 
@@ -22,7 +23,7 @@ function WinLines({ cfg, scene }: Pick<ReelsProps, 'cfg' | 'scene'>) {
   if (!cfg || !spin || cfg.mode !== 'lines') return null;
   return (
     <svg className="slot-lines" viewBox="0 0 500 300" preserveAspectRatio="none" aria-hidden="true">
-      {spin.details.lineWins.map((win, k) => {
+      {stageWins(scene).map((win, k) => {
         const line = cfg.lines[win.line];
         if (!line) return null;
         const points = line
@@ -46,6 +47,89 @@ function WinLines({ cfg, scene }: Pick<ReelsProps, 'cfg' | 'scene'>) {
   );
 }
 
+/** What a stopped cell carries beyond its symbol: a wild's multiplier, a sticky wild, a coin's value, a tumble. */
+function cellMarks(scene: SlotScene, reel: number, row: number) {
+  const details = scene.spin?.details;
+  const at = (c: { reel: number; row: number }) => c.reel === reel && c.row === row;
+  const landed = scene.stage < 0;
+  return {
+    multiplier: landed ? details?.wildMultipliers?.find(at)?.multiplier : undefined,
+    sticky: details?.stickyWilds?.some(at) ?? false,
+    coin: landed ? details?.coinValues?.find(at) : undefined,
+    burst: scene.bursting.some(at),
+    drop: scene.stage >= 0 && row < (scene.dropped[reel] ?? 0),
+  };
+}
+
+function ReelCell({ id, reel, row, scene, symbols, cells, anyWin, art }: CellProps) {
+  const { t, i18n } = useTranslation();
+  const win = cells.has(`${reel}:${row}`);
+  const marks = cellMarks(scene, reel, row);
+  return (
+    <div
+      className="slot-cell"
+      data-testid="slot-cell"
+      data-symbol={id}
+      data-reel={reel}
+      data-row={row}
+      data-win={win || undefined}
+      data-dim={(anyWin && !win) || undefined}
+      data-burst={marks.burst || undefined}
+      data-drop={marks.drop || undefined}
+      data-sticky={marks.sticky || undefined}
+      role="img"
+      aria-label={[
+        symbols.name(id),
+        marks.multiplier ? t('slot.wildMultiplier', { multiplier: marks.multiplier }) : '',
+        marks.sticky ? t('slot.stickyWild') : '',
+        marks.coin ? t('slot.coinValue', { amount: formatCoins(marks.coin.value, i18n.language) }) : '',
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    >
+      {art(id)}
+      {marks.multiplier ? (
+        <span
+          className="slot-cell-badge slot-wild-multiplier"
+          data-testid="slot-wild-multiplier"
+          aria-hidden="true"
+        >
+          ×{marks.multiplier}
+        </span>
+      ) : null}
+      {marks.coin ? (
+        <span className="slot-cell-badge slot-coin-value" aria-hidden="true">
+          {marks.coin.jackpot
+            ? t(`slot.jackpot.${marks.coin.jackpot}`)
+            : formatCoins(marks.coin.value, i18n.language)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+interface CellProps {
+  id: string;
+  reel: number;
+  row: number;
+  scene: SlotScene;
+  symbols: SlotSymbols;
+  cells: Set<string>;
+  anyWin: boolean;
+  art: (id: string) => ReactNode;
+}
+
+/** The cascade chain's count and multiplier, over the reels' top edge. */
+function ChainBadge({ scene }: { scene: SlotScene }) {
+  const { t } = useTranslation();
+  if (!scene.chain) return null;
+  return (
+    <div className="slot-chain" data-testid="slot-chain" data-tumbles={scene.chain.tumbles}>
+      {t('slot.chain', { count: scene.chain.tumbles, multiplier: scene.chain.multiplier })}
+    </div>
+  );
+}
+
 /** Five reels: a blurred strip while a reel spins (lit while it anticipates a scatter), else its three cells. */
 export function SlotReels({ gameCode, cfg, scene, symbols, cells }: ReelsProps) {
   const { t } = useTranslation();
@@ -57,6 +141,7 @@ export function SlotReels({ gameCode, cfg, scene, symbols, cells }: ReelsProps) 
     [cfg],
   );
   const anyWin = scene.showWins && scene.spin !== null && cells.size > 0;
+  const expanded = scene.spin?.details.expandedReels ?? [];
   const art = (id: string) => (symbols.byId(id) ? <SymbolUse gameCode={gameCode} symbolId={id} /> : null);
   return (
     <div
@@ -71,6 +156,7 @@ export function SlotReels({ gameCode, cfg, scene, symbols, cells }: ReelsProps) 
           className="slot-reel"
           key={r}
           data-spinning={scene.spinning[r]}
+          data-expanded={(!scene.spinning[r] && scene.stage < 0 && expanded.includes(r)) || undefined}
           data-anticipating={scene.anticipating[r] || undefined}
           data-testid={scene.anticipating[r] ? 'slot-anticipation' : undefined}
         >
@@ -83,29 +169,36 @@ export function SlotReels({ gameCode, cfg, scene, symbols, cells }: ReelsProps) 
               ))}
             </div>
           ) : (
-            column.map((id, row) => {
-              const win = cells.has(`${r}:${row}`);
-              return (
-                <div
-                  key={`${row}-${id}`}
-                  className="slot-cell"
-                  data-testid="slot-cell"
-                  data-symbol={id}
-                  data-reel={r}
-                  data-row={row}
-                  data-win={win || undefined}
-                  data-dim={(anyWin && !win) || undefined}
-                  role="img"
-                  aria-label={symbols.name(id)}
-                >
-                  {art(id)}
-                </div>
-              );
-            })
+            column.map((id, row) => (
+              <ReelCell
+                key={`${row}-${id}`}
+                id={id}
+                reel={r}
+                row={row}
+                scene={scene}
+                symbols={symbols}
+                cells={cells}
+                anyWin={anyWin}
+                art={art}
+              />
+            ))
           )}
         </div>
       ))}
+      {expanded.length > 0 && scene.stage < 0 && !scene.spinning.some(Boolean)
+        ? expanded.map((r) => (
+            <span
+              key={r}
+              className="slot-expanded-label"
+              data-testid="slot-expanded"
+              style={{ '--reel': r } as CSSProperties}
+            >
+              {t('slot.expandedWild')}
+            </span>
+          ))
+        : null}
       <WinLines cfg={cfg} scene={scene} />
+      <ChainBadge scene={scene} />
     </div>
   );
 }

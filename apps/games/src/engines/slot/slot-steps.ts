@@ -1,5 +1,6 @@
 import type { TimelineStep } from '../shared/use-timeline.ts';
 import { bigWinFrames } from './big-win-tiers.ts';
+import { cascadeSteps, holdSteps, pickSteps } from './feature-steps.ts';
 import type { SlotOutcome, SlotSpin } from './outcome.ts';
 import { REELS, ROWS, type SlotAction } from './slot-scene.ts';
 import type { SlotConfig } from './titles.ts';
@@ -56,6 +57,36 @@ export function landingSteps(cfg: SlotConfig | undefined, spin: SlotSpin): SlotS
     steps.push({ wait, action: { type: 'stopReel', reel: r }, cue: 'reelStop' });
   }
   steps.push({ wait: SLOT_TIMING.reelStop, action: { type: 'showWins' } });
+  return [...steps, ...cascadeSteps(spin), ...holdSteps(spin)];
+}
+
+/** A spin already on the reels (the round came back after the player's pick): its end state at once. */
+function landedSteps(spin: SlotSpin): SlotStep[] {
+  const last = spin.details.cascades?.at(-1);
+  const steps: SlotStep[] = [
+    { wait: 0, action: { type: 'land', spin } },
+    ...Array.from({ length: REELS }, (_, reel): SlotStep => ({
+      wait: 0,
+      action: { type: 'stopReel', reel },
+    })),
+  ];
+  if (last) {
+    const stage = spin.details.cascades!.length - 1;
+    const won = [spin.details.lineWins, ...spin.details.cascades!.map((c) => c.lineWins)]
+      .flat()
+      .reduce((sum, w) => sum + w.win, 0);
+    steps.push({
+      wait: 0,
+      action: {
+        type: 'tumble',
+        stage,
+        grid: last.grid,
+        dropped: last.dropped,
+        chain: { tumbles: stage + 1, multiplier: last.multiplier, won },
+      },
+    });
+  }
+  steps.push({ wait: 0, action: { type: 'showWins' } });
   return steps;
 }
 
@@ -95,12 +126,24 @@ function freeSpinSteps(cfg: SlotConfig | undefined, outcome: SlotOutcome): SlotS
 }
 
 /**
- * Every step of presenting a settled slot round, as data: the paid spin landing, its free spins, then a
- * big-win count-up when the round's total reaches a tier. The view applies them with useTimeline.
+ * Every step of presenting a settled slot round, as data: the paid spin landing (with its cascade chain
+ * and hold-and-win), its pick bonus, its free spins, then a big-win count-up when the round's total
+ * reaches a tier. The view applies them with useTimeline. `reopened`: the same round came back settled
+ * after the player's pick — its paid spin is already on the reels and is not landed again.
  */
-export function slotSteps(cfg: SlotConfig | undefined, outcome: SlotOutcome | null): SlotStep[] {
+export function slotSteps(
+  cfg: SlotConfig | undefined,
+  outcome: SlotOutcome | null,
+  { reopened = false }: { reopened?: boolean } = {},
+): SlotStep[] {
   if (!outcome) return [{ wait: 0, action: { type: 'stopAll' } }];
-  const steps = [...landingSteps(cfg, outcome), ...freeSpinSteps(cfg, outcome)];
+  const steps = [
+    ...(reopened ? landedSteps(outcome) : landingSteps(cfg, outcome)),
+    ...pickSteps(outcome, { reopened }),
+  ];
+  // Waiting for the player's pick: the round goes on (free spins, big win) once it is settled.
+  if (outcome.pending) return steps;
+  steps.push(...freeSpinSteps(cfg, outcome));
   const frames = bigWinFrames(outcome.totalWin, outcome.stake);
   frames.forEach((frame, i) =>
     steps.push({

@@ -5,9 +5,11 @@ import type { GameViewProps } from '../types.ts';
 import { SymbolSprite } from './art/frame.tsx';
 import { AutoPlayControl, useAutoPlay } from './auto-play.tsx';
 import { BigWinOverlay } from './big-win.tsx';
+import { HoldBoard } from './hold-board.tsx';
+import { PickBoard } from './pick-board.tsx';
 import { readSlotOutcome } from './outcome.ts';
 import { SlotReels } from './slot-reels.tsx';
-import { initialScene, slotReducer } from './slot-scene.ts';
+import { initialScene, slotReducer, stageWins } from './slot-scene.ts';
 import { slotSteps, type SlotStep } from './slot-steps.ts';
 import { FreeSpinBanner, SlotWins } from './slot-wins.tsx';
 import { slotConfigOf, type SlotConfig } from './titles.ts';
@@ -26,8 +28,21 @@ interface Seen {
   steps: SlotStep[] | null;
 }
 
-const stepsOf = (cfg: SlotConfig | undefined, round: StudioRoundResponse | null) =>
-  round ? slotSteps(cfg, readSlotOutcome(round.outcome)) : null;
+/** The steps presenting a round; a round settled after the player's pick goes on from its pick board. */
+function stepsOf(
+  cfg: SlotConfig | undefined,
+  round: StudioRoundResponse | null,
+  before?: StudioRoundResponse | null,
+) {
+  if (!round) return null;
+  const outcome = readSlotOutcome(round.outcome);
+  const previous = before ? readSlotOutcome(before.outcome) : null;
+  const reopened =
+    outcome !== null &&
+    previous?.pending !== undefined &&
+    previous.details.stops.join() === outcome.details.stops.join();
+  return slotSteps(cfg, outcome, { reopened });
+}
 
 /**
  * The slot table for every WNF_/JPL_ title: five reels of three rows drawn with the title's own symbols.
@@ -45,7 +60,8 @@ export function SlotView({
   reducedMotion,
   requestPlay,
   onPresented,
-}: GameViewProps) {
+  decide,
+}: GameViewProps & { decide?: (choice: number) => void }) {
   const cfg = slotConfigOf(gameCode);
   const symbols = useSymbols(cfg);
   const [scene, dispatch] = useReducer(slotReducer, cfg, initialScene);
@@ -83,7 +99,13 @@ export function SlotView({
   });
 
   const spin = scene.showWins ? scene.spin : null;
-  const cells = useMemo(() => (cfg && spin ? winningCells(cfg, spin) : new Set<string>()), [cfg, spin]);
+  const cells = useMemo(
+    () =>
+      cfg && spin && scene.bursting.length === 0
+        ? winningCells(cfg, spin, stageWins(scene), scene.grid, scene.stage < 0)
+        : new Set<string>(),
+    [cfg, spin, scene],
+  );
   const busy = phase === 'playing' || scene.spinning.some(Boolean);
 
   return (
@@ -97,6 +119,15 @@ export function SlotView({
       <div className="slot-frame">
         <SlotReels gameCode={gameCode} cfg={cfg} scene={scene} symbols={symbols} cells={cells} />
         <FreeSpinBanner free={scene.free} />
+        <HoldBoard gameCode={gameCode} cfg={cfg} hold={scene.hold} bet={round?.bet ?? 0} />
+        {scene.pick?.open ? (
+          <PickBoard
+            gameCode={gameCode}
+            symbol={cfg?.symbols.find((s) => s.kind === 'bonus')?.id}
+            pick={scene.pick}
+            decide={decide}
+          />
+        ) : null}
         <BigWinOverlay bigWin={scene.bigWin} onSkip={timeline.skip} />
       </div>
       <div className="slot-bottom">

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCoins } from '../../lib/format.ts';
 import { LINE_COLOURS } from './slot-reels.tsx';
-import type { FreeSpinState, SlotScene } from './slot-scene.ts';
+import { stageWins, type FreeSpinState, type SlotScene } from './slot-scene.ts';
 import type { SlotConfig } from './titles.ts';
 import type { SlotSymbols } from './use-symbols.ts';
 
@@ -27,6 +27,35 @@ export function FreeSpinBanner({ free }: { free: FreeSpinState | null }) {
             : t('slot.freeSpinsProgress', { current: free.current, total: free.total, amount })}
       </span>
     </div>
+  );
+}
+
+/** The features' totals: the cascade chain so far, the hold-and-win board, the pick. */
+function FeatureWins({ scene }: { scene: SlotScene }) {
+  const { t, i18n } = useTranslation();
+  const coins = (n: number) => formatCoins(n, i18n.language);
+  const { chain, hold, pick } = scene;
+  return (
+    <>
+      {chain ? (
+        <li className="slot-line-win slot-feature-win" data-testid="slot-chain-win" data-win={chain.won}>
+          {t('slot.chainWin', { count: chain.tumbles, amount: coins(chain.won) })}
+        </li>
+      ) : null}
+      {hold?.done ? (
+        <li className="slot-line-win slot-feature-win" data-testid="slot-hold-win" data-win={hold.win}>
+          {t('slot.holdTotal', { amount: coins(hold.win) })}
+          {hold.jackpots.length > 0
+            ? ` · ${hold.jackpots.map((j) => t(`slot.jackpot.${j}`)).join(' · ')}`
+            : ''}
+        </li>
+      ) : null}
+      {pick && pick.revealed !== 'none' ? (
+        <li className="slot-line-win slot-feature-win" data-testid="slot-pick-win" data-win={pick.win}>
+          {t('slot.pickWin', { amount: coins(pick.win) })}
+        </li>
+      ) : null}
+    </>
   );
 }
 
@@ -56,7 +85,7 @@ export function SlotWins({ cfg, scene, symbols }: WinsProps) {
       ) : null}
       {spin ? (
         <ul className="slot-win-list">
-          {spin.details.lineWins.map((win, k) => (
+          {stageWins(scene).map((win, k) => (
             <li
               key={`${win.line}-${win.symbol}-${k}`}
               className="slot-line-win"
@@ -81,7 +110,8 @@ export function SlotWins({ cfg, scene, symbols }: WinsProps) {
                   })}
             </li>
           ))}
-          {spin.details.scatterWin > 0 || spin.details.freeSpinsAwarded > 0 ? (
+          <FeatureWins scene={scene} />
+          {scene.stage < 0 && (spin.details.scatterWin > 0 || spin.details.freeSpinsAwarded > 0) ? (
             <li
               className="slot-line-win slot-scatter-win"
               data-testid="slot-scatter-win"

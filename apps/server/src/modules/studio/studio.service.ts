@@ -422,6 +422,10 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
         stake: round.stake,
         win: round.total_win,
         outcome: round.outcome,
+        // Until rounds record decisions (issue 18 server part), no round has any.
+        choices: [],
+        autoPickedFrom: null,
+        pending: false,
       };
     },
 

@@ -98,28 +98,30 @@ describe('SlotView features', () => {
 
   it('lets the player pick on a pending round, then reveals the board of the settled one', async () => {
     const { outcome, seed } = findRound(PICK_TITLE, (o) => o.pending !== undefined);
-    const decide = vi.fn();
+    const decide = vi.fn(async () => true);
     const onPresented = vi.fn();
     const props = viewProps('TEST_PICK', { onPresented });
     const { rerender } = render(
-      <SlotView {...props} phase="settled" round={toRound(outcome)} decide={decide} />,
+      <SlotView {...props} phase="deciding" round={toRound(outcome)} decide={decide} />,
     );
     await act(async () => {});
+    expect(onPresented).not.toHaveBeenCalled();
     const tiles = screen.getAllByTestId('slot-pick-tile');
     expect(tiles).toHaveLength(6);
     expect(screen.getByTestId('slot-pick').dataset.pending).toBe('true');
     fireEvent.click(tiles[2]!);
+    await act(async () => {});
     expect(decide).toHaveBeenCalledWith(2);
     expect(screen.getAllByTestId('slot-pick-tile').every((t) => (t as HTMLButtonElement).disabled)).toBe(
       true,
     );
 
     const settled = replay(PICK_TITLE, seed, [2]);
-    rerender(<SlotView {...props} phase="playing" round={toRound(outcome)} decide={decide} />);
     rerender(<SlotView {...props} phase="settled" round={toRound(settled)} decide={decide} />);
     await act(async () => {});
     // Reduced motion: the board has been shown and closed; the pick's prize is in the wins.
     expect(Number(screen.getByTestId('slot-pick-win').dataset.win)).toBe(settled.details.pick!.win);
     expect(grid()).toEqual(settled.details.grid);
+    expect(onPresented).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,8 +9,8 @@ interface PickBoardProps {
   /** The bonus symbol drawn on the hidden tiles. */
   symbol: string | undefined;
   pick: PickState | null;
-  /** Sends the player's pick (the shell's decision protocol); absent: the tiles only show. */
-  decide?: (choice: number) => void;
+  /** Sends the player's pick (the shell's decision protocol); false: it failed and the pick stays open. */
+  decide?: (choice: number) => Promise<boolean>;
 }
 
 /**
@@ -62,7 +62,9 @@ export function PickBoard({ gameCode, symbol, pick, decide }: PickBoardProps) {
               }
               onClick={() => {
                 setSent(i);
-                decide?.(i);
+                void decide?.(i).then((ok) => {
+                  if (!ok) setSent(null);
+                });
               }}
             >
               {prize ? (

@@ -35,7 +35,15 @@ function stepsOf(
   before?: StudioRoundResponse | null,
 ) {
   if (!round) return null;
-  const outcome = readSlotOutcome(round.outcome);
+  const read = readSlotOutcome(round.outcome);
+  // The round's own `pending` (the shell's 'deciding') counts as the outcome's.
+  const outcome =
+    read && !read.pending && round.pending
+      ? {
+          ...read,
+          pending: { kind: 'pick' as const, step: round.pending.step, options: round.pending.options },
+        }
+      : read;
   const previous = before ? readSlotOutcome(before.outcome) : null;
   const reopened =
     outcome !== null &&
@@ -61,14 +69,15 @@ export function SlotView({
   requestPlay,
   onPresented,
   decide,
-}: GameViewProps & { decide?: (choice: number) => void }) {
+}: GameViewProps) {
   const cfg = slotConfigOf(gameCode);
   const symbols = useSymbols(cfg);
   const [scene, dispatch] = useReducer(slotReducer, cfg, initialScene);
   const autoPlay = useAutoPlay(requestPlay);
 
-  // Rounds are told apart by object, not id: a replayed id is still a new answer to present.
-  const settled = phase === 'settled' ? round : null;
+  // Rounds are told apart by object, not id: a replayed id is still a new answer to present. A round
+  // waiting for the player's pick ('deciding') is drawn up to its pick board.
+  const settled = phase === 'settled' || phase === 'deciding' ? round : null;
   const [seen, setSeen] = useState<Seen>(() => ({
     phase,
     settled,
@@ -93,6 +102,8 @@ export function SlotView({
     reduced: reducedMotion,
     apply: dispatch,
     onEnd: () => {
+      // A pending round is not presented yet: the shell waits for the pick, then the settled round.
+      if (phase === 'deciding') return;
       onPresented?.();
       autoPlay.presented(reducedMotion);
     },

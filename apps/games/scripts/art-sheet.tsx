@@ -15,7 +15,12 @@ import { CHROMIUM_FLAGS } from '../../../e2e/support/chromium.ts';
 import ja from '../src/locales/ja.json' with { type: 'json' };
 
 /** The badges as a Japanese player sees them (the default language). */
-const LABELS = { wild: ja.slot.badgeWild, scatter: ja.slot.badgeScatter };
+const LABELS = {
+  wild: ja.slot.badgeWild,
+  scatter: ja.slot.badgeScatter,
+  coin: ja.slot.badgeCoin,
+  bonus: ja.slot.badgeBonus,
+};
 const OUT = resolve(import.meta.dirname, '../../../art-sheet');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -7,8 +7,10 @@ import { roundResponse, viewProps } from '../shared/test-harness.tsx';
 import type { RoundPhase } from '../types.ts';
 import { readSlotOutcome, type SlotSpinDetails } from './outcome.ts';
 import { SlotRules } from './slot-rules.tsx';
+import type { SlotAction } from './slot-scene.ts';
+import { slotSteps, type SlotStep } from './slot-steps.ts';
 import { SLOT_TIMING, SlotView } from './slot-view.tsx';
-import { allowedSlotBets } from './titles.ts';
+import { allowedSlotBets, slotConfigOf } from './titles.ts';
 
 const SERVER_SEED = 'ab'.repeat(32);
 
@@ -43,6 +45,24 @@ function cellsGrid() {
 async function advance(ms: number) {
   for (let left = ms; left >= 0; left -= 50) {
     await act(async () => void (await vi.advanceTimersByTimeAsync(Math.min(50, Math.max(left, 0)))));
+  }
+}
+
+/** The time from the round settling to the first step that matches (its wait included). */
+function timeTo(steps: SlotStep[], match: (action: SlotAction, index: number) => boolean): number {
+  let at = 0;
+  for (const [i, step] of steps.entries()) {
+    at += step.wait;
+    if (match(step.action, i)) return at;
+  }
+  throw new Error('no such step');
+}
+
+/** Advances fake time until `done` holds (a step at a time), failing after `limit` ms. */
+async function advanceUntil(done: () => boolean, limit = 60_000) {
+  for (let at = 0; !done(); at += 50) {
+    if (at > limit) throw new Error('never happened');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(50)));
   }
 }
 
@@ -102,27 +122,76 @@ describe('SlotView', () => {
     vi.useFakeTimers();
     const found = findOutcome('WNF_OIRAN_DREAMS', 50, (o) => o.children.length > 0);
     const children = found.outcome.children as Outcome<SlotSpinDetails>[];
+    const steps = slotSteps(slotConfigOf('WNF_OIRAN_DREAMS'), readSlotOutcome(found.outcome));
     const onPresented = vi.fn();
     const props = viewProps('WNF_OIRAN_DREAMS', { reducedMotion: false, onPresented });
     const { rerender } = render(<SlotView {...props} phase="playing" round={null} />);
     rerender(<SlotView {...props} phase="settled" round={toRound(found)} />);
-    await advance(SLOT_TIMING.reelStop * 5 + SLOT_TIMING.showWin);
+    await advance(timeTo(steps, (a) => a.type === 'free'));
     const banner = screen.getByTestId('slot-free-spins');
     expect(banner.textContent).toContain(`フリースピン ×${children.length}`);
     expect(banner.dataset.current).toBe('0');
-    await advance(SLOT_TIMING.banner + SLOT_TIMING.freeSpin + SLOT_TIMING.reelStop * 5);
+    const firstFree = steps.findIndex((s) => s.action.type === 'spinReels');
+    const firstLanded = steps.findIndex((s, i) => i > firstFree && s.action.type === 'showWins');
+    await advance(timeTo(steps, (_, i) => i === firstLanded) - timeTo(steps, (a) => a.type === 'free'));
     expect(screen.getByTestId('slot-free-spins').dataset.current).toBe('1');
     expect(cellsGrid()).toEqual(children[0]!.details.grid);
     expect(onPresented).not.toHaveBeenCalled();
-    await advance(children.length * (SLOT_TIMING.freeSpin + SLOT_TIMING.reelStop * 5 + SLOT_TIMING.showWin));
+    await advanceUntil(() => onPresented.mock.calls.length > 0);
     const done = screen.getByTestId('slot-free-spins');
     expect(done.dataset.done).toBe('true');
     expect(done.dataset.current).toBe(String(children.length));
     const total = children.reduce((sum, c) => sum + c.win, 0);
     expect(done.textContent).toContain(total.toLocaleString('ja-JP'));
     expect(cellsGrid()).toEqual(children[children.length - 1]!.details.grid);
+    expect(screen.queryByTestId('slot-big-win')).toBeNull();
     expect(onPresented).toHaveBeenCalledTimes(1);
   }, 20_000); // CPU-bound (fake timers, many renders): a loaded machine needs more than the default 5 s
+});
+
+describe('SlotView big win and anticipation', () => {
+  it('counts a big win up over the reels; a tap skips to the end and the round is presented', async () => {
+    vi.useFakeTimers();
+    const found = findOutcome('WNF_AZTEC_X', 50, (o) => o.totalWin >= 10 * o.stake);
+    const steps = slotSteps(slotConfigOf('WNF_AZTEC_X'), readSlotOutcome(found.outcome));
+    const onPresented = vi.fn();
+    const props = viewProps('WNF_AZTEC_X', { reducedMotion: false, onPresented });
+    const { rerender } = render(<SlotView {...props} phase="playing" round={null} />);
+    rerender(<SlotView {...props} phase="settled" round={toRound(found)} />);
+    await advance(timeTo(steps, (a) => a.type === 'bigWin') + 400);
+    const overlay = screen.getByTestId('slot-big-win');
+    expect(['big', 'mega', 'epic']).toContain(overlay.dataset.tier);
+    const counted = Number(screen.getByTestId('slot-big-win-amount').textContent!.replace(/\D/g, ''));
+    expect(counted).toBeLessThan(found.outcome.totalWin);
+    expect(onPresented).not.toHaveBeenCalled();
+    fireEvent.click(overlay);
+    expect(screen.queryByTestId('slot-big-win')).toBeNull();
+    expect(onPresented).toHaveBeenCalledTimes(1);
+  });
+
+  it('lights the reels still to stop after two scatters landed', async () => {
+    vi.useFakeTimers();
+    const cfg = slotConfigOf('WNF_AZTEC_X')!;
+    const scatter = cfg.symbols.find((s) => s.kind === 'scatter')!.id;
+    const found = findOutcome(
+      'WNF_AZTEC_X',
+      50,
+      (o) =>
+        o.details.grid
+          .slice(0, 2)
+          .flat()
+          .filter((id) => id === scatter).length === 2,
+    );
+    const props = viewProps('WNF_AZTEC_X', { reducedMotion: false });
+    const { rerender } = render(<SlotView {...props} phase="playing" round={null} />);
+    rerender(<SlotView {...props} phase="settled" round={toRound(found)} />);
+    await advance(SLOT_TIMING.reelStop);
+    expect(screen.getAllByTestId('slot-anticipation')).toHaveLength(3);
+    await advance(SLOT_TIMING.reelStop + SLOT_TIMING.anticipation);
+    expect(screen.getAllByTestId('slot-anticipation')).toHaveLength(2);
+    await advanceUntil(() => screen.queryAllByTestId('slot-anticipation').length === 0);
+    expect(cellsGrid()).toEqual(found.outcome.details.grid);
+  });
 
   it('with reduced motion shows the free-spin total at once', async () => {
     const found = findOutcome('WNF_OIRAN_DREAMS', 50, (o) => o.children.length > 0);
@@ -142,7 +211,7 @@ function Harness({ rounds, fail }: { rounds: StudioRoundResponse[]; fail?: numbe
   const requestPlay = async () => {
     if (fail !== undefined && played >= fail) return false;
     setPhase('playing');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.resolve(); // the round request: answered at once
     setRound(rounds[played % rounds.length]!);
     setPlayed(played + 1);
     setPhase('settled');
@@ -173,29 +242,35 @@ describe('SlotView auto-play', () => {
   it('plays the chosen count and stops after the current spin when Stop is pressed', async () => {
     vi.useFakeTimers();
     render(<Harness rounds={fixtures(5)} />);
+    const played = () => Number(screen.getByTestId('played').textContent);
     fireEvent.click(screen.getByTestId('slot-autoplay-open'));
     fireEvent.click(within(screen.getByTestId('slot-autoplay')).getByRole('button', { name: '10回' }));
-    await advance(100);
-    expect(screen.getByTestId('played').textContent).toBe('1');
-    await advance(100);
-    expect(screen.getByTestId('played').textContent).toBe('2');
+    await advanceUntil(() => played() === 3);
     expect(screen.getByTestId('slot-autoplay-stop').textContent).toContain('残り7回');
-    // Press Stop while the third spin is in flight: it finishes, no fourth starts.
+    // Press Stop while the third spin is presented: it finishes, no fourth starts.
     fireEvent.click(screen.getByTestId('slot-autoplay-stop'));
-    await advance(100);
-    expect(screen.getByTestId('played').textContent).toBe('3');
-    await advance(2_000);
-    expect(screen.getByTestId('played').textContent).toBe('3');
+    await advanceUntil(() => screen.queryByTestId('slot-autoplay-stop') === null);
+    await advance(5_000);
+    expect(played()).toBe(3);
     expect(screen.queryByTestId('slot-autoplay-stop')).toBeNull();
     expect(screen.getByTestId('slot-autoplay-open')).toBeTruthy();
   });
+
+  it('plays every chosen round when nobody stops it', async () => {
+    vi.useFakeTimers();
+    render(<Harness rounds={fixtures(5)} />);
+    fireEvent.click(screen.getByTestId('slot-autoplay-open'));
+    fireEvent.click(within(screen.getByTestId('slot-autoplay')).getByRole('button', { name: '10回' }));
+    await advanceUntil(() => screen.queryByTestId('slot-autoplay-stop') === null);
+    expect(screen.getByTestId('played').textContent).toBe('10');
+  }, 20_000);
 
   it('stops when a round fails (e.g. insufficient funds)', async () => {
     vi.useFakeTimers();
     render(<Harness rounds={fixtures(2)} fail={2} />);
     fireEvent.click(screen.getByTestId('slot-autoplay-open'));
     fireEvent.click(within(screen.getByTestId('slot-autoplay')).getByRole('button', { name: '25回' }));
-    await advance(5_000);
+    await advanceUntil(() => screen.queryByTestId('slot-autoplay-stop') === null);
     expect(screen.getByTestId('played').textContent).toBe('2');
     expect(screen.queryByTestId('slot-autoplay-stop')).toBeNull();
   });

@@ -8,6 +8,9 @@ import type { Paint } from './paint.ts';
 export interface BadgeLabels {
   wild: string;
   scatter: string;
+  /** Hold-and-win coin and pick-bonus symbols (default: the locale's). */
+  coin?: string;
+  bonus?: string;
 }
 
 interface TileProps {
@@ -53,7 +56,14 @@ function Tile({
   const glyph = artOf(gameCode, symbol.id);
   const special = symbol.kind !== 'regular';
   const premium = symbol.kind === 'regular' && index < 3;
-  const badge = symbol.kind === 'wild' ? labels.wild : labels.scatter;
+  const badge =
+    symbol.kind === 'wild'
+      ? labels.wild
+      : symbol.kind === 'coin'
+        ? (labels.coin ?? labels.scatter)
+        : symbol.kind === 'bonus'
+          ? (labels.bonus ?? labels.scatter)
+          : labels.scatter;
   const fontSize = symbol.kind === 'wild' ? 14 : 11;
   return (
     <>
@@ -142,7 +152,14 @@ function Tile({
 
 function useBadgeLabels(given: BadgeLabels | undefined): BadgeLabels {
   const { t } = useTranslation();
-  return given ?? { wild: t('slot.badgeWild'), scatter: t('slot.badgeScatter') };
+  return (
+    given ?? {
+      wild: t('slot.badgeWild'),
+      scatter: t('slot.badgeScatter'),
+      coin: t('slot.badgeCoin'),
+      bonus: t('slot.badgeBonus'),
+    }
+  );
 }
 
 /** One symbol tile drawn inline (the paytable, the art sheet); decorative: the cell around it carries the name. */

@@ -113,16 +113,19 @@ export const EXTRA_CHILLI_LIGHTNING_DICE: DiceConfig = {
 // ---------------------------------------------------------------- Dream Catcher
 /** 65 segments: 63 numbers and two respin multipliers (×2, ×5); labels chosen so every spot is ≈ 96 %. */
 export const DREAM_CATCHER: WheelConfig = {
-  segments: spreadSegments([
-    ['1', 29],
-    ['2', 19],
-    ['6', 8],
-    ['13', 4],
-    ['27', 2],
-    ['55', 1],
-    ['x2', 1],
-    ['x5', 1],
-  ], ['x2', 'x5']),
+  segments: spreadSegments(
+    [
+      ['1', 29],
+      ['2', 19],
+      ['6', 8],
+      ['13', 4],
+      ['27', 2],
+      ['55', 1],
+      ['x2', 1],
+      ['x5', 1],
+    ],
+    ['x2', 'x5'],
+  ),
   spots: {
     '1': { en: '1', ja: '1', kind: 'number', pays: 1 },
     '2': { en: '2', ja: '2', kind: 'number', pays: 2 },
@@ -220,16 +223,19 @@ const TOP_SLOT_MULTIPLIERS = [
 ];
 
 export const CRAZY_TIME: WheelConfig = {
-  segments: spreadSegments([
-    ['1', 21],
-    ['2', 13],
-    ['5', 7],
-    ['10', 4],
-    ['coin_flip', 4],
-    ['pachinko', 2],
-    ['cash_hunt', 2],
-    ['crazy_time', 1],
-  ], ['coin_flip', 'pachinko', 'cash_hunt', 'crazy_time']),
+  segments: spreadSegments(
+    [
+      ['1', 21],
+      ['2', 13],
+      ['5', 7],
+      ['10', 4],
+      ['coin_flip', 4],
+      ['pachinko', 2],
+      ['cash_hunt', 2],
+      ['crazy_time', 1],
+    ],
+    ['coin_flip', 'pachinko', 'cash_hunt', 'crazy_time'],
+  ),
   spots: {
     '1': { en: '1', ja: '1', kind: 'number', pays: 1 },
     '2': { en: '2', ja: '2', kind: 'number', pays: 2 },
@@ -300,15 +306,18 @@ const BOARD: (number | 'jail')[] = [
   50,
 ];
 export const MONOPOLY: WheelConfig = {
-  segments: spreadSegments([
-    ['1', 23],
-    ['2', 15],
-    ['5', 7],
-    ['10', 4],
-    ['chance', 1],
-    ['two_rolls', 3],
-    ['four_rolls', 1],
-  ], ['chance', 'two_rolls', 'four_rolls']),
+  segments: spreadSegments(
+    [
+      ['1', 23],
+      ['2', 15],
+      ['5', 7],
+      ['10', 4],
+      ['chance', 1],
+      ['two_rolls', 3],
+      ['four_rolls', 1],
+    ],
+    ['chance', 'two_rolls', 'four_rolls'],
+  ),
   spots: {
     '1': { en: '1', ja: '1', kind: 'number', pays: 1 },
     '2': { en: '2', ja: '2', kind: 'number', pays: 2 },
@@ -351,14 +360,17 @@ export const MONOPOLY: WheelConfig = {
 // ---------------------------------------------------------------- Funky Time
 const LETTERS = ['F', 'U', 'N', 'K', 'Y', 'T', 'I', 'M', 'E'];
 export const FUNKY_TIME: WheelConfig = {
-  segments: spreadSegments([
-    ['1', 28],
-    ...LETTERS.map((l): [string, number] => [l, 3]),
-    ['bar', 4],
-    ['disco', 2],
-    ['stayin_alive', 2],
-    ['vip_disco', 1],
-  ], ['bar', 'disco', 'stayin_alive', 'vip_disco']),
+  segments: spreadSegments(
+    [
+      ['1', 28],
+      ...LETTERS.map((l): [string, number] => [l, 3]),
+      ['bar', 4],
+      ['disco', 2],
+      ['stayin_alive', 2],
+      ['vip_disco', 1],
+    ],
+    ['bar', 'disco', 'stayin_alive', 'vip_disco'],
+  ),
   spots: {
     '1': { en: '1', ja: '1', kind: 'number', pays: 1 },
     ...Object.fromEntries(LETTERS.map((l) => [l, { en: l, ja: l, kind: 'number' as const, pays: 18 }])),
@@ -464,15 +476,18 @@ export const FUNKY_TIME: WheelConfig = {
 
 // ---------------------------------------------------------------- Imperial Quest
 export const IMPERIAL_QUEST: WheelConfig = {
-  segments: spreadSegments([
-    ['1', 22],
-    ['2', 13],
-    ['5', 7],
-    ['10', 4],
-    ['20', 2],
-    ['quest', 4],
-    ['emperor', 2],
-  ], ['quest', 'emperor']),
+  segments: spreadSegments(
+    [
+      ['1', 22],
+      ['2', 13],
+      ['5', 7],
+      ['10', 4],
+      ['20', 2],
+      ['quest', 4],
+      ['emperor', 2],
+    ],
+    ['quest', 'emperor'],
+  ),
   spots: {
     '1': { en: '1', ja: '1', kind: 'number', pays: 1 },
     '2': { en: '2', ja: '2', kind: 'number', pays: 2 },

@@ -32,7 +32,10 @@ describe('wheel segment orders', () => {
       const n = seg.length;
       for (let i = 0; i < n; i++) {
         const pair = [seg[i]!, seg[(i + 1) % n]!];
-        expect(pair.every((id) => rare.includes(id)), `${i}: ${pair.join(' | ')}`).toBe(false);
+        expect(
+          pair.every((id) => rare.includes(id)),
+          `${i}: ${pair.join(' | ')}`,
+        ).toBe(false);
       }
       for (const id of rare) {
         const at = seg.flatMap((s, i) => (s === id ? [i] : []));
@@ -44,12 +47,16 @@ describe('wheel segment orders', () => {
 
   it('keeps every spot’s segment count (the maths depends on counts only)', () => {
     const count = (cfg: WheelConfig, id: string) => cfg.segments.filter((s) => s === id).length;
-    expect([count(T.CRAZY_TIME, '1'), count(T.CRAZY_TIME, 'crazy_time'), T.CRAZY_TIME.segments.length]).toEqual([
-      21, 1, 54,
-    ]);
-    expect([count(T.MONOPOLY, 'two_rolls'), count(T.MONOPOLY, 'four_rolls'), T.MONOPOLY.segments.length]).toEqual([
-      3, 1, 54,
-    ]);
+    expect([
+      count(T.CRAZY_TIME, '1'),
+      count(T.CRAZY_TIME, 'crazy_time'),
+      T.CRAZY_TIME.segments.length,
+    ]).toEqual([21, 1, 54]);
+    expect([
+      count(T.MONOPOLY, 'two_rolls'),
+      count(T.MONOPOLY, 'four_rolls'),
+      T.MONOPOLY.segments.length,
+    ]).toEqual([3, 1, 54]);
   });
 });
 
@@ -79,7 +86,9 @@ describe('Cash Hunt: the player picks the target', () => {
       const child = o.children[0]!;
       const trace = (child.details as { trace: { hidden: number[]; picked: number; by: string } }).trace;
       expect(trace).toMatchObject({ picked: k, by: 'player' });
-      expect(trace.hidden).toEqual((boards[0]!.children[0]!.details as typeof child.details & { trace: typeof trace }).trace.hidden);
+      expect(trace.hidden).toEqual(
+        (boards[0]!.children[0]!.details as typeof child.details & { trace: typeof trace }).trace.hidden,
+      );
       const d = o.details as WheelDetails;
       const top = d.spins.at(-1)!.topSlot!;
       const boost = top.spot === 'cash_hunt' ? top.multiplier : 1;

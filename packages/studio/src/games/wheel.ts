@@ -394,7 +394,14 @@ function pendingRound(
     Object.entries(bets).map(([s, amount]) => [s, s === spin.id ? amount : 0]),
   );
   const win = bets[spin.id] ?? 0;
-  const details = { spins: round.spins, result: spin.id, respinMultiplier: round.x, winMultiple: 0, bets, spotWins };
+  const details = {
+    spins: round.spins,
+    result: spin.id,
+    respinMultiplier: round.x,
+    winMultiple: 0,
+    bets,
+    spotWins,
+  };
   const pending: PendingDecision = { kind: 'pick', step: `bonus:${bonus.name}`, options: bonus.choices };
   return { ...makeOutcome('wheel', 'spin', round.stake, win, details), pending };
 }

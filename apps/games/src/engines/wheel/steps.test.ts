@@ -14,13 +14,16 @@ function config(code: string): wheel.WheelConfig {
 /** The first fixed-seed round of `code` whose last spin lands on `spot` (choices: the player's pick). */
 function roundOn(code: string, spot: string, choices: number[] = []): WheelOutcome {
   for (let nonce = 0; nonce < 5000; nonce++) {
-    const o = readWheel(playRound(code, { serverSeed: SEED, clientSeed: 'steps', nonce }, { bets: { [spot]: 1 } }, choices));
+    const o = readWheel(
+      playRound(code, { serverSeed: SEED, clientSeed: 'steps', nonce }, { bets: { [spot]: 1 } }, choices),
+    );
     if (o?.details.result === spot) return o;
   }
   throw new Error(`no round on ${spot}`);
 }
 
-const frames = (steps: WheelStep[]): BonusFrame[] => steps.flatMap((s) => (s.part === 'bonus' ? [s.frame] : []));
+const frames = (steps: WheelStep[]): BonusFrame[] =>
+  steps.flatMap((s) => (s.part === 'bonus' ? [s.frame] : []));
 
 describe('wheel steps (pure: derived from the outcome)', () => {
   it('orders top slot, wheel, result, then the bonus; start times add up', () => {
@@ -43,12 +46,15 @@ describe('wheel steps (pure: derived from the outcome)', () => {
   it('Pachinko: the puck follows the recorded path row by row and lands in the recorded slot', () => {
     const cfg = config('EVO_LIVE_CRAZY_TIME');
     const o = roundOn('EVO_LIVE_CRAZY_TIME', 'pachinko');
-    const trace = o.children[0]!.details.trace as { drops: { start: number; path: number[]; slot: number }[] };
+    const trace = o.children[0]!.details.trace as {
+      drops: { start: number; path: number[]; slot: number }[];
+    };
     const pucks = frames(wheelSteps(cfg, o)).filter((f) => f.kind === 'puck');
     trace.drops.forEach((drop, d) => {
       const mine = pucks.filter((f) => f.drop === d);
       expect(mine[0]).toMatchObject({ row: -1, column: drop.start, landed: false });
-      for (let i = 1; i < mine.length - 1; i++) expect(Math.abs(mine[i]!.column - mine[i - 1]!.column)).toBeLessThanOrEqual(1);
+      for (let i = 1; i < mine.length - 1; i++)
+        expect(Math.abs(mine[i]!.column - mine[i - 1]!.column)).toBeLessThanOrEqual(1);
       expect(mine.at(-1)).toMatchObject({ column: drop.slot, landed: true });
       expect(mine).toHaveLength(drop.path.length + 2);
     });
@@ -74,7 +80,11 @@ describe('wheel steps (pure: derived from the outcome)', () => {
     const cfg = config('EVO_LIVE_FUNKY_TIME');
     const alive = roundOn('EVO_LIVE_FUNKY_TIME', 'stayin_alive');
     const collect = frames(wheelSteps(cfg, alive));
-    expect(collect.at(-1)).toMatchObject({ kind: 'collect', stopped: true, total: alive.children[0]!.details.value });
+    expect(collect.at(-1)).toMatchObject({
+      kind: 'collect',
+      stopped: true,
+      total: alive.children[0]!.details.value,
+    });
     const disco = roundOn('EVO_LIVE_FUNKY_TIME', 'disco');
     const landed = frames(wheelSteps(cfg, disco)).filter((f) => f.kind === 'flapper' && f.landed);
     const trace = disco.children[0]!.details.trace as { drops: { slot: number }[] };

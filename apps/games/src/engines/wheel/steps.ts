@@ -82,16 +82,31 @@ function dropFrames(
   trace.drops.forEach((drop, d) => {
     if (drop.start !== undefined && drop.path) {
       let column = drop.start;
-      frames.push({ ms: STEP_MS.slot, frame: { kind: 'puck', drop: d, row: -1, column, landed: false, factor } });
+      frames.push({
+        ms: STEP_MS.slot,
+        frame: { kind: 'puck', drop: d, row: -1, column, landed: false, factor },
+      });
       drop.path.forEach((dir, row) => {
         column = dir === 0 ? Math.max(0, column - 1) : Math.min(slots - 1, column + 1);
-        frames.push({ ms: STEP_MS.pegRow, frame: { kind: 'puck', drop: d, row, column, landed: false, factor } });
+        frames.push({
+          ms: STEP_MS.pegRow,
+          frame: { kind: 'puck', drop: d, row, column, landed: false, factor },
+        });
       });
       const last = drop.path.length - 1;
-      frames.push({ ms: STEP_MS.slot, frame: { kind: 'puck', drop: d, row: last, column, landed: true, factor } });
+      frames.push({
+        ms: STEP_MS.slot,
+        frame: { kind: 'puck', drop: d, row: last, column, landed: true, factor },
+      });
     } else {
-      frames.push({ ms: STEP_MS.flapper, frame: { kind: 'flapper', drop: d, slot: drop.slot, landed: false, factor } });
-      frames.push({ ms: STEP_MS.slot, frame: { kind: 'flapper', drop: d, slot: drop.slot, landed: true, factor } });
+      frames.push({
+        ms: STEP_MS.flapper,
+        frame: { kind: 'flapper', drop: d, slot: drop.slot, landed: false, factor },
+      });
+      frames.push({
+        ms: STEP_MS.slot,
+        frame: { kind: 'flapper', drop: d, slot: drop.slot, landed: true, factor },
+      });
     }
     const hit = slotDefs[drop.slot];
     if (hit && 'factor' in hit) factor *= hit.factor;
@@ -131,7 +146,10 @@ export function bonusFrames(def: BonusDef, trace: WheelBonusTrace | undefined): 
         ms: STEP_MS.collect,
         frame: { kind: 'collect' as const, count: i + 1, total, stopped: false },
       })),
-      { ms: STEP_MS.slot, frame: { kind: 'collect', count: totals.length, total: totals.at(-1) ?? 0, stopped: true } },
+      {
+        ms: STEP_MS.slot,
+        frame: { kind: 'collect', count: totals.length, total: totals.at(-1) ?? 0, stopped: true },
+      },
     ];
   }
   if (def.kind === 'quest' && 'reached' in trace) {
@@ -140,7 +158,10 @@ export function bonusFrames(def: BonusDef, trace: WheelBonusTrace | undefined): 
       total += v;
       return { ms: STEP_MS.collect, frame: { kind: 'level', count: i + 1, total, ended: false } };
     });
-    frames.push({ ms: STEP_MS.slot, frame: { kind: 'level', count: trace.reached.length, total, ended: true } });
+    frames.push({
+      ms: STEP_MS.slot,
+      frame: { kind: 'level', count: trace.reached.length, total, ended: true },
+    });
     return frames;
   }
   return [];
@@ -150,7 +171,8 @@ export function bonusFrames(def: BonusDef, trace: WheelBonusTrace | undefined): 
 export function wheelSteps(cfg: wheel.WheelConfig, outcome: WheelOutcome): WheelStep[] {
   const steps: WheelStep[] = [];
   let at = 0;
-  const push = <S extends WheelStep>(step: Omit<S, 'at'>) => {
+  type Unplaced = WheelStep extends infer S ? (S extends WheelStep ? Omit<S, 'at'> : never) : never;
+  const push = (step: Unplaced) => {
     steps.push({ ...step, at } as WheelStep);
     at += step.ms;
   };
@@ -173,7 +195,8 @@ export function stepsDuration(steps: readonly WheelStep[]): number {
 }
 
 export function bonusDefOf(cfg: wheel.WheelConfig, name: string): BonusDef | undefined {
-  for (const spot of Object.values(cfg.spots)) if (spot.kind === 'bonus' && spot.bonus.name === name) return spot.bonus;
+  for (const spot of Object.values(cfg.spots))
+    if (spot.kind === 'bonus' && spot.bonus.name === name) return spot.bonus;
   return undefined;
 }
 

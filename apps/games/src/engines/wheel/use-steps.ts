@@ -12,9 +12,13 @@ export function useSteps(
   reducedMotion: boolean,
   start = 0,
 ): number {
-  const [state, setState] = useState<{ key: string | undefined; index: number }>({ key: undefined, index: -1 });
+  const [state, setState] = useState<{ key: string | undefined; index: number }>({
+    key: undefined,
+    index: -1,
+  });
   const last = steps.length - 1;
-  const index = state.key === key ? state.index : key === undefined ? -1 : reducedMotion ? last : Math.min(start, last);
+  const index =
+    state.key === key ? state.index : key === undefined ? -1 : reducedMotion ? last : Math.min(start, last);
   useEffect(() => {
     if (key === undefined || index < 0 || index >= last) {
       if (state.key !== key || state.index !== index) setState({ key, index });

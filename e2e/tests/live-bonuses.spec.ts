@@ -2,7 +2,8 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { AUTH_PATHS, LAUNCH_PATHS } from '@casino/contract';
 import { playRound } from '@casino/studio';
 import { expectAccessible, LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
-import { demoUrl, headers } from '../support/studio.ts';
+import { newPlayer, signUpByApi } from '../support/accounts.ts';
+import { headers } from '../support/studio.ts';
 
 /**
  * Issue 18: live-show bonus rounds are played, not labelled. Each test rigs the next round the way the
@@ -32,10 +33,19 @@ function clientSeedLanding(code: string, spot: string): string {
   throw new Error(`no client seed lands ${code} on ${spot}`);
 }
 
-/** Opens the game in demo, commits the chosen server seed and sets the found client seed in the panel. */
+/**
+ * Signs a player up and opens the game (the live shows have no demo play), commits the chosen server
+ * seed and sets the found client seed in the fairness panel.
+ */
 async function rigTable(page: Page, code: string, spot: string, lang: Lang): Promise<void> {
+  await signUpByApi(page, newPlayer(), { verifyPhone: false });
+  const launch = await page.request.get(
+    `/api${LAUNCH_PATHS.launchGame}?gameCode=${code}&lobbyUrl=%2F&language=${lang}`,
+    { headers },
+  );
+  expect(launch.ok()).toBe(true);
   const session = page.waitForResponse((r) => r.url().endsWith(`/api${LAUNCH_PATHS.studioSession}`));
-  await page.goto(await demoUrl(page.request, code, lang));
+  await page.goto(((await launch.json()) as { url: string }).url);
   const { gameSessionId } = (await (await session).json()) as { gameSessionId: string };
   const rigged = await page.request.post(`/api${AUTH_PATHS.devStudioServerSeed}`, {
     headers,

@@ -136,7 +136,6 @@ export function FlapperShow({
           </li>
         ))}
       </ol>
-      <span className="flapper-pointer" aria-hidden="true" />
       <DropStatus def={def} frame={frame} value={value} />
     </section>
   );

@@ -39,18 +39,6 @@ export function PickBoard({
       aria-label={title}
     >
       <h3 className="live-bonus-title">{title}</h3>
-      <p className="live-bonus-line" aria-live="polite" data-testid="pick-status">
-        {onPick
-          ? sent === null
-            ? t('liveShow.pick.prompt', { count: def.choices })
-            : t('liveShow.pick.sending', { n: sent + 1 })
-          : phase !== 'hidden' && value !== undefined
-            ? t(trace?.by === 'player' ? 'liveShow.pick.yours' : 'liveShow.pick.drawn', {
-                n: (picked ?? 0) + 1,
-                value,
-              })
-            : t('liveShow.pick.shuffled')}
-      </p>
       <ol
         className="pick-grid"
         data-size={def.choices > 12 ? 'large' : 'small'}
@@ -85,6 +73,18 @@ export function PickBoard({
           );
         })}
       </ol>
+      <p className="live-bonus-line" aria-live="polite" data-testid="pick-status">
+        {onPick
+          ? sent === null
+            ? t('liveShow.pick.prompt', { count: def.choices })
+            : t('liveShow.pick.sending', { n: sent + 1 })
+          : phase !== 'hidden' && value !== undefined
+            ? t(trace?.by === 'player' ? 'liveShow.pick.yours' : 'liveShow.pick.drawn', {
+                n: (picked ?? 0) + 1,
+                value,
+              })
+            : t('liveShow.pick.shuffled')}
+      </p>
     </section>
   );
 }

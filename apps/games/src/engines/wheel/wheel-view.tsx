@@ -45,7 +45,14 @@ function useShow(props: GameViewProps, cfg: wheel.WheelConfig | undefined, outco
     const at = steps.findIndex((s) => s.part === part);
     return at >= 0 && index >= at;
   };
-  return { steps, index, reached, done: index >= 0 && index === steps.length - 1 };
+  const part = steps[index]?.part;
+  return {
+    steps,
+    index,
+    reached,
+    done: index >= 0 && index === steps.length - 1,
+    bonusOn: part === 'bonus' || part === 'await-pick',
+  };
 }
 
 /**
@@ -98,6 +105,7 @@ export function WheelView(props: GameViewProps & DecideProps) {
     <div
       className="board-table wheel-table"
       data-state={state}
+      data-bonus={show.bonusOn || undefined}
       data-reduced={reducedMotion || undefined}
       style={{ '--wheel-land': `${reducedMotion ? 0 : LAND_MS}ms` } as CSSProperties}
     >

@@ -75,6 +75,7 @@ import { createSecretsService } from './modules/secrets/secrets.service.ts';
 import { studioEngineFor, type RoundEngine } from './modules/studio/engine.ts';
 import { createStudioRecovery } from './modules/studio/studio.recovery.ts';
 import { studioDevRoutes } from './modules/studio/studio.dev-routes.ts';
+import { studioJobList } from './modules/studio/studio.jobs.ts';
 import { studioRoutes } from './modules/studio/studio.routes.ts';
 import { createStudioService } from './modules/studio/studio.service.ts';
 import { createAccountBonuses } from './modules/wallet/account-bonuses.ts';
@@ -347,6 +348,7 @@ export async function buildApp(config: Config, options: AppOptions) {
         },
       }),
       ...tournamentJobList(tournamentJobs, app.log),
+      ...studioJobList(studio, clock, app.log),
     ],
     app.log,
   );

@@ -66,6 +66,10 @@ export const ERROR_CODES = [
   'KYC_ALREADY_SUBMITTED',
   /** Not in SPEC §8's table: GET /launch-sportsbook with no sportsbook configured (SPORTSBOOK_URL; 404). */
   'SPORTSBOOK_NOT_CONFIGURED',
+  /** Not in SPEC §8's table: a pick outside the pending decision's options (studio decide; 400). */
+  'ROUND_CHOICE_INVALID',
+  /** Not in SPEC §8's table: the round no longer waits for this decision (answered otherwise, or settled; 409). */
+  'ROUND_DECISION_CLOSED',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

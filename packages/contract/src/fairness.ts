@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionChoiceSchema } from './decisions.ts';
 import { coinsSchema } from './wallet.ts';
 
 /**
@@ -77,5 +78,14 @@ export const verifyRoundResponseSchema = z.object({
   win: coinsSchema,
   /** The outcome as recorded when the round was played (an @casino/studio Outcome). */
   outcome: z.record(z.string(), z.unknown()),
+  /**
+   * The player's decisions in order (picks, contract decisions.ts): the round is recomputed as
+   * playRound(gameCode, seeds, betInput, choices). Empty for a round that asked for none.
+   */
+  choices: z.array(decisionChoiceSchema).default([]),
+  /** Picks from this index on were made by the auto-pick rule (AUTO_PICK_CHOICE); null when the player made them all. */
+  autoPickedFrom: z.number().int().nonnegative().nullable().default(null),
+  /** True while the round still waits for a pick (its outcome is then the partial one). */
+  pending: z.boolean().default(false),
 });
 export type VerifyRoundResponse = z.infer<typeof verifyRoundResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionChoiceSchema, roundPendingSchema } from './decisions.ts';
 import { fairnessStateSchema } from './fairness.ts';
 import { gameCodeSchema } from './games.ts';
 import { languageCodeSchema } from './languages.ts';
@@ -19,6 +20,8 @@ export const LAUNCH_PATHS = {
   studioSession: '/studio/session',
   /** One round of the launched game, decided by @casino/studio's provably fair `playRound`. */
   studioRound: '/studio/round',
+  /** Answers a round's pending pick (contract decisions.ts): studioDecideRequestSchema → studioRoundResponseSchema. */
+  studioDecide: '/studio/round/decide',
 } as const;
 
 /** Where the server serves the game clients (apps/games). A launch URL is `${STUDIO_BASE_PATH}/${gameCode}?…`. */
@@ -69,32 +72,6 @@ export type GameMode = z.infer<typeof gameModeSchema>;
 export const launchTokenSchema = z.string().min(1).max(4096);
 export const studioSessionRequestSchema = z.object({ launchToken: launchTokenSchema });
 
-/** What a launched game client needs to draw its table. */
-export const studioSessionResponseSchema = z.object({
-  /** A bearer credential for this game session (≥128 random bits); rounds carry it. */
-  gameSessionId: z.string(),
-  gameCode: gameCodeSchema,
-  mode: gameModeSchema,
-  currency: currencySchema,
-  /** The wallet's balance in real mode; the separate demo balance in demo mode. */
-  balance: coinsSchema,
-  /** The studio engine family of the game: slots take `bet`, every other engine a bet slip `bets`. */
-  engine: studioEngineSchema,
-  /** Limits of the studio definition; minBet/maxBet bound a round's total stake (slip: sum of its spots). */
-  minBet: coinsSchema,
-  maxBet: coinsSchema,
-  /** Every amount (the slot bet, or each spot of a slip) must be a multiple of it (slots: their credit count). */
-  betUnit: coinsSchema,
-  /** Suggested sizes: slots — total bet per spin; tables — chip values. */
-  betSteps: z.array(coinsSchema),
-  /** The provably fair state the next round will use (real mode: the account's, shared by all games). */
-  fairness: fairnessStateSchema,
-  language: languageCodeSchema,
-  lobbyUrl: z.string(),
-  expiresAt: z.iso.datetime(),
-});
-export type StudioSessionResponse = z.infer<typeof studioSessionResponseSchema>;
-
 /** Exactly one of `bet` (slots) and `bets` (every other engine: a bet slip, spot → coins). */
 export const studioRoundRequestSchema = z
   .object({
@@ -141,8 +118,48 @@ export const studioRoundResponseSchema = z.object({
     clientSeed: z.string(),
     nonce: z.number().int().nonnegative(),
   }),
+  /**
+   * Set while the round waits for the player's pick (contract decisions.ts): the bet is taken, `win`
+   * counts only what is decided, and POST /studio/round/decide answers it. Absent on a settled round.
+   */
+  pending: roundPendingSchema.optional(),
+  /** The round's decisions so far, in order (present once the round has asked for one). */
+  choices: z.array(decisionChoiceSchema).optional(),
+  /** Set when the server made the picks from this index on with the auto-pick rule (the player did not pick in time). */
+  autoPickedFrom: z.number().int().nonnegative().optional(),
 });
 export type StudioRoundResponse = z.infer<typeof studioRoundResponseSchema>;
+
+/** What a launched game client needs to draw its table. */
+export const studioSessionResponseSchema = z.object({
+  /** A bearer credential for this game session (≥128 random bits); rounds carry it. */
+  gameSessionId: z.string(),
+  gameCode: gameCodeSchema,
+  mode: gameModeSchema,
+  currency: currencySchema,
+  /** The wallet's balance in real mode; the separate demo balance in demo mode. */
+  balance: coinsSchema,
+  /** The studio engine family of the game: slots take `bet`, every other engine a bet slip `bets`. */
+  engine: studioEngineSchema,
+  /** Limits of the studio definition; minBet/maxBet bound a round's total stake (slip: sum of its spots). */
+  minBet: coinsSchema,
+  maxBet: coinsSchema,
+  /** Every amount (the slot bet, or each spot of a slip) must be a multiple of it (slots: their credit count). */
+  betUnit: coinsSchema,
+  /** Suggested sizes: slots — total bet per spin; tables — chip values. */
+  betSteps: z.array(coinsSchema),
+  /** The provably fair state the next round will use (real mode: the account's, shared by all games). */
+  fairness: fairnessStateSchema,
+  language: languageCodeSchema,
+  lobbyUrl: z.string(),
+  expiresAt: z.iso.datetime(),
+  /**
+   * A round of this game still waiting for the player's pick (its `pending` not yet expired), so a
+   * reopened game resumes it; absent when there is none. Expired ones were settled by the auto-pick.
+   */
+  pendingRound: studioRoundResponseSchema.optional(),
+});
+export type StudioSessionResponse = z.infer<typeof studioSessionResponseSchema>;
 
 /**
  * Messages a game client posts to the page that frames it (window.parent.postMessage, same origin).

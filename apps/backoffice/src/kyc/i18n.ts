@@ -97,6 +97,8 @@ export const kycErrorsEn = {
   DOCUMENT_TOO_LARGE: 'The document is too large.',
   KYC_ALREADY_SUBMITTED: 'This submission is no longer pending.',
   SPORTSBOOK_NOT_CONFIGURED: 'No sportsbook is configured.',
+  ROUND_CHOICE_INVALID: 'The pick is not one of the options.',
+  ROUND_DECISION_CLOSED: 'The round no longer waits for this pick.',
 };
 export const kycErrorsJa: typeof kycErrorsEn = {
   AGE_UNDER_18: '生年月日が18歳未満です。',
@@ -104,6 +106,8 @@ export const kycErrorsJa: typeof kycErrorsEn = {
   DOCUMENT_TOO_LARGE: '書類のサイズが大きすぎます。',
   KYC_ALREADY_SUBMITTED: 'この申請はすでに判定済みです。',
   SPORTSBOOK_NOT_CONFIGURED: 'スポーツベットが設定されていません。',
+  ROUND_CHOICE_INVALID: '選択肢にない位置です。',
+  ROUND_DECISION_CLOSED: 'このラウンドはこの選択を待っていません。',
 };
 
 export const kycAuditEn = {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type {
   CatalogueGame,
+  RoundPending,
   StudioEngine,
   StudioRoundResponse,
   StudioSessionResponse,
@@ -14,15 +15,33 @@ export type EngineFamily = StudioEngine | 'placeholder';
 
 export type GameTheme = CatalogueGame['theme'];
 
-/** Where the table is in a round: the shell owns the round, the view only draws it. */
-export type RoundPhase = 'idle' | 'playing' | 'settled';
+/**
+ * Where the table is in a round: the shell owns the round, the view only draws it. 'deciding': the
+ * round waits for the player's pick (`round.pending`, also passed as `decision`); the view draws the
+ * round up to the pick, offers the board and answers through `decide`. Play stays disabled meanwhile.
+ */
+export type RoundPhase = 'idle' | 'playing' | 'deciding' | 'settled';
 
 export interface GameViewProps {
   gameCode: string;
   theme: GameTheme;
   phase: RoundPhase;
-  /** The last settled round (its `outcome` is engine-specific; the view parses it with its own schema). */
+  /**
+   * The last round (its `outcome` is engine-specific; the view parses it with its own schema): settled,
+   * or in phase 'deciding' the pending round, whose outcome shows only what the player may see.
+   */
   round: StudioRoundResponse | null;
+  /** In phase 'deciding': the pick the round waits for (`round.pending`); null otherwise. */
+  decision?: RoundPending | null;
+  /**
+   * Answers the pending pick with a position 0 … decision.options − 1. The shell posts it
+   * (POST /studio/round/decide) and moves the round on: pending again → phase 'deciding' with the next
+   * `decision` and the new `round`; settled → phase 'settled' with `revealing` set, so the view draws the
+   * rest and calls onPresented as after any round. Resolves true once answered; false when nothing was
+   * pending, a decide is already under way, or it failed (the shell shows the error and keeps the pick open).
+   * A pick the server made because time ran out comes back settled with `round.autoPickedFrom` set.
+   */
+  decide?: (choice: number) => Promise<boolean>;
   reducedMotion: boolean;
   /** Bet-slip engines: the chip value chosen in the shell's bet selector. */
   chip?: number;

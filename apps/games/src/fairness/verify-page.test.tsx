@@ -23,6 +23,9 @@ function recorded(): VerifyRoundResponse {
     stake: outcome.stake,
     win: outcome.totalWin,
     outcome: outcome as unknown as Record<string, unknown>,
+    choices: [],
+    autoPickedFrom: null,
+    pending: false,
   };
 }
 

@@ -21,6 +21,7 @@ export function WinDisplay({ phase, round }: WinDisplayProps) {
 
   let message: string;
   if (phase === 'playing') message = t('result.spinning');
+  else if (phase === 'deciding') message = t('decision.prompt');
   else if (!settled) message = t('result.ready');
   else if (level === 'big') message = t('result.bigWin', { amount });
   else if (level === 'win') message = t('result.win', { amount });

@@ -26,8 +26,12 @@ export interface RoundEngine {
    * for a bet the game does not take (wrong shape, unknown spot, limits, bet unit).
    */
   validate(bet: BetInput): number;
-  /** Decides the round; throws BetError for a bet the game does not take. */
-  play(fair: FairInputs, bet: BetInput): Outcome;
+  /**
+   * Decides the round; throws BetError for a bet the game does not take. `choices` are the player's
+   * picks so far: a round that needs one more returns its root outcome with `pending` (contract
+   * decisions.ts), and the same inputs with the pick appended give the settled round.
+   */
+  play(fair: FairInputs, bet: BetInput, choices?: readonly number[]): Outcome;
 }
 
 /**
@@ -49,9 +53,9 @@ export function studioEngineFor(gameCode: string): RoundEngine | undefined {
       validateBet(definition, bet);
       return playRound(gameCode, PROBE, bet).stake;
     },
-    play: (fair, bet) => {
+    play: (fair, bet, choices = []) => {
       // playRound also returns `fair` (the server seed among it): never stored nor sent.
-      const { fair: _fair, ...outcome } = playRound(gameCode, fair, bet);
+      const { fair: _fair, ...outcome } = playRound(gameCode, fair, bet, choices);
       return outcome;
     },
   };

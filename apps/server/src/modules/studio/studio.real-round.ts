@@ -1,62 +1,16 @@
 import type { StudioRoundResponse } from '@casino/contract';
-import type { BetInput } from '@casino/studio';
-import type { Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
 import type { RoundEngine } from './engine.ts';
 import * as repo from './studio.repository.ts';
-import type { StudioRoundRow, StudioSessionRow } from './studio.table.ts';
+import { checkExisting, claimOf, decideNewRound, leaveDeciding, type NewRound } from './studio.rounds.ts';
+import { ledgerSessionId, newRoundId, STUDIO_PROVIDER, type StudioServiceDeps } from './studio.shared.ts';
+import type { StudioSessionRow } from './studio.table.ts';
 
-/** The wallet's provider code of the in-house studio (the wallet's default provider). */
-export const STUDIO_PROVIDER = 'studio';
+export { STUDIO_PROVIDER } from './studio.shared.ts';
 
-export interface RealRound {
-  roundKey: string;
-  bet: BetInput;
-  stake: number;
-}
-
-export interface RealRoundDeps {
-  wallet: Pick<WalletService, 'instantRound'>;
-  clock: Clock;
-  newRoundId(): string;
-  /** The first result of a round key, if it was settled; refuses the same key with another bet. */
-  checkExisting(
-    tx: DbOrTx,
-    round: StudioRoundRow | undefined,
-    stake: number,
-    bet: BetInput,
-  ): Promise<StudioRoundResponse | undefined>;
-  /**
-   * Takes the nonce, plays the engine, records the outcome and the provably fair round in `tx`;
-   * with `outcomeWithSettle` the outcome is left to the caller's settleRound (same transaction).
-   */
-  decide(
-    tx: DbOrTx,
-    session: StudioSessionRow,
-    engine: RoundEngine,
-    round: { roundId: string; roundKey: string; bet: BetInput; stake: number },
-    options?: { outcomeWithSettle?: boolean },
-  ): Promise<{ win: number; outcome: Record<string, unknown>; fairness: StudioRoundResponse['fairness'] }>;
-}
-
-/** The claim of a round key: PENDING, with its stake and bet input (real and demo rounds alike). */
-export function pendingRound(sessionHash: string, round: RealRound, roundId: string, now: Date) {
-  return {
-    session_hash: sessionHash,
-    round_key: round.roundKey,
-    round_id: roundId,
-    bet: round.stake,
-    bet_input: JSON.stringify(round.bet),
-    status: 'PENDING' as const,
-    win: null,
-    outcome: null,
-    balance_after: null,
-    created_at: now,
-    settled_at: null,
-  };
-}
+export type RealRound = Omit<NewRound, 'roundId'>;
+export type RealRoundDeps = Pick<StudioServiceDeps, 'db' | 'clock' | 'wallet'>;
 
 /**
  * A real-money round of the studio in ONE database transaction (the wallet's instantRound, holding
@@ -77,18 +31,18 @@ export async function playRealRound(
   const accountId = session.account_id as string;
   const gameCode = session.game_code;
   // The ledger's session id: a reference to the game session, never the credential itself.
-  const sessionId = `gs-${hash.slice(0, 32)}`;
+  const sessionId = ledgerSessionId(hash);
 
   return deps.wallet.instantRound(accountId, async (round) => {
     // The wallet's transaction: the studio's tables are written in it too (one commit per round).
     const tx: DbOrTx = round.tx;
     const fresh = await repo.claimRound(
       tx,
-      pendingRound(hash, { roundKey, bet, stake }, deps.newRoundId(), deps.clock.now()),
+      claimOf(hash, { roundKey, bet, stake }, newRoundId(), deps.clock.now()),
     );
     const claimed = fresh ?? (await repo.findRound(tx, hash, roundKey));
     if (!claimed) throw new Error('studio round vanished');
-    const first = await deps.checkExisting(tx, claimed, stake, bet);
+    const first = await checkExisting(tx, claimed, stake, bet);
     if (first) return first;
     // Decided but never paid: only a round of the earlier four-commit flow can be in this state; the
     // stale-round sweeper settles its bet. It cannot be played again.
@@ -100,19 +54,19 @@ export async function playRealRound(
     const betTransactionId = `${roundId}:bet`;
     const winTransactionId = `${roundId}:win`;
 
+    const newRound = { roundId, roundKey, bet, stake };
     let balance: number;
-    let decided: Awaited<ReturnType<RealRoundDeps['decide']>>;
+    let decided: Awaited<ReturnType<typeof decideNewRound>>;
     if (fresh) {
       // A round id born in this transaction: the bet and the win go in together (wallet.bet-and-win.ts).
       // Claimed in this transaction, so no other request can have decided it: its outcome is
       // written with the settle update below (one statement less per round).
-      decided = await deps.decide(
-        tx,
-        session,
-        engine,
-        { roundId, roundKey, bet, stake },
-        { outcomeWithSettle: true },
-      );
+      decided = await decideNewRound(tx, deps, session, engine, newRound, { outcomeWithSettle: true });
+      if (decided.pending) {
+        // The round waits for the player's pick: the bet now, the win when it is settled.
+        const taken = await round.bet({ ...common, transactionId: betTransactionId, amount: stake });
+        return leaveDeciding(tx, deps, newRound, decided, taken.balance);
+      }
       const paid = await round.betAndWin({
         ...common,
         betTransactionId,
@@ -123,8 +77,9 @@ export async function playRealRound(
       balance = paid.win.balance;
     } else {
       // A claim left by an interrupted round of the earlier flow: its bet may exist; replay-safe calls.
-      await round.bet({ ...common, transactionId: betTransactionId, amount: stake });
-      decided = await deps.decide(tx, session, engine, { roundId, roundKey, bet, stake });
+      const taken = await round.bet({ ...common, transactionId: betTransactionId, amount: stake });
+      decided = await decideNewRound(tx, deps, session, engine, newRound);
+      if (decided.pending) return leaveDeciding(tx, deps, newRound, decided, taken.balance);
       const credited = await round.win({
         ...common,
         transactionId: winTransactionId,

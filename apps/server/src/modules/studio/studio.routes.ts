@@ -9,6 +9,7 @@ import {
   rotateSeedResponseSchema,
   verifyRoundQuerySchema,
   verifyRoundResponseSchema,
+  studioDecideRequestSchema,
   studioRoundRequestSchema,
   studioRoundResponseSchema,
   studioSessionRequestSchema,
@@ -50,6 +51,16 @@ export const studioRoutes: FastifyPluginAsyncZod<{
       schema: { body: studioRoundRequestSchema, response: { 200: studioRoundResponseSchema, ...ERRORS } },
     },
     async (request) => background.track(() => service.playRound(request.body)),
+  );
+
+  // A round's pending pick (contract decisions.ts): the answer is the round, settled or pending again.
+  app.post(
+    LAUNCH_PATHS.studioDecide,
+    {
+      preHandler: limits.guard(RULES.studioRoundIp, byIp),
+      schema: { body: studioDecideRequestSchema, response: { 200: studioRoundResponseSchema, ...ERRORS } },
+    },
+    async (request) => background.track(() => service.decideRound(request.body)),
   );
 
   // Provably fair play (docs/api/wallet-and-launch.md): the session's seed state, the player's client

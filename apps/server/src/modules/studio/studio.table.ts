@@ -19,7 +19,11 @@ export interface StudioSessionTable {
   expires_at: Date;
 }
 
-export type StudioRoundStatus = 'PENDING' | 'SETTLED' | 'ROLLED_BACK';
+/**
+ * PENDING: claimed, being played (or interrupted); DECIDING: the bet is taken and the round waits for the
+ * player's pick (contract decisions.ts); SETTLED: paid; ROLLED_BACK: refunded.
+ */
+export type StudioRoundStatus = 'PENDING' | 'DECIDING' | 'SETTLED' | 'ROLLED_BACK';
 
 export interface StudioRoundTable {
   session_hash: string;
@@ -35,6 +39,12 @@ export interface StudioRoundTable {
   settled_at: Date | null;
   /** jsonb: the BetInput ({ bet } or { bets }); written as a JSON string. */
   bet_input: ColumnType<unknown, string | null, string | null>;
+  /** The player's picks so far (int[]), in the order the round asked for them. */
+  choices: ColumnType<number[], number[] | undefined, number[]>;
+  /** DECIDING only: when the open pick is made by the auto-pick rule. */
+  decision_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The picks from this index on were made by the auto-pick rule; null when the player made them all. */
+  auto_picked_from: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A server seed: one active per account (real mode) or per demo game session. */
@@ -63,9 +73,15 @@ export interface StudioFairRoundTable {
   nonce: Int8;
   bet_input: ColumnType<unknown, string, never>;
   stake: Int8;
-  total_win: Int8;
-  outcome: ColumnType<Record<string, unknown>, string, never>;
+  /** Of a round waiting for a pick: what is decided so far; set again when the pick settles it. */
+  total_win: ColumnType<number, number, number>;
+  outcome: ColumnType<Record<string, unknown>, string, string>;
   created_at: Date;
+  /** The picks the outcome was played with (int[]); recomputing the round needs them. */
+  choices: ColumnType<number[], number[] | undefined, number[]>;
+  auto_picked_from: ColumnType<number | null, number | null | undefined, number | null>;
+  /** True while the round waits for a pick (its outcome is the partial one). */
+  pending: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export type StudioSessionRow = Selectable<StudioSessionTable>;

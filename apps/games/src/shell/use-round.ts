@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode, StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
+import { decideRound } from '../api/decide-round.ts';
+import { newRoundKey, playRound } from '../api/play-round.ts';
+import { getErrorCode } from '../lib/api-client.ts';
+import { postToParent } from '../lib/parent.ts';
+import type { BetSlip, GameEngine, RoundPhase } from '../engines/types.ts';
+import { announcementOf } from './announce.ts';
+import { resultKind, winSound } from './bet-options.ts';
+import type { useSound } from './use-sound.ts';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+interface RoundInputs {
+  session: StudioSessionResponse;
+  engine: GameEngine;
+  /** What Play stakes: the slip's sum for slip engines, else the chosen bet. */
+  stake: number;
+  bet: number;
+  slip: BetSlip;
+  reducedMotion: boolean;
+  sound: ReturnType<typeof useSound>;
+  /** The first round waits for the browser's own client seed (use-browser-seed.ts). */
+  browserSeed: { current: Promise<void> };
+}
+
+/**
+ * The round the shell owns: Play (POST /studio/round), the player's picks in a round that waits for
+ * one (POST /studio/round/decide, contract decisions.ts), and the hand-over to the view: the balance,
+ * the win and Play wait until the view has drawn the settled outcome (onPresented).
+ */
+export function useRound({
+  session,
+  engine,
+  stake,
+  bet,
+  slip,
+  reducedMotion,
+  sound,
+  browserSeed,
+}: RoundInputs) {
+  const { t, i18n } = useTranslation();
+  const resumed = session.pendingRound?.pending ? session.pendingRound : null;
+  const [balance, setBalance] = useState(session.balance);
+  const [phase, setPhase] = useState<RoundPhase>(resumed ? 'deciding' : 'idle');
+  const [round, setRound] = useState<StudioRoundResponse | null>(resumed);
+  const [error, setError] = useState<ErrorCode | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // Every engine draws the outcome after the settle (ball, cards, reels, free spins); the win, the
+  // balance and Play wait until the view says it is drawn (onPresented). Skip shows it at once.
+  const [presented, setPresented] = useState(!resumed);
+  const [skipped, setSkipped] = useState(false);
+  const inFlight = useRef(false);
+
+  /** A round answered: pending → the pick is offered; settled → the view draws it. */
+  const take = useCallback(
+    (result: StudioRoundResponse) => {
+      setRound(result);
+      if (result.pending) {
+        // The bet is taken and nothing is won yet: the balance may show it now.
+        setBalance(result.balance);
+        postToParent({ type: 'casino:balance', balance: result.balance, mode: session.mode });
+        setPhase('deciding');
+      } else {
+        setPhase('settled');
+      }
+      if (result.autoPickedFrom !== undefined) setAnnouncement(t('decision.autoPicked'));
+    },
+    [session.mode, t],
+  );
+
+  const play = useCallback(async (): Promise<boolean> => {
+    // A ref, not state: two presses in the same frame must not both start a round.
+    if (inFlight.current || stake <= 0 || phase === 'deciding') return false;
+    inFlight.current = true;
+    setPresented(false);
+    setSkipped(false);
+    const before = balance;
+    setPhase('playing');
+    setError(null);
+    setAnnouncement('');
+    // The stake leaves the balance as the round starts; the server's answer then sets the true figure.
+    if (before >= stake) setBalance(before - stake);
+    sound.play('click');
+    try {
+      await browserSeed.current;
+      const [result] = await Promise.all([
+        playRound(
+          engine.betSlip
+            ? { gameSessionId: session.gameSessionId, bets: slip, roundKey: newRoundKey() }
+            : { gameSessionId: session.gameSessionId, bet, roundKey: newRoundKey() },
+        ),
+        wait(reducedMotion ? 0 : engine.minRoundMs),
+      ]);
+      // The balance keeps showing the stake taken until the outcome is drawn (onPresented below).
+      take(result);
+      return true;
+    } catch (caught) {
+      setPresented(true);
+      setBalance(before);
+      setPhase(round ? 'settled' : 'idle');
+      setError(getErrorCode(caught));
+      return false;
+    } finally {
+      inFlight.current = false;
+    }
+  }, [balance, stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed, phase, take]);
+
+  const decide = useCallback(
+    async (choice: number): Promise<boolean> => {
+      const pending = round?.pending;
+      if (!round || !pending || phase !== 'deciding' || inFlight.current) return false;
+      inFlight.current = true;
+      setError(null);
+      sound.play('click');
+      try {
+        take(
+          await decideRound({
+            gameSessionId: session.gameSessionId,
+            roundId: round.roundId,
+            index: pending.index,
+            choice,
+          }),
+        );
+        return true;
+      } catch (caught) {
+        setError(getErrorCode(caught));
+        return false;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [round, phase, session.gameSessionId, sound, take],
+  );
+
+  const onPresented = useCallback(() => setPresented(true), []);
+
+  // The outcome is on the table: now the balance moves, the parent hears of it, the win is told.
+  const told = useRef<StudioRoundResponse | null>(null);
+  useEffect(() => {
+    if (!presented || phase !== 'settled' || !round || told.current === round) return;
+    told.current = round;
+    setBalance(round.balance);
+    postToParent({ type: 'casino:balance', balance: round.balance, mode: session.mode });
+    const kind = resultKind(round.win, round.bet);
+    const effect = winSound(round.win, round.bet);
+    if (effect) sound.play(effect);
+    const told_ = announcementOf(kind, round, t, i18n.language);
+    setAnnouncement(round.autoPickedFrom !== undefined ? `${t('decision.autoPicked')} ${told_}` : told_);
+  }, [presented, phase, round, session.mode, sound, t, i18n.language]);
+
+  const playing = phase === 'playing';
+  const deciding = phase === 'deciding';
+  const revealing = !presented && (playing || phase === 'settled');
+  return {
+    balance,
+    phase,
+    round,
+    error,
+    setError,
+    announcement,
+    presented,
+    skipped,
+    skip: () => setSkipped(true),
+    play,
+    decide,
+    onPresented,
+    playing,
+    deciding,
+    revealing,
+    /** Play and the bet wait while a round is drawn or waits for a pick. */
+    busy: revealing || deciding,
+    roundState: playing ? 'playing' : revealing ? 'revealing' : phase,
+  };
+}
+
+export type RoundState = ReturnType<typeof useRound>;

@@ -1,0 +1,30 @@
+import type { VerifyRoundResponse } from '@casino/contract';
+import type { DbOrTx } from '../../db/database.ts';
+import { ApiError } from '../../errors.ts';
+import * as repo from './studio.repository.ts';
+
+/**
+ * Public verification of a round by its random id (GET /studio/verify): its inputs, the picks it was
+ * played with, its outcome, and the server seed once the seed has been rotated (rotation settles every
+ * round of the seed that waited for a pick first, so a revealed seed never reveals an open board).
+ */
+export async function verifyRound(db: DbOrTx, roundId: string): Promise<VerifyRoundResponse> {
+  const round = await repo.findFairRound(db, roundId);
+  if (!round) throw new ApiError(404, 'NOT_FOUND');
+  return {
+    roundId: round.round_id,
+    gameCode: round.game_code,
+    createdDate: round.created_at.toISOString(),
+    serverSeed: round.retired_at === null ? null : round.server_seed,
+    serverSeedHash: round.server_seed_hash,
+    clientSeed: round.client_seed,
+    nonce: round.nonce,
+    betInput: round.bet_input as VerifyRoundResponse['betInput'],
+    stake: round.stake,
+    win: round.total_win,
+    outcome: round.outcome,
+    choices: [...round.choices],
+    autoPickedFrom: round.auto_picked_from,
+    pending: round.pending,
+  };
+}

@@ -206,6 +206,45 @@ export const wheelSpinSchema = z.object({
 });
 export type WheelSpin = z.infer<typeof wheelSpinSchema>;
 
+/** How each kind of wheel bonus was played, step by step (the client plays it out from this). */
+export const wheelBonusTraceSchema = z.union([
+  /** A board of hidden values; `picked` by the player or drawn (Cash Hunt, Bar, Coin Flip's two sides). */
+  z.object({ hidden: z.array(z.number()), picked: z.number().int(), by: z.enum(['player', 'draw']) }),
+  /** Drops onto slots (Pachinko: start column and left/right per peg row; a doubler drops again). */
+  z.object({
+    drops: z.array(
+      z.object({
+        start: z.number().int().optional(),
+        path: z.array(z.number().int()).optional(),
+        slot: z.number().int(),
+      }),
+    ),
+    factor: z.number(),
+  }),
+  /** Values collected until a stop (Stayin' Alive). */
+  z.object({ collected: z.array(z.number()) }),
+  /** Levels reached (Imperial Quest). */
+  z.object({ reached: z.array(z.number()) }),
+  /** Board walk: two dice, the square landed on and its value or jail (Monopoly). */
+  z.object({
+    moves: z.array(
+      z.object({
+        dice: z.tuple([z.number().int(), z.number().int()]),
+        square: z.number().int(),
+        value: z.union([z.number(), z.literal('jail')]),
+      }),
+    ),
+  }),
+]);
+export type WheelBonusTrace = z.infer<typeof wheelBonusTraceSchema>;
+
+/** A decision the round waits for (the studio's PendingDecision): the player picks one of `options`. */
+const pendingPickSchema = z.object({
+  kind: z.literal('pick'),
+  step: z.string(),
+  options: z.number().int().positive(),
+});
+
 export const wheelOutcomeSchema = z.object({
   engine: z.literal('wheel'),
   totalWin: z.number(),
@@ -220,10 +259,12 @@ export const wheelOutcomeSchema = z.object({
       z.object({
         step: z.string(),
         totalWin: z.number(),
-        details: z.object({ name: z.string(), value: z.number() }),
+        details: z.object({ name: z.string(), value: z.number(), trace: wheelBonusTraceSchema.optional() }),
       }),
     )
     .default([]),
+  /** Set while the round waits for the player's pick (Cash Hunt); no bonus child until then. */
+  pending: pendingPickSchema.optional(),
 });
 export type WheelOutcome = z.infer<typeof wheelOutcomeSchema>;
 

@@ -105,7 +105,7 @@ const ENGINES: { [K in EngineKind]: EngineImpl<Extract<GameDefinition, { engine:
     observe: diceObserve,
   },
   wheel: {
-    play: (c, rng, b) => playWheel(c, rng, slip(b)),
+    play: (c, rng, b, context) => playWheel(c, rng, slip(b), context),
     rtp: wheelRtp,
     channels: wheelChannels,
     observe: wheelObserve,

@@ -1,6 +1,11 @@
 import { designedDistribution, gameDefinition, observeDraws, playWith } from './catalogue.ts';
 import { Xoshiro128 } from './rng.ts';
 import { chiSquare, chiSquarePValue } from './stats.ts';
+import type { PendingDecision } from './types.ts';
+
+/** How a simulation answers a player's decision (Cash Hunt's target, …). */
+export type PickStrategy = (decision: PendingDecision) => number;
+export const firstOption: PickStrategy = () => 0;
 
 export interface SimulationResult {
   gameCode: string;
@@ -17,14 +22,17 @@ export interface SimulationResult {
   chi: { stat: number; dof: number; p: number; draws: number };
 }
 
-/** The simulated player's decisions: always the first position (a board is fairly shuffled, so any fixed pick has the same RTP). */
-const SIMULATED_CHOICES = { choices: [0, 0, 0, 0, 0, 0, 0, 0] };
-
 /**
  * Plays `rounds` rounds of the game's reference bet with a seeded xoshiro128** generator (the same
- * int/pick mapping as the fair generator) and summarises the returns and the outcome stream.
+ * int/pick mapping as the fair generator) and summarises the returns and the outcome stream. A round
+ * that asks the player (Cash Hunt) is answered by `strategy`.
  */
-export function simulate(gameCode: string, rounds: number, seed = `rtp:${gameCode}`): SimulationResult {
+export function simulate(
+  gameCode: string,
+  rounds: number,
+  seed = `rtp:${gameCode}`,
+  strategy: PickStrategy = firstOption,
+): SimulationResult {
   const def = gameDefinition(gameCode);
   const rng = new Xoshiro128(seed);
   const channels = designedDistribution(gameCode);
@@ -34,7 +42,7 @@ export function simulate(gameCode: string, rounds: number, seed = `rtp:${gameCod
   let hits = 0;
   let stake = 0;
   for (let i = 0; i < rounds; i++) {
-    const o = playWith(gameCode, rng, def.referenceBet, SIMULATED_CHOICES);
+    const o = playWith(gameCode, rng, def.referenceBet, { choices: [], strategy });
     stake = o.stake;
     const r = o.totalWin / o.stake;
     sum += r;

@@ -7,13 +7,29 @@ import type { CoinFlipConfig } from './games/coin-flip.ts';
 import type { DiceConfig } from './games/dice.ts';
 import type { BonusDef, WheelConfig } from './games/wheel.ts';
 
-/** Lays out segments so each spot's segments are spread evenly around the wheel (deterministic). */
-export function spreadSegments(counts: readonly [string, number][]): string[] {
+/** Orders segments so each spot's segments are spread evenly around the wheel (deterministic). */
+function evenly(counts: readonly [string, number][]): string[] {
   const placed: { id: string; pos: number }[] = [];
   counts.forEach(([id, n], s) => {
     for (let k = 0; k < n; k++) placed.push({ id, pos: (k + 0.5 + s / (counts.length + 1)) / n });
   });
   return placed.sort((a, b) => a.pos - b.pos || a.id.localeCompare(b.id)).map((p) => p.id);
+}
+
+/**
+ * Lays out a wheel as the live shows do: the `rare` segments (bonus games, respins, Chance) sit at
+ * evenly spaced places, one every n/R segments, in an evenly spread order of their own (so no two of
+ * them are side by side and the same bonus never bunches); the number segments fill the rest, spread
+ * evenly too. Deterministic: the order is part of the table (tables.test.ts checks the rule).
+ */
+export function spreadSegments(counts: readonly [string, number][], rare: readonly string[] = []): string[] {
+  const n = counts.reduce((a, [, k]) => a + k, 0);
+  const rareOrder = evenly(counts.filter(([id]) => rare.includes(id)));
+  const commonOrder = evenly(counts.filter(([id]) => !rare.includes(id)));
+  const places = new Set(rareOrder.map((_, j) => Math.floor(((j + 0.5) * n) / rareOrder.length)));
+  let r = 0;
+  let c = 0;
+  return Array.from({ length: n }, (_, i) => (places.has(i) ? rareOrder[r++]! : commonOrder[c++]!));
 }
 
 const w = <T extends object>(weight: number, v: T) => ({ ...v, weight });
@@ -97,16 +113,19 @@ export const EXTRA_CHILLI_LIGHTNING_DICE: DiceConfig = {
 // ---------------------------------------------------------------- Dream Catcher
 /** 65 segments: 63 numbers and two respin multipliers (×2, ×5); labels chosen so every spot is ≈ 96 %. */
 export const DREAM_CATCHER: WheelConfig = {
-  segments: spreadSegments([
-    ['1', 29],
-    ['2', 19],
-    ['6', 8],
-    ['13', 4],
-    ['27', 2],
-    ['55', 1],
-    ['x2', 1],
-    ['x5', 1],
-  ]),
+  segments: spreadSegments(
+    [
+      ['1', 29],
+      ['2', 19],
+      ['6', 8],
+      ['13', 4],
+      ['27', 2],
+      ['55', 1],
+      ['x2', 1],
+      ['x5', 1],
+    ],
+    ['x2', 'x5'],
+  ),
   spots: {
     '1': { en: '1', ja: '1', kind: 'number', pays: 1 },
     '2': { en: '2', ja: '2', kind: 'number', pays: 2 },
@@ -137,6 +156,7 @@ const CT_CASH_HUNT: BonusDef = {
   kind: 'pick',
   name: 'cash-hunt',
   choices: 108,
+  player: true,
   values: [
     w(20, { value: 5 }),
     w(20, { value: 7 }),
@@ -203,16 +223,19 @@ const TOP_SLOT_MULTIPLIERS = [
 ];
 
 export const CRAZY_TIME: WheelConfig = {
-  segments: spreadSegments([
-    ['1', 21],
-    ['2', 13],
-    ['5', 7],
-    ['10', 4],
-    ['coin_flip', 4],
-    ['pachinko', 2],
-    ['cash_hunt', 2],
-    ['crazy_time', 1],
-  ]),
+  segments: spreadSegments(
+    [
+      ['1', 21],
+      ['2', 13],
+      ['5', 7],
+      ['10', 4],
+      ['coin_flip', 4],
+      ['pachinko', 2],
+      ['cash_hunt', 2],
+      ['crazy_time', 1],
+    ],
+    ['coin_flip', 'pachinko', 'cash_hunt', 'crazy_time'],
+  ),
   spots: {
     '1': { en: '1', ja: '1', kind: 'number', pays: 1 },
     '2': { en: '2', ja: '2', kind: 'number', pays: 2 },
@@ -283,15 +306,18 @@ const BOARD: (number | 'jail')[] = [
   50,
 ];
 export const MONOPOLY: WheelConfig = {
-  segments: spreadSegments([
-    ['1', 23],
-    ['2', 15],
-    ['5', 7],
-    ['10', 4],
-    ['chance', 1],
-    ['two_rolls', 3],
-    ['four_rolls', 1],
-  ]),
+  segments: spreadSegments(
+    [
+      ['1', 23],
+      ['2', 15],
+      ['5', 7],
+      ['10', 4],
+      ['chance', 1],
+      ['two_rolls', 3],
+      ['four_rolls', 1],
+    ],
+    ['chance', 'two_rolls', 'four_rolls'],
+  ),
   spots: {
     '1': { en: '1', ja: '1', kind: 'number', pays: 1 },
     '2': { en: '2', ja: '2', kind: 'number', pays: 2 },
@@ -334,14 +360,17 @@ export const MONOPOLY: WheelConfig = {
 // ---------------------------------------------------------------- Funky Time
 const LETTERS = ['F', 'U', 'N', 'K', 'Y', 'T', 'I', 'M', 'E'];
 export const FUNKY_TIME: WheelConfig = {
-  segments: spreadSegments([
-    ['1', 28],
-    ...LETTERS.map((l): [string, number] => [l, 3]),
-    ['bar', 4],
-    ['disco', 2],
-    ['stayin_alive', 2],
-    ['vip_disco', 1],
-  ]),
+  segments: spreadSegments(
+    [
+      ['1', 28],
+      ...LETTERS.map((l): [string, number] => [l, 3]),
+      ['bar', 4],
+      ['disco', 2],
+      ['stayin_alive', 2],
+      ['vip_disco', 1],
+    ],
+    ['bar', 'disco', 'stayin_alive', 'vip_disco'],
+  ),
   spots: {
     '1': { en: '1', ja: '1', kind: 'number', pays: 1 },
     ...Object.fromEntries(LETTERS.map((l) => [l, { en: l, ja: l, kind: 'number' as const, pays: 18 }])),
@@ -353,6 +382,7 @@ export const FUNKY_TIME: WheelConfig = {
         kind: 'pick',
         name: 'bar',
         choices: 3,
+        player: true,
         values: [
           w(30, { value: 4 }),
           w(25, { value: 7 }),
@@ -446,15 +476,18 @@ export const FUNKY_TIME: WheelConfig = {
 
 // ---------------------------------------------------------------- Imperial Quest
 export const IMPERIAL_QUEST: WheelConfig = {
-  segments: spreadSegments([
-    ['1', 22],
-    ['2', 13],
-    ['5', 7],
-    ['10', 4],
-    ['20', 2],
-    ['quest', 4],
-    ['emperor', 2],
-  ]),
+  segments: spreadSegments(
+    [
+      ['1', 22],
+      ['2', 13],
+      ['5', 7],
+      ['10', 4],
+      ['20', 2],
+      ['quest', 4],
+      ['emperor', 2],
+    ],
+    ['quest', 'emperor'],
+  ),
   spots: {
     '1': { en: '1', ja: '1', kind: 'number', pays: 1 },
     '2': { en: '2', ja: '2', kind: 'number', pays: 2 },

@@ -46,6 +46,11 @@ export interface PendingDecision {
 export interface PlayContext {
   choices: readonly number[];
   fair?: { serverSeed: string; clientSeed: string; nonce: number };
+  /**
+   * Simulations only: the pick strategy that answers a decision `choices` has no answer for (instead of
+   * returning `pending`). A provably fair round never has one.
+   */
+  strategy?: (decision: PendingDecision) => number;
 }
 
 export const NO_CHOICES: PlayContext = { choices: [] };

@@ -12,7 +12,7 @@ import {
 import { SCATTER_TRIGGER, MAX_TUMBLES, compileSlot, type Compiled, type SlotConfig } from './slot-config.ts';
 import { composedExact } from './slot-exact.ts';
 import { coinValues, playHoldAndWin } from './slot-hold.ts';
-import { playPick } from './slot-pick.ts';
+import { PICK_STEP, playPick } from './slot-pick.ts';
 import {
   countSymbol,
   evaluateWindow,
@@ -153,7 +153,12 @@ export function playSlot(
   let baseWin = base.win;
   const pick = c.f.pick;
   if (pick && c.bonus >= 0 && countBonus(c, base.details.grid) >= pick.trigger) {
-    const result = playPick(c, rng, bet, context.choices, 0);
+    // A simulation answers with its strategy; a fair round only ever with the player's choices.
+    const choices =
+      context.choices.length === 0 && context.strategy
+        ? [context.strategy({ kind: 'pick', step: PICK_STEP, options: pick.prizes.length })]
+        : context.choices;
+    const result = playPick(c, rng, bet, choices, 0);
     base.details.pick = result.pick;
     baseWin += result.pick.win;
     if (result.pending) {

@@ -1,6 +1,16 @@
 import type { Rng } from '../rng.ts';
 import { weightTotal } from '../rng.ts';
-import { makeOutcome, slipTotal, type Channel, type Outcome, type RtpReport } from '../types.ts';
+import {
+  BetError,
+  NO_CHOICES,
+  makeOutcome,
+  slipTotal,
+  type Channel,
+  type Outcome,
+  type PendingDecision,
+  type PlayContext,
+  type RtpReport,
+} from '../types.ts';
 
 /**
  * Money wheels (Dream Catcher, Crazy Time, Monopoly Live, Funky Time, Imperial Quest).
@@ -22,8 +32,19 @@ import { makeOutcome, slipTotal, type Channel, type Outcome, type RtpReport } fr
 export type Weighted<T> = T & { weight: number };
 
 export type BonusDef =
-  /** Pick one of `choices` hidden values drawn i.i.d. from the table (Cash Hunt, Bar, coin flip). */
-  | { kind: 'pick'; name: string; choices: number; values: readonly Weighted<{ value: number }>[] }
+  /**
+   * `choices` hidden values drawn i.i.d. from the table, then one is taken (Cash Hunt, Bar, coin flip).
+   * With `player`, a player with a stake on the spot picks the position (the values are drawn before
+   * the pick, so every position has the same distribution and the RTP does not depend on the pick);
+   * otherwise (or with no stake on it) the position is drawn.
+   */
+  | {
+      kind: 'pick';
+      name: string;
+      choices: number;
+      values: readonly Weighted<{ value: number }>[];
+      player?: boolean;
+    }
   /**
    * Drop/spin onto slots: values, or ×factor slots that multiply every value and drop again.
    * With `board`, a ball starts in a uniform column and falls through `board.rows` peg rows moving
@@ -163,13 +184,31 @@ export function bonusExpectation(b: BonusDef): number {
   }
 }
 
-export function playBonus(b: BonusDef, rng: Rng): BonusDetails {
+/**
+ * Plays a bonus game. `choice` is how a pick bonus's position is taken: a number is the player's pick,
+ * 'draw' draws it, 'ask' stops before the pick (the values are drawn) and returns null: the round
+ * waits for the player.
+ */
+export function playBonus(b: BonusDef, rng: Rng, choice?: number | 'ask' | 'draw'): BonusDetails;
+export function playBonus(b: BonusDef, rng: Rng, choice: number | 'ask' | 'draw'): BonusDetails | null;
+export function playBonus(
+  b: BonusDef,
+  rng: Rng,
+  choice: number | 'ask' | 'draw' = 'draw',
+): BonusDetails | null {
   switch (b.kind) {
     case 'pick': {
       const weights = b.values.map((v) => v.weight);
       const hidden = Array.from({ length: b.choices }, () => b.values[rng.pick(weights)]!.value);
-      const picked = rng.int(b.choices);
-      return { name: b.name, value: hidden[picked]!, trace: { hidden, picked } };
+      if (choice === 'ask') return null;
+      if (typeof choice === 'number' && !(Number.isInteger(choice) && choice >= 0 && choice < b.choices))
+        throw new BetError(`${b.name}: pick one of 0 … ${b.choices - 1}`);
+      const picked = choice === 'draw' ? rng.int(b.choices) : choice;
+      return {
+        name: b.name,
+        value: hidden[picked]!,
+        trace: { hidden, picked, by: choice === 'draw' ? 'draw' : 'player' },
+      };
     }
     case 'drop': {
       let factor = 1;
@@ -242,25 +281,46 @@ function norm<T extends { weight: number }>(items: readonly T[]): number[] {
   return items.map((i) => i.weight / w);
 }
 
-export function playWheel(cfg: WheelConfig, rng: Rng, bets: Record<string, number>): Outcome<WheelDetails> {
+function drawSpin(cfg: WheelConfig, rng: Rng): WheelSpin {
+  const spin: WheelSpin = { segment: 0, id: '' };
+  if (cfg.topSlot) {
+    const spotIndex = rng.pick(cfg.topSlot.spots.map((s) => s.weight));
+    const multiplierIndex = rng.pick(cfg.topSlot.multipliers.map((m) => m.weight));
+    spin.topSlot = {
+      spotIndex,
+      spot: cfg.topSlot.spots[spotIndex]!.spot,
+      multiplierIndex,
+      multiplier: cfg.topSlot.multipliers[multiplierIndex]!.value,
+    };
+  }
+  spin.segment = rng.int(cfg.segments.length);
+  spin.id = cfg.segments[spin.segment]!;
+  return spin;
+}
+
+/** How a landed bonus's pick is taken: the player's (only a player with a stake on it picks) or drawn. */
+function bonusChoice(def: BonusDef, staked: boolean, context: PlayContext): number | 'ask' | 'draw' {
+  if (def.kind !== 'pick' || !def.player || !staked) return 'draw';
+  const decision: PendingDecision = { kind: 'pick', step: `bonus:${def.name}`, options: def.choices };
+  return context.choices[0] ?? context.strategy?.(decision) ?? 'ask';
+}
+
+/**
+ * Plays a round. A landed player-pick bonus (Cash Hunt, Bar) with a stake on it takes the player's pick
+ * from `context.choices[0]`; without it the round stops there and returns the root outcome `pending`
+ * (no bonus child, the hidden board left out, only the bonus spot's returned stake counted).
+ */
+export function playWheel(
+  cfg: WheelConfig,
+  rng: Rng,
+  bets: Record<string, number>,
+  context: PlayContext = NO_CHOICES,
+): Outcome<WheelDetails> {
   const stake = slipTotal(bets, (s) => s in cfg.spots);
   const spins: WheelSpin[] = [];
-  const children: Outcome[] = [];
   let x = 1;
   for (;;) {
-    const spin: WheelSpin = { segment: 0, id: '' };
-    if (cfg.topSlot) {
-      const spotIndex = rng.pick(cfg.topSlot.spots.map((s) => s.weight));
-      const multiplierIndex = rng.pick(cfg.topSlot.multipliers.map((m) => m.weight));
-      spin.topSlot = {
-        spotIndex,
-        spot: cfg.topSlot.spots[spotIndex]!.spot,
-        multiplierIndex,
-        multiplier: cfg.topSlot.multipliers[multiplierIndex]!.value,
-      };
-    }
-    spin.segment = rng.int(cfg.segments.length);
-    spin.id = cfg.segments[spin.segment]!;
+    const spin = drawSpin(cfg, rng);
     spins.push(spin);
     const respin = cfg.respins?.[spin.id];
     if (respin !== undefined) {
@@ -277,49 +337,73 @@ export function playWheel(cfg: WheelConfig, rng: Rng, bets: Record<string, numbe
         continue;
       }
       const winMultiple = card.value * x;
-      const spotWins: Record<string, number> = {};
-      let win = 0;
-      for (const [spot, amount] of Object.entries(bets)) {
-        spotWins[spot] = amount * (1 + winMultiple);
-        win += spotWins[spot];
-      }
-      return makeOutcome('wheel', 'spin', stake, win, {
-        spins,
-        result: 'chance',
-        respinMultiplier: x,
-        winMultiple,
-        bets,
-        spotWins,
-      });
+      const spotWins = Object.fromEntries(
+        Object.entries(bets).map(([s, amount]) => [s, amount * (1 + winMultiple)]),
+      );
+      const win = Object.values(spotWins).reduce((a, b) => a + b, 0);
+      const details = { spins, result: 'chance', respinMultiplier: x, winMultiple, bets, spotWins };
+      return makeOutcome('wheel', 'spin', stake, win, details);
     }
-    const spot = cfg.spots[spin.id]!;
-    const top = spin.topSlot && spin.topSlot.spot === spin.id ? spin.topSlot.multiplier : 1;
-    let base: number;
-    if (spot.kind === 'number') base = spot.pays;
-    else {
-      const bonus = playBonus(spot.bonus, rng);
-      base = bonus.value;
-      const bonusWin = (bets[spin.id] ?? 0) * bonus.value * x * top;
-      children.push(makeOutcome('wheel', `bonus:${spot.bonus.name}`, 0, bonusWin, bonus, [], 0));
-    }
-    const winMultiple = base * x * top;
-    const spotWins: Record<string, number> = {};
-    let win = 0;
-    for (const [s, amount] of Object.entries(bets)) {
-      const w = s === spin.id ? amount * (1 + winMultiple) : 0;
-      spotWins[s] = w;
-      // The bonus winnings are paid by the child; the parent pays the stake back (and number wins).
-      win += spot.kind === 'bonus' && s === spin.id ? amount : w;
-    }
-    return makeOutcome(
-      'wheel',
-      'spin',
-      stake,
-      win,
-      { spins, result: spin.id, respinMultiplier: x, winMultiple, bets, spotWins },
-      children,
-    );
+    return settleSpot(cfg, rng, bets, context, { stake, spins, x });
   }
+}
+
+function settleSpot(
+  cfg: WheelConfig,
+  rng: Rng,
+  bets: Record<string, number>,
+  context: PlayContext,
+  round: { stake: number; spins: WheelSpin[]; x: number },
+): Outcome<WheelDetails> {
+  const { stake, spins, x } = round;
+  const spin = spins[spins.length - 1]!;
+  const spot = cfg.spots[spin.id]!;
+  const top = spin.topSlot && spin.topSlot.spot === spin.id ? spin.topSlot.multiplier : 1;
+  const children: Outcome[] = [];
+  let base: number;
+  if (spot.kind === 'number') base = spot.pays;
+  else {
+    const staked = (bets[spin.id] ?? 0) > 0;
+    const bonus = playBonus(spot.bonus, rng, bonusChoice(spot.bonus, staked, context));
+    if (!bonus) return pendingRound(bets, round, spot.bonus as Extract<BonusDef, { kind: 'pick' }>);
+    base = bonus.value;
+    const bonusWin = (bets[spin.id] ?? 0) * bonus.value * x * top;
+    children.push(makeOutcome('wheel', `bonus:${spot.bonus.name}`, 0, bonusWin, bonus, [], 0));
+  }
+  const winMultiple = base * x * top;
+  const spotWins: Record<string, number> = {};
+  let win = 0;
+  for (const [s, amount] of Object.entries(bets)) {
+    const w = s === spin.id ? amount * (1 + winMultiple) : 0;
+    spotWins[s] = w;
+    // The bonus winnings are paid by the child; the parent pays the stake back (and number wins).
+    win += spot.kind === 'bonus' && s === spin.id ? amount : w;
+  }
+  const details = { spins, result: spin.id, respinMultiplier: x, winMultiple, bets, spotWins };
+  return makeOutcome('wheel', 'spin', stake, win, details, children);
+}
+
+/** The round waiting for the player's pick: what is decided so far (the bonus spot's stake comes back). */
+function pendingRound(
+  bets: Record<string, number>,
+  round: { stake: number; spins: WheelSpin[]; x: number },
+  bonus: Extract<BonusDef, { kind: 'pick' }>,
+): Outcome<WheelDetails> {
+  const spin = round.spins[round.spins.length - 1]!;
+  const spotWins = Object.fromEntries(
+    Object.entries(bets).map(([s, amount]) => [s, s === spin.id ? amount : 0]),
+  );
+  const win = bets[spin.id] ?? 0;
+  const details = {
+    spins: round.spins,
+    result: spin.id,
+    respinMultiplier: round.x,
+    winMultiple: 0,
+    bets,
+    spotWins,
+  };
+  const pending: PendingDecision = { kind: 'pick', step: `bonus:${bonus.name}`, options: bonus.choices };
+  return { ...makeOutcome('wheel', 'spin', round.stake, win, details), pending };
 }
 
 export function wheelSpotRtp(cfg: WheelConfig, s: string): number {

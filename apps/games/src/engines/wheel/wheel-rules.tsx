@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { exactRtp, STUDIO_GAMES } from '@casino/studio';
+import { exactRtp, STUDIO_GAMES, type wheel } from '@casino/studio';
 import { readLaunchParams } from '../../lib/launch-url.ts';
 import { toLanguageCode } from '../../lib/i18n.ts';
 
@@ -61,6 +61,46 @@ export function WheelRules({ gameCode }: { gameCode?: string }) {
           })}
         </p>
       ) : null}
+      <BonusRules cfg={cfg} lang={lang} />
+    </>
+  );
+}
+
+/** One line per bonus game: how it is played (the player's pick, the puck, the board walk…). */
+function BonusRules({ cfg, lang }: { cfg: wheel.WheelConfig; lang: 'ja' | 'en' }) {
+  const { t } = useTranslation();
+  const bonuses = Object.values(cfg.spots).flatMap((s) =>
+    s.kind === 'bonus' ? [{ name: s[lang], def: s.bonus }] : [],
+  );
+  if (bonuses.length === 0) return null;
+  const line = ({ name, def }: (typeof bonuses)[number]) => {
+    switch (def.kind) {
+      case 'pick':
+        return def.player
+          ? t('liveShow.rules.pick', { name, count: def.choices })
+          : t('liveShow.rules.coin', { name });
+      case 'drop':
+        return def.board
+          ? t('liveShow.rules.pachinko', { name, rows: def.board.rows })
+          : t('liveShow.rules.flapper', { name, count: def.slots.length });
+      case 'board':
+        return t('liveShow.rules.board', { name, rolls: def.rolls, squares: def.squares.length });
+      case 'accumulate':
+        return t('liveShow.rules.accumulate', { name });
+      case 'quest':
+        return t('liveShow.rules.quest', { name, levels: def.levels.length });
+    }
+  };
+  return (
+    <>
+      <h4>{t('liveShow.rules.title')}</h4>
+      <ul data-testid="wheel-bonus-rules">
+        {bonuses.map((b) => (
+          <li key={b.def.name} data-bonus={b.def.name}>
+            {line(b)}
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STUDIO_GAMES, type wheel } from '@casino/studio';
 import { formatCoins } from '../../lib/format.ts';
@@ -9,21 +9,58 @@ import { BeadRing } from '../shared/bead-ring.tsx';
 import { betSlipControls } from '../shared/bet-slip.ts';
 import { BetBoard, StakeChip } from '../shared/bet-board.tsx';
 import { useRevealEnd } from '../shared/use-reveal-end.ts';
+import { BonusStage } from './bonus-stage.tsx';
 import { readWheel, type WheelOutcome } from './outcome.ts';
 import { segmentColour, segmentLabel, textOn } from './palette.ts';
+import { STEP_MS, stepsDuration, wheelSteps, type WheelStep } from './steps.ts';
+import { TopSlotReels } from './top-slot.tsx';
+import { useSteps } from './use-steps.ts';
 import './wheel.css';
+import './live-bonus.css';
 
-const LAND_MS = 2400;
-/** After landing, the result shows, then each bonus round 500 ms apart (wheel.css). */
-const RESULT_MS = 700;
-const BONUS_STEP_MS = 500;
+const LAND_MS = STEP_MS.land;
+const NO_STEPS: WheelStep[] = [];
+
+/** The player's answer to a pending round (the shell's decide callback, issue 18). */
+type DecideProps = { decide?: (choice: number) => unknown };
+
+/**
+ * The show's steps for the round on the table, the step reached, and where the settled round of a
+ * pick starts (after the wheel: the player already watched it land).
+ */
+function useShow(props: GameViewProps, cfg: wheel.WheelConfig | undefined, outcome: WheelOutcome | null) {
+  const steps = useMemo(() => (cfg && outcome ? wheelSteps(cfg, outcome) : NO_STEPS), [cfg, outcome]);
+  const roundId = props.round?.roundId;
+  const key = outcome ? `${roundId}:${outcome.pending ? 'pending' : 'settled'}` : undefined;
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  if (outcome?.pending && picked !== roundId) setPicked(roundId);
+  const start = picked === roundId && !outcome?.pending ? steps.findIndex((s) => s.part === 'bonus') : 0;
+  const index = useSteps(steps, key, props.reducedMotion, Math.max(0, start));
+  useRevealEnd(
+    props,
+    Math.max(0, stepsDuration(steps) - (steps[Math.max(0, start)]?.at ?? 0)),
+    !outcome?.pending,
+  );
+  const reached = (part: WheelStep['part']) => {
+    const at = steps.findIndex((s) => s.part === part);
+    return at >= 0 && index >= at;
+  };
+  const part = steps[index]?.part;
+  return {
+    steps,
+    index,
+    reached,
+    done: index >= 0 && index === steps.length - 1,
+    bonusOn: part === 'bonus' || part === 'await-pick',
+  };
+}
 
 /**
  * Money wheels (Dream Catcher, Crazy Time, Monopoly Live, Funky Time, Imperial Quest): the title's
  * segments on an SVG wheel, a bet board of its spots; the wheel turns and stops on the outcome segment
  * under the pointer, then respins, top-slot multipliers and bonus rounds are listed before the total.
  */
-export function WheelView(props: GameViewProps) {
+export function WheelView(props: GameViewProps & DecideProps) {
   const { gameCode, phase, round, reducedMotion } = props;
   const { t, i18n } = useTranslation();
   const lang = toLanguageCode(i18n.language);
@@ -31,14 +68,24 @@ export function WheelView(props: GameViewProps) {
   const cfg = game?.engine === 'wheel' ? game.config : undefined;
   const bets = betSlipControls(props, { maxBet: game?.limits.maxBet });
   const { slip, playing } = bets;
-  const outcome = phase === 'settled' && round ? readWheel(round.outcome) : null;
-  useRevealEnd(props, LAND_MS + RESULT_MS + (outcome?.children.length ?? 0) * BONUS_STEP_MS);
-  const angle = useWheelAngle(cfg?.segments.length ?? 1, phase, outcome, round?.roundId, reducedMotion);
+  const outcome = useMemo(
+    () => (phase === 'settled' && round ? readWheel(round.outcome) : null),
+    [phase, round],
+  );
+  const show = useShow(props, cfg, outcome);
+  const landed = show.reached('spin');
+  const angle = useWheelAngle(
+    cfg?.segments.length ?? 1,
+    phase,
+    landed ? outcome : null,
+    round?.roundId,
+    reducedMotion,
+  );
 
   if (!cfg) return null;
   const spots = Object.keys(cfg.spots);
   const lastSpin = outcome?.details.spins[outcome.details.spins.length - 1];
-  const top = lastSpin?.topSlot && lastSpin.topSlot.spot !== 'none' ? lastSpin.topSlot : undefined;
+  const top = landed && lastSpin?.topSlot && lastSpin.topSlot.spot !== 'none' ? lastSpin.topSlot : undefined;
   const spotName = (id: string) => {
     const spot = cfg.spots[id];
     if (spot) return spot[lang];
@@ -58,21 +105,44 @@ export function WheelView(props: GameViewProps) {
     <div
       className="board-table wheel-table"
       data-state={state}
+      data-bonus={show.bonusOn || undefined}
       data-reduced={reducedMotion || undefined}
       style={{ '--wheel-land': `${reducedMotion ? 0 : LAND_MS}ms` } as CSSProperties}
     >
       <div className="wheel-stage">
-        {top ? (
-          <p className="wheel-top-slot figure" data-testid="wheel-top-slot" data-spot={top.spot}>
-            {t('wheel.topSlot', { spot: spotName(top.spot), multiplier: top.multiplier })}
-          </p>
-        ) : null}
+        <TopSlotReels
+          cfg={cfg}
+          spin={playing ? undefined : lastSpin}
+          spinning={playing || (outcome !== null && !landed)}
+          spotName={spotName}
+        />
         <div className="wheel-frame">
-          <WheelSvg cfg={cfg} angle={angle} landedIndex={lastSpin?.segment} label={t('wheel.wheel')} />
+          <WheelSvg
+            cfg={cfg}
+            angle={angle}
+            landedIndex={landed ? lastSpin?.segment : undefined}
+            label={t('wheel.wheel')}
+          />
           <span className="wheel-pointer" aria-hidden="true" />
         </div>
+        {outcome && show.reached('result') ? (
+          <WheelSummary
+            outcome={outcome}
+            cfg={cfg}
+            spotName={spotName}
+            bonusName={bonusName}
+            done={show.done}
+          />
+        ) : null}
         {outcome ? (
-          <WheelSummary outcome={outcome} cfg={cfg} spotName={spotName} bonusName={bonusName} />
+          <BonusStage
+            cfg={cfg}
+            outcome={outcome}
+            steps={show.steps}
+            index={show.index}
+            bonusName={bonusName}
+            onPick={props.decide ? (choice) => void props.decide?.(choice) : undefined}
+          />
         ) : null}
       </div>
 
@@ -90,7 +160,7 @@ export function WheelView(props: GameViewProps) {
               data-testid="wheel-spot"
               data-spot={spot}
               data-kind={def.kind}
-              data-hit={outcome?.details.result === spot || undefined}
+              data-hit={(landed && outcome?.details.result === spot) || undefined}
               style={
                 {
                   '--spot-colour': colour,
@@ -185,11 +255,14 @@ function WheelSummary({
   cfg,
   spotName,
   bonusName,
+  done,
 }: {
   outcome: WheelOutcome;
   cfg: wheel.WheelConfig;
   spotName: (id: string) => string;
   bonusName: (name: string) => string;
+  /** The show is over: the bonus results are told (not before the bonus is played out). */
+  done: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const { spins, result, winMultiple, respinMultiplier } = outcome.details;
@@ -233,7 +306,7 @@ function WheelSummary({
           <span className="wheel-result-mult figure">{t('wheel.pays', { value: winMultiple })}</span>
         ) : null}
       </p>
-      {outcome.children.length > 0 ? (
+      {done && outcome.children.length > 0 ? (
         <ol className="wheel-bonuses" aria-label={t('wheel.bonusRounds')} data-testid="wheel-bonuses">
           {outcome.children.map((child, i) => (
             <li

@@ -169,6 +169,7 @@ export const baccaratDetailsSchema = z.object({
   result: z.enum(['player', 'banker', 'tie']),
   playerPair: z.boolean(),
   bankerPair: z.boolean(),
+  natural: z.boolean(),
   bets: z.record(z.string(), z.number()),
   spotWins: z.record(z.string(), z.number()),
   shoe: baccaratShoeSchema,

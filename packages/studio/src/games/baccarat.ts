@@ -49,6 +49,8 @@ export interface BaccaratDetails {
   result: 'player' | 'banker' | 'tie';
   playerPair: boolean;
   bankerPair: boolean;
+  /** A two-card 8 or 9 on either side. */
+  natural: boolean;
   bets: Record<string, number>;
   spotWins: Record<string, number>;
   /** Where the shoe stands (what the table shows): see baccarat-shoe.ts. */
@@ -65,7 +67,16 @@ export function playBaccarat(
   if (bets.banker !== undefined && bets.banker % 20 !== 0)
     throw new BetError('banker bets must be multiples of 20 coins');
   const table = context.fair ? fairShoeRound(cfg.decks, context.fair) : simulatedShoeRound(cfg.decks, rng);
-  const { player, banker, playerTotal: pt, bankerTotal: bt, result, playerPair, bankerPair } = table.hand;
+  const {
+    player,
+    banker,
+    playerTotal: pt,
+    bankerTotal: bt,
+    result,
+    playerPair,
+    bankerPair,
+    natural,
+  } = table.hand;
   const spotWins: Record<string, number> = {};
   let win = 0;
   for (const [spot, amount] of Object.entries(bets)) {
@@ -87,6 +98,7 @@ export function playBaccarat(
     result,
     playerPair,
     bankerPair,
+    natural,
     bets,
     spotWins,
     shoe: {

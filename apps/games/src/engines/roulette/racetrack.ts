@@ -79,7 +79,9 @@ export function neighbourBet(n: number, count: number, chip: number): Record<str
 
 /** Slip additions of a call bet with `chip` coins a unit. */
 export function callBet(call: CallBet, chip: number): Record<string, number> {
-  return Object.fromEntries(Object.entries(CALL_BET_PARTS[call]).map(([spot, units]) => [spot, units * chip]));
+  return Object.fromEntries(
+    Object.entries(CALL_BET_PARTS[call]).map(([spot, units]) => [spot, units * chip]),
+  );
 }
 
 /** Adds bets to a slip (amounts on the same spot add up). */

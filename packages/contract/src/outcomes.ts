@@ -287,6 +287,36 @@ export const playingCardSchema = z.object({
 });
 export type PlayingCard = z.infer<typeof playingCardSchema>;
 
+/** One finished hand of the shoe, as the roads draw it. */
+export const baccaratHandResultSchema = z.object({
+  result: z.enum(['player', 'banker', 'tie']),
+  playerTotal: z.number().int().min(0).max(9),
+  bankerTotal: z.number().int().min(0).max(9),
+  playerPair: z.boolean(),
+  bankerPair: z.boolean(),
+  natural: z.boolean(),
+});
+export type BaccaratHandResult = z.infer<typeof baccaratHandResultSchema>;
+
+/** Where the shoe stands after the round's hand (packages/studio/src/games/baccarat-shoe.ts). */
+export const baccaratShoeSchema = z.object({
+  /** 1-based number of this hand in its shoe. */
+  handNumber: z.number().int().min(1),
+  /** Nonce of the shoe's first hand; null in simulations. */
+  shoeStartNonce: z.number().int().min(0).nullable(),
+  /** The card turned face up at the start of the shoe, then the cards burned (its value of them). */
+  burn: z.array(playingCardSchema).min(2).max(11),
+  cardsDealt: z.number().int().min(0),
+  cardsLeft: z.number().int().min(0),
+  /** The cut card came out during this hand: it is the shoe's last; the next round shuffles a new shoe. */
+  cutCardOut: z.boolean(),
+  /** The shoe's last hand (the cut card came out, or the shoe is changed at a 1 000-nonce boundary). */
+  lastHand: z.boolean(),
+  /** The shoe's earlier hands, in order. */
+  history: z.array(baccaratHandResultSchema),
+});
+export type BaccaratShoe = z.infer<typeof baccaratShoeSchema>;
+
 export const baccaratDetailsSchema = z.object({
   player: z.array(playingCardSchema).min(2).max(3),
   banker: z.array(playingCardSchema).min(2).max(3),
@@ -295,7 +325,9 @@ export const baccaratDetailsSchema = z.object({
   result: z.enum(['player', 'banker', 'tie']),
   playerPair: z.boolean(),
   bankerPair: z.boolean(),
+  natural: z.boolean(),
   bets: z.record(z.string(), z.number()),
   spotWins: z.record(z.string(), z.number()),
+  shoe: baccaratShoeSchema,
 });
 export type BaccaratDetails = z.infer<typeof baccaratDetailsSchema>;

@@ -117,7 +117,7 @@ const ENGINES: { [K in EngineKind]: EngineImpl<Extract<GameDefinition, { engine:
     observe: rouletteObserve,
   },
   baccarat: {
-    play: (c, rng, b) => playBaccarat(c, rng, slip(b)),
+    play: (c, rng, b, ctx) => playBaccarat(c, rng, slip(b), ctx),
     rtp: baccaratRtp,
     channels: baccaratChannels,
     observe: baccaratObserve,

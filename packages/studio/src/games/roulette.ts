@@ -6,7 +6,8 @@ import { BetError, makeOutcome, slipTotal, type Channel, type Outcome, type RtpR
  * stake × 36/k (straight 35:1, split 17:1, street 11:1, corner 8:1, line 5:1, dozen/column 2:1,
  * even-money 1:1); every bet's exact RTP is (k/37)·(36/k) = 36/37. Integer bets → integer wins.
  *
- * Spots: straight-N, split-A-B (adjacent on the layout, or 0 with 1/2/3), street-N (N = 1, 4, …, 34),
+ * Spots: straight-N, split-A-B (adjacent on the layout, or 0 with 1/2/3), trio-0-1-2 and trio-0-2-3 (the
+ * zero's three-number bets), street-N (N = 1, 4, …, 34),
  * corner-N (N top-left, N mod 3 ≠ 0, N ≤ 32), line-N (six numbers N…N+5, N = 1, 4, …, 31),
  * dozen-1..3, column-1..3, red, black, odd, even, low (1–18), high (19–36).
  */
@@ -55,6 +56,11 @@ function computeCover(spot: string): number[] | null {
       if (a === 0) return b <= 3 ? [a, b] : null;
       if (b - a === 3 || (b - a === 1 && a % 3 !== 0)) return [a, b];
       return null;
+    }
+    case 'trio': {
+      // The zero's two three-number bets (0-1-2 and 0-2-3), 11:1; Voisins du zéro calls 0-2-3.
+      const [a, b, c] = nums;
+      return nums.length === 3 && a === 0 && b! + 1 === c && (b === 1 || b === 2) ? [0, b, c] : null;
     }
     case 'street':
       return nums.length === 1 && ok(nums[0], 1, 34) && nums[0] % 3 === 1
@@ -132,6 +138,7 @@ export function rouletteRtp(_cfg: RouletteConfig): RtpReport {
     'straight-17',
     'split-17-20',
     'street-16',
+    'trio-0-2-3',
     'corner-17',
     'line-16',
     'dozen-2',

@@ -13,6 +13,11 @@ export function BaccaratRules() {
     <>
       <h3>{t('baccarat.name')}</h3>
       <p>{t('baccarat.rules')}</p>
+      <h4>{t('baccarat.shoe.title')}</h4>
+      <p>{t('baccarat.shoeRules')}</p>
+      <h4>{t('baccarat.roads.title')}</h4>
+      <p>{t('baccarat.roadsRules')}</p>
+      <p>{t('baccarat.fairRules')}</p>
       <table className="rules-table" data-testid="baccarat-rtp">
         <caption>{t('baccarat.rtpTitle')}</caption>
         <thead>

@@ -57,3 +57,25 @@ describe('baccarat view', () => {
     expect(screen.getByTestId('baccarat-result').dataset.winner).toBe(d.result);
   });
 });
+
+describe('baccarat shoe on the table', () => {
+  it('draws the roads from the shoe history plus the hand shown, and counts the cards left', () => {
+    const round = roundAt(5);
+    const d = round.outcome.details as BaccaratDetails;
+    render(view(round));
+    expect(screen.getByTestId('shoe-hand').textContent).toBe(String(d.shoe.handNumber));
+    expect(screen.getByTestId('cards-left').textContent).toBe(String(d.shoe.cardsLeft));
+    expect(screen.getByTestId('bead-plate').querySelectorAll('li')).toHaveLength(d.shoe.handNumber);
+    const decided = [...d.shoe.history, d].filter((h) => h.result !== 'tie').length;
+    expect(screen.getByTestId('big-road').querySelectorAll('li')).toHaveLength(decided);
+  });
+
+  it('shows the burn at a new shoe', () => {
+    const round = roundAt(0);
+    const d = round.outcome.details as BaccaratDetails;
+    expect(d.shoe.handNumber).toBe(1);
+    render(view(round));
+    expect(screen.getByTestId('shoe-burn').textContent).toContain(String(d.shoe.burn.length - 1));
+    expect(screen.getByTestId('burn-card').dataset.rank).toBe(d.shoe.burn[0]!.rank);
+  });
+});

@@ -18,13 +18,21 @@ function Suit({ suit, x, y, size }: { suit: Card['suit']; x: number; y: number; 
  * A playing card drawn in SVG: rank and suit in two corners and a big suit in the middle. It turns
  * face up with a 3D flip when `faceUp` becomes true.
  */
-export function PlayingCard({ card, faceUp }: { card: Card; faceUp: boolean }) {
+export function PlayingCard({
+  card,
+  faceUp,
+  testId = 'baccarat-card',
+}: {
+  card: Card;
+  faceUp: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const red = RED_SUITS.has(card.suit);
   return (
     <div
       className="bc-card"
-      data-testid="baccarat-card"
+      data-testid={testId}
       data-face-up={faceUp}
       data-rank={card.rank}
       data-suit={card.suit}

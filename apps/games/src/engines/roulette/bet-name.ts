@@ -14,6 +14,8 @@ export function rouletteBetName(spot: string, t: TFunction): string {
     case 'street':
     case 'line':
       return t(`roulette.bet.${type}`, { from: a, to: cover[cover.length - 1] });
+    case 'trio':
+      return t('roulette.bet.trio', { a, b, c });
     case 'corner':
       return t('roulette.bet.corner', { a, b, c, d });
     case 'dozen':

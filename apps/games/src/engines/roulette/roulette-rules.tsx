@@ -36,6 +36,8 @@ export function RouletteRules() {
         </tbody>
       </table>
       <p>{t('roulette.rulesPicker')}</p>
+      <h4>{t('roulette.track.board.racetrack')}</h4>
+      <p data-testid="roulette-track-rules">{t('roulette.trackRules')}</p>
     </>
   );
 }

@@ -230,7 +230,9 @@ describe('roulette view: placing bets', () => {
     expect(chipText(spotEl(spot))).toBe('5');
     if (kind !== 'straight') expect(chipText(numberEl(target))).toBeNull();
   });
+});
 
+describe('roulette view: splits, zero and undo', () => {
   it('a split by keyboard: the first number is held, its partners marked, a second press cancels', () => {
     const { last } = renderView();
     chooseKind('split');

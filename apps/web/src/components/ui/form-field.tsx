@@ -31,3 +31,39 @@ export function FormPasswordField({ name, ...props }: NamedFieldProps) {
 export function FormCheckboxField({ name, ...props }: Omit<NamedFieldProps, 'label'> & { label: ReactNode }) {
   return <CheckboxField {...props} {...useFormField(name)} />;
 }
+
+/** The e-mail field of the auth forms (label, type and autocomplete set once). */
+export function FormEmailField(props: Omit<NamedFieldProps, 'name' | 'label' | 'type'> & { name?: string }) {
+  const { t } = useTranslation();
+  return <FormTextField name="email" label={t('auth.email')} type="email" autoComplete="email" {...props} />;
+}
+
+/** A new password (with the rules as hint) and its confirmation: reset password and change password. */
+export function NewPasswordFields({
+  name,
+  confirmName = 'confirmPassword',
+  testIds,
+}: {
+  name: string;
+  confirmName?: string;
+  testIds: { password: string; confirm: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormPasswordField
+        name={name}
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        data-testid={testIds.password}
+      />
+      <FormPasswordField
+        name={confirmName}
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        data-testid={testIds.confirm}
+      />
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormTextField } from '../../../components/ui/form-field.tsx';
+import { FormEmailField } from '../../../components/ui/form-field.tsx';
 import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { usePopup } from '../../../lib/popup.ts';
@@ -47,14 +47,7 @@ export function ForgotPasswordForm() {
       {() => (
         <>
           <p className="form__intro">{t('auth.resetIntro')}</p>
-          <FormTextField
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            data-autofocus
-            data-testid="reset-email"
-          />
+          <FormEmailField data-autofocus data-testid="reset-email" />
           <SubmitRow error={forgot.error} busy={forgot.isPending} testId="reset-submit">
             {t('auth.sendResetLink')}
           </SubmitRow>

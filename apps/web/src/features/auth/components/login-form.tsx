@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormPasswordField, FormTextField } from '../../../components/ui/form-field.tsx';
+import { FormEmailField, FormPasswordField } from '../../../components/ui/form-field.tsx';
 import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { paths } from '../../../config/paths.ts';
 import { takePendingLaunch } from '../../../lib/pending-launch.ts';
@@ -47,14 +47,7 @@ export function LoginForm() {
     >
       {() => (
         <>
-          <FormTextField
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            data-autofocus
-            data-testid="login-email"
-          />
+          <FormEmailField data-autofocus data-testid="login-email" />
           <FormPasswordField
             name="password"
             label={t('auth.password')}

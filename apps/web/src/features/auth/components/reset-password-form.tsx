@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormPasswordField } from '../../../components/ui/form-field.tsx';
+import { NewPasswordFields } from '../../../components/ui/form-field.tsx';
 import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { getErrorCode } from '../../../lib/api-client.ts';
 import { usePopup } from '../../../lib/popup.ts';
@@ -58,18 +58,9 @@ export function ResetPasswordForm({ token, email }: { token: string | null; emai
       {() => (
         <>
           <p className="form__intro">{t('pages.resetPassword.intro', { email })}</p>
-          <FormPasswordField
+          <NewPasswordFields
             name="password"
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            hint={t('auth.passwordHint')}
-            data-testid="reset-new-password"
-          />
-          <FormPasswordField
-            name="confirmPassword"
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            data-testid="reset-confirm-password"
+            testIds={{ password: 'reset-new-password', confirm: 'reset-confirm-password' }}
           />
           <SubmitRow error={reset.error} busy={reset.isPending} testId="reset-page-submit">
             {t('pages.resetPassword.submit')}

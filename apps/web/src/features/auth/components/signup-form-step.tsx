@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormCheckboxField, FormPasswordField, FormTextField } from '../../../components/ui/form-field.tsx';
+import {
+  FormCheckboxField,
+  FormEmailField,
+  FormPasswordField,
+  FormTextField,
+} from '../../../components/ui/form-field.tsx';
 import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePopup } from '../../../lib/popup.ts';
@@ -76,14 +81,7 @@ export function SignupFormStep({
     >
       {() => (
         <>
-          <FormTextField
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            data-autofocus
-            data-testid="signup-email"
-          />
+          <FormEmailField data-autofocus data-testid="signup-email" />
           <FormTextField
             name="displayName"
             label={t('auth.username')}

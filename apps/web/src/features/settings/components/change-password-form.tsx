@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormPasswordField } from '../../../components/ui/form-field.tsx';
+import { FormPasswordField, NewPasswordFields } from '../../../components/ui/form-field.tsx';
 import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { usePopup } from '../../../lib/popup.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -50,18 +50,9 @@ export function ChangePasswordForm() {
             data-autofocus
             data-testid="change-current"
           />
-          <FormPasswordField
+          <NewPasswordFields
             name="newPassword"
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            hint={t('auth.passwordHint')}
-            data-testid="change-new"
-          />
-          <FormPasswordField
-            name="confirmPassword"
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            data-testid="change-confirm"
+            testIds={{ password: 'change-new', confirm: 'change-confirm' }}
           />
           <SubmitRow error={change.error} busy={change.isPending} testId="change-submit">
             {t('auth.changePassword')}

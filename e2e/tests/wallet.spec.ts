@@ -22,6 +22,30 @@ async function balanceOf(page: Page): Promise<{ target: number; shown: number }>
   return { target, shown };
 }
 
+/**
+ * Records, inside the page, every number the header pill shows from now on (each animation frame that
+ * changes it), so a test can check the count-up afterwards instead of racing it with polls.
+ */
+async function recordShownBalances(page: Page): Promise<() => Promise<number[]>> {
+  await page
+    .getByTestId('balance')
+    .first()
+    .locator('.balance-pill__value')
+    .evaluate((value) => {
+      const seen: string[] = [];
+      (window as unknown as { shownBalances: string[] }).shownBalances = seen;
+      new MutationObserver(() => seen.push(value.textContent ?? '')).observe(value, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+  return async () =>
+    (await page.evaluate(() => (window as unknown as { shownBalances: string[] }).shownBalances)).map(
+      (text) => Number(text.replace(/[^0-9]/g, '')),
+    );
+}
+
 const visibleBonusButton = (page: Page) => page.locator('[data-testid="daily-bonus"]:visible').first();
 
 for (const lang of ['ja', 'en'] as const) {
@@ -44,19 +68,15 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(bonus).toHaveAttribute('data-state', 'ready');
     await shot(page, info, `${lang}-wallet-1-bonus-ready`);
     await expectAccessible(page);
+    const frames = await recordShownBalances(page);
     await bonus.click();
     await expect(page.locator('.Toastify')).toContainText('1,000');
-    // The pill counts up: somewhere between the old and the new value, then the new one.
-    await expect
-      .poll(
-        async () => {
-          const { shown } = await balanceOf(page);
-          return shown > START && shown < START + DAILY_BONUS;
-        },
-        { intervals: [50], timeout: 3_000 },
-      )
-      .toBe(true);
     await expect.poll(async () => (await balanceOf(page)).shown).toBe(START + DAILY_BONUS);
+    // It counted up rather than jumped: every number the pill showed on the way, recorded in the page.
+    const seen = await frames();
+    expect(seen.some((value) => value > START && value < START + DAILY_BONUS)).toBe(true);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.at(-1)).toBe(START + DAILY_BONUS);
     await expect(bonus).toHaveAttribute('data-state', 'waiting');
     await shot(page, info, `${lang}-wallet-2-bonus-waiting`);
 

@@ -19,12 +19,7 @@ export function startFrame(): void {
   const t = translator(language);
   const parentOrigin = safeOrigin(params.get('parent'));
   const api = lobbyApi(readSettings());
-  document.documentElement.lang = language;
-  document.title = t('lobbyTitle');
-  const style = document.createElement('style');
-  style.textContent = `${tokens}\n${css}`;
-  document.head.append(style);
-  const root = document.getElementById('lobby-root') ?? document.body.appendChild(h('main'));
+  const root = mountRoot(language, t('lobbyTitle'));
   root.setAttribute('aria-busy', 'true');
   root.replaceChildren(h('p', { class: 'muted', role: 'status' }, t('loading')));
 
@@ -32,28 +27,7 @@ export function startFrame(): void {
     if (parentOrigin && window.parent !== window) window.parent.postMessage(message, parentOrigin);
   };
 
-  // The player's token comes from the page (the launcher asks the site); null = logged out.
-  let token: string | null = null;
-  let tokenAt = 0;
-  let tokenWaiters: Array<() => void> = [];
-  window.addEventListener('message', (event) => {
-    if (event.source !== window.parent || (parentOrigin && event.origin !== parentOrigin)) return;
-    const data = event.data as Partial<LobbyMessage> | null;
-    if (data?.type !== 'lobbyPlayerToken') return;
-    token = typeof data.token === 'string' ? data.token : null;
-    tokenAt = Date.now();
-    for (const resolve of tokenWaiters.splice(0)) resolve();
-  });
-  async function currentToken(): Promise<string | null> {
-    if (window.parent === window) return null;
-    if (tokenAt > 0 && Date.now() - tokenAt < TOKEN_REFRESH_MS) return token;
-    const answered = new Promise<void>((resolve) => tokenWaiters.push(resolve));
-    toParent({ type: 'lobbyTokenRequest' });
-    // A page that never answers (no getPlayerToken) leaves the lobby anonymous after a moment.
-    await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 3000))]);
-    tokenWaiters = [];
-    return token;
-  }
+  const currentToken = parentTokenSource(parentOrigin, toParent);
 
   let cards: Array<{ tournament: TournamentView; parts: CardParts }> = [];
   let games = new Map<string, Game>();
@@ -147,4 +121,45 @@ function safeOrigin(value: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/** The document's language, title and styles; the root the lobby renders into. */
+function mountRoot(language: string, title: string): HTMLElement {
+  document.documentElement.lang = language;
+  document.title = title;
+  const style = document.createElement('style');
+  style.textContent = `${tokens}\n${css}`;
+  document.head.append(style);
+  return document.getElementById('lobby-root') ?? document.body.appendChild(h('main'));
+}
+
+/**
+ * The player's token comes from the page (the launcher asks the site); null = logged out. Returns the
+ * function that gives the current token, asking the page again when the last one is near its end.
+ */
+function parentTokenSource(
+  parentOrigin: string | null,
+  toParent: (message: LobbyMessage) => void,
+): () => Promise<string | null> {
+  let token: string | null = null;
+  let tokenAt = 0;
+  let tokenWaiters: Array<() => void> = [];
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || (parentOrigin && event.origin !== parentOrigin)) return;
+    const data = event.data as Partial<LobbyMessage> | null;
+    if (data?.type !== 'lobbyPlayerToken') return;
+    token = typeof data.token === 'string' ? data.token : null;
+    tokenAt = Date.now();
+    for (const resolve of tokenWaiters.splice(0)) resolve();
+  });
+  return async function currentToken(): Promise<string | null> {
+    if (window.parent === window) return null;
+    if (tokenAt > 0 && Date.now() - tokenAt < TOKEN_REFRESH_MS) return token;
+    const answered = new Promise<void>((resolve) => tokenWaiters.push(resolve));
+    toParent({ type: 'lobbyTokenRequest' });
+    // A page that never answers (no getPlayerToken) leaves the lobby anonymous after a moment.
+    await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    tokenWaiters = [];
+    return token;
+  };
 }

@@ -169,30 +169,12 @@ const escapeXml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-export interface TileOptions {
-  /** Prefix for element ids; defaults to a slug of the game code. */
-  idPrefix?: string;
-}
-
-export function gameTileSvg(game: TileGame, options: TileOptions = {}): string {
-  const prefix = options.idPrefix ?? `g${game.gameCode.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  const defs: string[] = [];
-  const { from, to, motif } = game.theme;
-  const c: ArtContext = {
-    id: (name) => `${prefix}-${name}`,
-    url: (name) => `url(#${prefix}-${name})`,
-    def: (markup) => void defs.push(markup),
-    rand: rng(hash(game.gameCode)),
-    from,
-    to,
-    title: game.title.en,
-    code: game.gameCode,
-  };
-
+/** The theme's own paints: background, halo, glows, vignette (from the game's two theme colours). */
+function defineThemePaints(c: ArtContext): void {
   // Base: a deep version of the theme's first colour, so every tile sits on the night-time lobby.
-  const bright = luminance(from) > 0.18;
-  const deep = darken(from, bright ? 0.55 : 0.25);
-  const top = bright ? darken(from, 0.1) : mix(from, to, 0.22);
+  const bright = luminance(c.from) > 0.18;
+  const deep = darken(c.from, bright ? 0.55 : 0.25);
+  const top = bright ? darken(c.from, 0.1) : mix(c.from, c.to, 0.22);
   c.def(
     linear(
       c.id('bg'),
@@ -209,25 +191,25 @@ export function gameTileSvg(game: TileGame, options: TileOptions = {}): string {
   );
   c.def(
     radial(c.id('halo'), [
-      [0, lighten(to, 0.2), 0.75],
-      [0.45, to, 0.28],
-      [1, to, 0],
+      [0, lighten(c.to, 0.2), 0.75],
+      [0.45, c.to, 0.28],
+      [1, c.to, 0],
     ]),
   );
   c.def(
     radial(c.id('glowTo'), [
-      [0, lighten(to, 0.35), 0.85],
-      [0.5, to, 0.35],
-      [1, to, 0],
+      [0, lighten(c.to, 0.35), 0.85],
+      [0.5, c.to, 0.35],
+      [1, c.to, 0],
     ]),
   );
   c.def(
     radial(
       c.id('rayFade'),
       [
-        [0, lighten(to, 0.5), 0.22],
-        [0.6, to, 0.08],
-        [1, to, 0],
+        [0, lighten(c.to, 0.5), 0.22],
+        [0.6, c.to, 0.08],
+        [1, c.to, 0],
       ],
       0.5,
       0.5,
@@ -246,6 +228,10 @@ export function gameTileSvg(game: TileGame, options: TileOptions = {}): string {
       0.75,
     ),
   );
+}
+
+/** Paints every motif may use (motifs.ts): gold, silver, wood, the title band and ink, frame, gloss. */
+function defineMaterialPaints(c: ArtContext): void {
   c.def(
     linear(c.id('gold'), [
       [0, '#fff6c9'],
@@ -332,6 +318,10 @@ export function gameTileSvg(game: TileGame, options: TileOptions = {}): string {
       [1, '#fff', 0],
     ]),
   );
+}
+
+/** Shadow, glow, blur and the title's shadow. */
+function defineFilters(c: ArtContext): void {
   c.def(
     `<filter id="${c.id('shadow')}" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="7" stdDeviation="7" flood-color="#000" flood-opacity=".55"/></filter>`,
   );
@@ -344,6 +334,31 @@ export function gameTileSvg(game: TileGame, options: TileOptions = {}): string {
   c.def(
     `<filter id="${c.id('textShadow')}" x="-10%" y="-30%" width="120%" height="170%"><feDropShadow dx="0" dy="3" stdDeviation="2.5" flood-color="#000" flood-opacity=".8"/></filter>`,
   );
+}
+
+export interface TileOptions {
+  /** Prefix for element ids; defaults to a slug of the game code. */
+  idPrefix?: string;
+}
+
+export function gameTileSvg(game: TileGame, options: TileOptions = {}): string {
+  const prefix = options.idPrefix ?? `g${game.gameCode.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const defs: string[] = [];
+  const { from, to, motif } = game.theme;
+  const c: ArtContext = {
+    id: (name) => `${prefix}-${name}`,
+    url: (name) => `url(#${prefix}-${name})`,
+    def: (markup) => void defs.push(markup),
+    rand: rng(hash(game.gameCode)),
+    from,
+    to,
+    title: game.title.en,
+    code: game.gameCode,
+  };
+
+  defineThemePaints(c);
+  defineMaterialPaints(c);
+  defineFilters(c);
 
   const patternKinds = PATTERNS[motif] ?? ['rays', 'bokeh'];
   const kind = patternKinds[hash(`${game.gameCode}:pattern`) % patternKinds.length]!;

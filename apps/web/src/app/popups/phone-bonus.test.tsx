@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, testBalance, testPlayer } from '../../test/api-mock.ts';
@@ -8,6 +8,7 @@ beforeEach(async () => {
   await i18next.changeLanguage('en');
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -67,12 +68,22 @@ describe('phone-verified bonus', () => {
   });
 
   it('a failing claim stays quiet and is not retried in a loop', async () => {
+    // Fake clock (still ticking, for waitFor): the balance's staleness and any retry delay pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi(routes({ status: 500, body: { error: { code: 'TECHNICAL_ERROR' } } }));
     renderApp('/', testPlayer({ phoneNumber: '+819011112222', isPhoneVerified: false }));
     await verifyPhone();
     await waitFor(() => expect(claims(api)).toHaveLength(1));
-    // The balance is asked again (focus, other screens) but the same pending amount is not claimed twice.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The balance is asked again (here: the window regains focus once it is stale) and still reports the
+    // pending amount, but that amount is not claimed twice, however long the page stays open.
+    const balanceReads = () => api.paths().filter((p) => p === 'GET /balance').length;
+    const before = balanceReads();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(balanceReads()).toBeGreaterThan(before));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(claims(api)).toHaveLength(1);
     expect(screen.queryByText(/You received/)).toBeNull();
     expect(screen.getByTestId('balance').getAttribute('data-balance')).toBe('10000');

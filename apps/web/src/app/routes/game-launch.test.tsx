@@ -73,16 +73,20 @@ describe('game launch page', () => {
 
     const pill = await screen.findByTestId('balance');
     await waitFor(() => expect(pill.getAttribute('data-balance')).toBe('5000'));
+    // Every balance the header shows from here on, in order (no waiting on the clock to see none came).
+    const shown: (string | null)[] = [];
+    const watcher = new MutationObserver(() => shown.push(pill.getAttribute('data-balance')));
+    watcher.observe(pill, { attributes: true, attributeFilter: ['data-balance'] });
     // Foreign origin, foreign window, off-contract data: ignored.
     post(frame.contentWindow, { type: 'casino:balance', balance: 1, mode: 'real' }, 'https://evil.example');
     post(window, { type: 'casino:balance', balance: 2, mode: 'real' });
     post(frame.contentWindow, { type: 'casino:balance', balance: 'lots', mode: 'real' });
     post(frame.contentWindow, { type: 'casino:balance', balance: 3, mode: 'demo' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.getByTestId('balance').getAttribute('data-balance')).toBe('5000');
-    // The game's own report moves the header.
+    // The game's own report moves the header; the messages before it, handled in order, never did.
     post(frame.contentWindow, { type: 'casino:balance', balance: 4200, mode: 'real' });
-    await waitFor(() => expect(screen.getByTestId('balance').getAttribute('data-balance')).toBe('4200'));
+    await waitFor(() => expect(pill.getAttribute('data-balance')).toBe('4200'));
+    watcher.disconnect();
+    expect(shown).toEqual(['4200']);
   });
 
   it('goes back to the lobby when the game asks', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryErrorNotice } from '../../components/ui/query-error-notice.tsx';
 import { paths } from '../../config/paths.ts';
 import { useGames } from '../../features/games/api/get-games.ts';
 import { useLaunchDemo } from '../../features/games/api/launch-demo.ts';
@@ -117,17 +118,7 @@ export default function GameLaunchPage() {
     body = <Spinner />;
   } else if (launch.isError) {
     body = (
-      <Notice
-        tone="error"
-        testId="game-launch-error"
-        action={
-          <button type="button" className="btn btn-secondary" onClick={() => void launch.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      >
-        {t(errorMessageKey(launch.error))}
-      </Notice>
+      <QueryErrorNotice error={launch.error} onRetry={() => launch.refetch()} testId="game-launch-error" />
     );
   } else {
     body = (

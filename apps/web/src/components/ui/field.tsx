@@ -15,7 +15,7 @@ export function translateFieldError(t: TFunction, message: string | undefined): 
   return t('errors.TECHNICAL_ERROR');
 }
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   /** Helper text under the label (e.g. the expected phone format). */

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import {
+  FormProvider,
   useForm,
   type DefaultValues,
   type FieldValues,
@@ -61,7 +62,8 @@ export function Form<TSchema extends FormSchema>({
       aria-label={ariaLabel}
       onSubmit={(event) => void methods.handleSubmit((values) => onSubmit(values, methods))(event)}
     >
-      {children(methods)}
+      {/* The provider lets fields and the submit row read their own state (form-field.tsx, submit-row.tsx). */}
+      <FormProvider {...methods}>{children(methods)}</FormProvider>
     </form>
   );
 }

@@ -94,3 +94,13 @@ export function EyeIcon({ crossed = false }: { crossed?: boolean }) {
     </Icon>
   );
 }
+
+export function GiftIcon({ className }: { className?: string }) {
+  return (
+    <Icon className={className}>
+      <rect x="3.5" y="9" width="17" height="11.5" rx="1.5" />
+      <path d="M2.5 9h19M12 9v11.5" />
+      <path d="M12 9c-1.5-3.5-5.5-4.5-5.5-2S9.5 9 12 9c2.5 0 5.5-.5 5.5-2S13.5 5.5 12 9z" />
+    </Icon>
+  );
+}

@@ -2,10 +2,10 @@ import type { CaptchaData } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { TextField, translateFieldError } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { FormTextField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { CAPTCHA_QUERY_KEY, useCaptchaChallenge } from '../api/get-captcha-challenge.ts';
 
 const captchaFormSchema = z.object({
@@ -72,30 +72,25 @@ export function CaptchaChallenge({
           }
         }}
       >
-        {({ register, formState: { errors } }) => (
+        {() => (
           <>
-            <TextField
+            <FormTextField
+              name="answer"
               label={t('auth.captchaAnswer')}
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
               data-autofocus
               data-testid="captcha-answer"
-              error={translateFieldError(t, errors.answer?.message)}
-              {...register('answer')}
             />
-            <div className="form__actions">
-              <FormError error={error ?? challenge.error} />
-              <button
-                type="submit"
-                className="btn btn-primary btn-block"
-                data-testid="captcha-submit"
-                disabled={pending || !challenge.data}
-                aria-busy={pending}
-              >
-                {submitLabel}
-              </button>
-            </div>
+            <SubmitRow
+              error={error ?? challenge.error}
+              busy={pending}
+              disabled={!challenge.data}
+              testId="captcha-submit"
+            >
+              {submitLabel}
+            </SubmitRow>
           </>
         )}
       </Form>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { TextField, translateFieldError } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { FormEmailField } from '../../../components/ui/form-field.tsx';
+import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { usePopup } from '../../../lib/popup.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -44,30 +44,13 @@ export function ForgotPasswordForm() {
         )
       }
     >
-      {({ register, formState: { errors } }) => (
+      {() => (
         <>
           <p className="form__intro">{t('auth.resetIntro')}</p>
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            data-autofocus
-            data-testid="reset-email"
-            error={translateFieldError(t, errors.email?.message)}
-            {...register('email')}
-          />
-          <div className="form__actions">
-            <FormError error={forgot.error} />
-            <button
-              type="submit"
-              className="btn btn-primary btn-block"
-              data-testid="reset-submit"
-              disabled={forgot.isPending}
-              aria-busy={forgot.isPending}
-            >
-              {t('auth.sendResetLink')}
-            </button>
-          </div>
+          <FormEmailField data-autofocus data-testid="reset-email" />
+          <SubmitRow error={forgot.error} busy={forgot.isPending} testId="reset-submit">
+            {t('auth.sendResetLink')}
+          </SubmitRow>
           <p className="auth-form__switch">
             <Link to={popupHref('login')} replace>
               {t('auth.backToLogin')}

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
-import { PasswordField, TextField, translateFieldError } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { FormEmailField, FormPasswordField } from '../../../components/ui/form-field.tsx';
+import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { paths } from '../../../config/paths.ts';
 import { takePendingLaunch } from '../../../lib/pending-launch.ts';
 import { usePopup } from '../../../lib/popup.ts';
@@ -45,41 +45,23 @@ export function LoginForm() {
         else void closePopup();
       }}
     >
-      {({ register, formState: { errors } }) => (
+      {() => (
         <>
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            data-autofocus
-            data-testid="login-email"
-            error={translateFieldError(t, errors.email?.message)}
-            {...register('email')}
-          />
-          <PasswordField
+          <FormEmailField data-autofocus data-testid="login-email" />
+          <FormPasswordField
+            name="password"
             label={t('auth.password')}
             autoComplete="current-password"
             data-testid="login-password"
-            error={translateFieldError(t, errors.password?.message)}
-            {...register('password')}
           />
           <p className="form__aside">
             <Link to={popupHref('reset-password')} replace data-testid="forgot-password-link">
               {t('auth.forgotPassword')}
             </Link>
           </p>
-          <div className="form__actions">
-            <FormError error={signIn.error} />
-            <button
-              type="submit"
-              className="btn btn-primary btn-block"
-              data-testid="login-submit"
-              disabled={signIn.isPending}
-              aria-busy={signIn.isPending}
-            >
-              {t('auth.signIn')}
-            </button>
-          </div>
+          <SubmitRow error={signIn.error} busy={signIn.isPending} testId="login-submit">
+            {t('auth.signIn')}
+          </SubmitRow>
           <p className="auth-form__switch">
             {t('auth.noAccount')}{' '}
             <Link to={popupHref('signup')} replace data-testid="signup-link">

@@ -2,9 +2,9 @@ import { newPasswordSchema } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { PasswordField, translateFieldError } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { NewPasswordFields } from '../../../components/ui/form-field.tsx';
+import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { getErrorCode } from '../../../lib/api-client.ts';
 import { usePopup } from '../../../lib/popup.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -55,36 +55,16 @@ export function ResetPasswordForm({ token, email }: { token: string | null; emai
       className="auth-form__panel"
       onSubmit={(values) => reset.mutate({ ...values, email, token })}
     >
-      {({ register, formState: { errors } }) => (
+      {() => (
         <>
           <p className="form__intro">{t('pages.resetPassword.intro', { email })}</p>
-          <PasswordField
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            hint={t('auth.passwordHint')}
-            data-testid="reset-new-password"
-            error={translateFieldError(t, errors.password?.message)}
-            {...register('password')}
+          <NewPasswordFields
+            name="password"
+            testIds={{ password: 'reset-new-password', confirm: 'reset-confirm-password' }}
           />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            data-testid="reset-confirm-password"
-            error={translateFieldError(t, errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-          <div className="form__actions">
-            <FormError error={reset.error} />
-            <button
-              type="submit"
-              className="btn btn-primary btn-block"
-              data-testid="reset-page-submit"
-              disabled={reset.isPending}
-              aria-busy={reset.isPending}
-            >
-              {t('pages.resetPassword.submit')}
-            </button>
-          </div>
+          <SubmitRow error={reset.error} busy={reset.isPending} testId="reset-page-submit">
+            {t('pages.resetPassword.submit')}
+          </SubmitRow>
         </>
       )}
     </Form>

@@ -2,9 +2,9 @@ import { promoCodeSchema, type RedeemPromoCodeResponse } from '@casino/contract'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { TextField, translateFieldError } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { FormTextField } from '../../../components/ui/form-field.tsx';
+import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { usePopup } from '../../../lib/popup.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useRedeemPromoCode } from '../api/redeem-promo-code.ts';
@@ -38,27 +38,25 @@ export function PromoCodeForm({ onRedeemed }: { onRedeemed?: (result: RedeemProm
           onSubmit={({ code }) => redeem.mutate({ code })}
           aria-label={t('promotion.code.heading')}
         >
-          {({ register, formState: { errors } }) => (
+          {() => (
             <div className="promotion__code-row">
-              <TextField
+              <FormTextField
+                name="code"
                 label={t('promotion.code.label')}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
                 data-testid="promo-code-input"
-                error={translateFieldError(t, errors.code?.message)}
-                {...register('code')}
               />
-              <FormError error={redeem.error} />
-              <button
-                type="submit"
-                className="btn btn-primary"
-                data-testid="promo-code-submit"
-                disabled={redeem.isPending}
-                aria-busy={redeem.isPending}
+              <SubmitRow
+                error={redeem.error}
+                busy={redeem.isPending}
+                testId="promo-code-submit"
+                block={false}
+                bare
               >
                 {t('promotion.code.submit')}
-              </button>
+              </SubmitRow>
             </div>
           )}
         </Form>

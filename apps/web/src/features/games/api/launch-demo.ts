@@ -1,19 +1,10 @@
-import {
-  LAUNCH_PATHS,
-  WALLET_CURRENCY,
-  launchResponseSchema,
-  type LanguageCode,
-  type LaunchResponse,
-} from '@casino/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LAUNCH_PATHS, WALLET_CURRENCY, launchResponseSchema, type LaunchResponse } from '@casino/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
+import { launchQueryOptions, type LaunchParams } from './launch-query.ts';
 
-export interface LaunchDemoParams {
-  gameCode: string;
-  lobbyUrl: string;
-  language: LanguageCode;
-}
+export type LaunchDemoParams = LaunchParams;
 
 /** GET /launch-demo (no login; demo games only) → `{ url }`; currency is always PTS, brand from config. */
 export function launchDemo(params: LaunchDemoParams, signal?: AbortSignal): Promise<LaunchResponse> {
@@ -26,15 +17,7 @@ export function launchDemo(params: LaunchDemoParams, signal?: AbortSignal): Prom
 
 /** Like the real launch: one token per visit, no refetch, no retry. */
 export function launchDemoQueryOptions(params: LaunchDemoParams) {
-  return queryOptions({
-    queryKey: ['launch', 'demo', params.gameCode, params.language, params.lobbyUrl] as const,
-    queryFn: ({ signal }) => launchDemo(params, signal),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  return launchQueryOptions('demo', params, launchDemo);
 }
 
 export function useLaunchDemo(params: LaunchDemoParams, { enabled }: { enabled: boolean }) {

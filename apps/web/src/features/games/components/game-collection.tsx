@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { QueryErrorNotice } from '../../../components/ui/query-error-notice.tsx';
 import { gamesWithTag, useGames } from '../api/get-games.ts';
 import { GameTile } from './game-tile.tsx';
 import './game-collection.css';
@@ -52,17 +52,9 @@ export function GameCollection({ tag, layout, labelledBy, limit }: GameCollectio
   }
   if (games.isError) {
     return (
-      <Notice
-        tone="error"
-        testId="games-error"
-        action={
-          <button type="button" className="btn btn-secondary" onClick={() => void games.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      >
-        {t('games.loadError')} {t(errorMessageKey(games.error))}
-      </Notice>
+      <QueryErrorNotice error={games.error} onRetry={() => games.refetch()} testId="games-error">
+        {t('games.loadError')}
+      </QueryErrorNotice>
     );
   }
 

@@ -1,9 +1,9 @@
 import { kycDetailsSchema, type KycDetails } from '@casino/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, translateFieldError } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { FormTextField } from '../../../components/ui/form-field.tsx';
+import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { useSubmitKyc } from '../api/submit-kyc.ts';
 import { fileProblem, fileToBase64 } from '../read-file.ts';
 
@@ -44,11 +44,12 @@ export function KycForm({ details }: { details: Partial<KycDetails> }) {
         submit.mutate({ ...values, document: { fileName: file.name, contentType: file.type, data } });
       }}
     >
-      {({ register, formState: { errors } }) => (
+      {() => (
         <>
           <div className="kyc-form__grid">
             {FIELDS.map((field) => (
-              <TextField
+              <FormTextField
+                name={field.name}
                 key={field.name}
                 label={t(`kyc.fields.${field.name}`)}
                 type={'type' in field ? field.type : 'text'}
@@ -56,8 +57,6 @@ export function KycForm({ details }: { details: Partial<KycDetails> }) {
                 inputMode={'inputMode' in field ? field.inputMode : undefined}
                 hint={field.name === 'postCode' ? t('kyc.postCodeHint') : undefined}
                 data-testid={`kyc-${field.name}`}
-                error={translateFieldError(t, errors[field.name]?.message)}
-                {...register(field.name)}
               />
             ))}
           </div>
@@ -87,18 +86,9 @@ export function KycForm({ details }: { details: Partial<KycDetails> }) {
               </p>
             ) : null}
           </div>
-          <div className="form__actions">
-            <FormError error={submit.error} />
-            <button
-              type="submit"
-              className="btn btn-primary btn-block"
-              data-testid="kyc-submit"
-              disabled={submit.isPending}
-              aria-busy={submit.isPending}
-            >
-              {t('kyc.submit')}
-            </button>
-          </div>
+          <SubmitRow error={submit.error} busy={submit.isPending} testId="kyc-submit">
+            {t('kyc.submit')}
+          </SubmitRow>
         </>
       )}
     </Form>

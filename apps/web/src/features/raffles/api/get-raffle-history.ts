@@ -1,30 +1,18 @@
-import {
-  RAFFLE_PATHS,
-  raffleHistoryNewResponseSchema,
-  type RaffleHistoryNewResponse,
-} from '@casino/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.tsx';
-
-/** GET /raffle-history-new (login): the raffles the player has tickets in, newest draw first. */
-export function getRaffleHistory(signal?: AbortSignal): Promise<RaffleHistoryNewResponse> {
-  return apiRequest(RAFFLE_PATHS.raffleHistoryNew, { schema: raffleHistoryNewResponseSchema, signal });
-}
+import { RAFFLE_PATHS, raffleHistoryNewResponseSchema } from '@casino/contract';
+import { raffleQueryOptions, useSignedInQuery } from './raffle-query.ts';
 
 export const RAFFLE_HISTORY_QUERY_KEY = ['raffles', 'history'] as const;
 
+/** GET /raffle-history-new (login): the raffles the player has tickets in, newest draw first. */
 export function raffleHistoryQueryOptions() {
-  return queryOptions({
-    queryKey: RAFFLE_HISTORY_QUERY_KEY,
-    queryFn: ({ signal }) => getRaffleHistory(signal),
-    staleTime: 10_000,
-    // SPEC §7: raffle history refetches on focus when logged in.
-    refetchOnWindowFocus: true,
-  });
+  return raffleQueryOptions(
+    RAFFLE_HISTORY_QUERY_KEY,
+    RAFFLE_PATHS.raffleHistoryNew,
+    raffleHistoryNewResponseSchema,
+    10_000,
+  );
 }
 
 export function useRaffleHistory() {
-  const { player } = useSession();
-  return useQuery({ ...raffleHistoryQueryOptions(), enabled: player !== null });
+  return useSignedInQuery(raffleHistoryQueryOptions());
 }

@@ -6,6 +6,7 @@ import { errorMessageKey } from '../../../lib/api-client.ts';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useRaffleHistory } from '../api/get-raffle-history.ts';
 import { formatDateTime, historyTitle } from '../utils/raffle-format.ts';
+import '../../../components/ui/history-table.css';
 import './raffle-history.css';
 
 /**
@@ -35,13 +36,9 @@ export function RaffleHistory() {
   };
 
   return (
-    <div className="raffle-history">
+    <div className="history">
       {items.length > 0 ? (
-        <table
-          className="raffle-history__table"
-          data-testid="raffle-history-table"
-          aria-labelledby={captionId}
-        >
+        <table className="history-table" data-testid="raffle-history-table" aria-labelledby={captionId}>
           <caption id={captionId} className="visually-hidden">
             {t('raffleHistory.caption')}
           </caption>

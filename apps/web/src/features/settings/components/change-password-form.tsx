@@ -2,9 +2,9 @@ import { loginPasswordSchema, newPasswordSchema } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
-import { PasswordField, translateFieldError } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { FormPasswordField, NewPasswordFields } from '../../../components/ui/form-field.tsx';
+import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { usePopup } from '../../../lib/popup.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -41,43 +41,22 @@ export function ChangePasswordForm() {
         )
       }
     >
-      {({ register, formState: { errors } }) => (
+      {() => (
         <>
-          <PasswordField
+          <FormPasswordField
+            name="currentPassword"
             label={t('auth.currentPassword')}
             autoComplete="current-password"
             data-autofocus
             data-testid="change-current"
-            error={translateFieldError(t, errors.currentPassword?.message)}
-            {...register('currentPassword')}
           />
-          <PasswordField
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            hint={t('auth.passwordHint')}
-            data-testid="change-new"
-            error={translateFieldError(t, errors.newPassword?.message)}
-            {...register('newPassword')}
+          <NewPasswordFields
+            name="newPassword"
+            testIds={{ password: 'change-new', confirm: 'change-confirm' }}
           />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            data-testid="change-confirm"
-            error={translateFieldError(t, errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-          <div className="form__actions">
-            <FormError error={change.error} />
-            <button
-              type="submit"
-              className="btn btn-primary btn-block"
-              data-testid="change-submit"
-              disabled={change.isPending}
-              aria-busy={change.isPending}
-            >
-              {t('auth.changePassword')}
-            </button>
-          </div>
+          <SubmitRow error={change.error} busy={change.isPending} testId="change-submit">
+            {t('auth.changePassword')}
+          </SubmitRow>
         </>
       )}
     </Form>

@@ -1,17 +1,16 @@
-import { loginPasswordSchema, otpSchema, phoneNumberSchema, type OtpSentResponse } from '@casino/contract';
+import { loginPasswordSchema, phoneNumberSchema, type OtpSentResponse } from '@casino/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
-import { PasswordField, TextField, translateFieldError } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { ResendButton } from '../../../components/ui/resend-button.tsx';
+import { FormPasswordField, FormTextField } from '../../../components/ui/form-field.tsx';
+import { OtpCodeStep } from '../../../components/ui/otp-code-step.tsx';
+import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { useChangePhoneNumber } from '../api/change-phone-number.ts';
 import { useRequestOtpSmsForPhoneNumberChange } from '../api/request-otp-sms-for-phone-number-change.ts';
 
 const requestFormSchema = z.object({ password: loginPasswordSchema, phoneNumber: phoneNumberSchema });
-const codeFormSchema = z.object({ token: otpSchema });
 
 /** Settings → change phone number: password + new number → code → POST change-phone-number. */
 export function ChangePhoneNumberForm() {
@@ -40,16 +39,16 @@ export function ChangePhoneNumberForm() {
           )
         }
       >
-        {({ register, formState: { errors } }) => (
+        {() => (
           <>
-            <PasswordField
+            <FormPasswordField
+              name="password"
               label={t('auth.currentPassword')}
               autoComplete="current-password"
               data-testid="settings-phone-password"
-              error={translateFieldError(t, errors.password?.message)}
-              {...register('password')}
             />
-            <TextField
+            <FormTextField
+              name="phoneNumber"
               label={t('settings.newPhone')}
               hint={t('phone.numberHint')}
               type="tel"
@@ -57,21 +56,16 @@ export function ChangePhoneNumberForm() {
               autoComplete="tel"
               placeholder="+819012345678"
               data-testid="settings-phone-number"
-              error={translateFieldError(t, errors.phoneNumber?.message)}
-              {...register('phoneNumber')}
             />
-            <div className="form__actions settings__actions">
-              <FormError error={request.error} />
-              <button
-                type="submit"
-                className="btn btn-primary"
-                data-testid="settings-phone-send"
-                disabled={request.isPending}
-                aria-busy={request.isPending}
-              >
-                {t('phone.send')}
-              </button>
-            </div>
+            <SubmitRow
+              error={request.error}
+              busy={request.isPending}
+              testId="settings-phone-send"
+              block={false}
+              className="settings__actions"
+            >
+              {t('phone.send')}
+            </SubmitRow>
           </>
         )}
       </Form>
@@ -86,11 +80,17 @@ export function ChangePhoneNumberForm() {
   };
 
   return (
-    <Form
-      schema={codeFormSchema}
-      defaultValues={{ token: '' }}
+    <OtpCodeStep
+      layout="inline"
       aria-label={t('settings.phoneSubmit')}
-      onSubmit={({ token }) =>
+      phoneNumber={pending.phoneNumber}
+      onChangeNumber={startOver}
+      resendAvailableAt={sent?.resendAvailableAt}
+      resendPending={request.isPending}
+      onResend={() =>
+        request.mutate({ ...pending, messageText: smsText }, { onSuccess: (next) => setSent(next) })
+      }
+      onSubmit={(token) =>
         change.mutate(
           { ...pending, token },
           {
@@ -101,53 +101,15 @@ export function ChangePhoneNumberForm() {
           },
         )
       }
-    >
-      {({ register, formState: { errors } }) => (
-        <>
-          <p className="form__intro">
-            {t('phone.codeIntro', { phoneNumber: pending.phoneNumber })}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={startOver}
-              aria-label={t('phone.changeLabel')}
-            >
-              {t('phone.change')}
-            </button>
-          </p>
-          <TextField
-            label={t('phone.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            data-testid="settings-phone-code"
-            error={translateFieldError(t, errors.token?.message)}
-            {...register('token')}
-          />
-          <p className="settings__resend">
-            <ResendButton
-              testId="settings-phone-resend"
-              availableAt={sent?.resendAvailableAt}
-              pending={request.isPending}
-              onResend={() =>
-                request.mutate({ ...pending, messageText: smsText }, { onSuccess: (next) => setSent(next) })
-              }
-            />
-          </p>
-          <div className="form__actions settings__actions">
-            <FormError error={change.error ?? request.error} />
-            <button
-              type="submit"
-              className="btn btn-primary"
-              data-testid="settings-phone-submit"
-              disabled={change.isPending}
-              aria-busy={change.isPending}
-            >
-              {t('settings.phoneSubmit')}
-            </button>
-          </div>
-        </>
-      )}
-    </Form>
+      error={change.error ?? request.error}
+      busy={change.isPending}
+      submitLabel={t('settings.phoneSubmit')}
+      testIds={{
+        code: 'settings-phone-code',
+        resend: 'settings-phone-resend',
+        submit: 'settings-phone-submit',
+      }}
+      actionsClassName="settings__actions"
+    />
   );
 }

@@ -2,9 +2,9 @@ import { loginPasswordSchema } from '@casino/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PasswordField, translateFieldError } from '../../../components/ui/field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
+import { FormPasswordField } from '../../../components/ui/form-field.tsx';
+import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { paths } from '../../../config/paths.ts';
 import { clearSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
@@ -69,21 +69,23 @@ export function DeleteAccountForm() {
         setPassword(values.password);
       }}
     >
-      {({ register, formState: { errors } }) => (
+      {() => (
         <>
-          <PasswordField
+          <FormPasswordField
+            name="password"
             label={t('settings.deletePassword')}
             autoComplete="current-password"
             data-testid="settings-delete-password"
-            error={translateFieldError(t, errors.password?.message)}
-            {...register('password')}
           />
-          <div className="form__actions settings__actions">
-            <FormError error={remove.error} />
-            <button type="submit" className="btn btn-danger" data-testid="settings-delete-submit">
-              {t('settings.deleteSubmit')}
-            </button>
-          </div>
+          <SubmitRow
+            error={remove.error}
+            testId="settings-delete-submit"
+            variant="danger"
+            block={false}
+            className="settings__actions"
+          >
+            {t('settings.deleteSubmit')}
+          </SubmitRow>
         </>
       )}
     </Form>

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { QueryErrorNotice } from '../../../components/ui/query-error-notice.tsx';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useBetHistory } from '../api/get-bet-history.ts';
 import { formatNumber, formatSignedNumber, localeOf } from '../utils/format-coins.ts';
+import '../../../components/ui/history-table.css';
 import './bet-history.css';
 
 export const PAGE_PARAM = 'page';
@@ -34,28 +35,12 @@ export function BetHistory({ gameTitle }: { gameTitle: (gameCode: string) => str
   const history = useBetHistory(page);
   const captionId = useId();
 
-  const goTo = (next: number) =>
-    setSearchParams((params) => {
-      const copy = new URLSearchParams(params);
-      if (next <= 1) copy.delete(PAGE_PARAM);
-      else copy.set(PAGE_PARAM, String(next));
-      return copy;
-    });
-
   if (history.isPending) return <Spinner />;
   if (history.isError) {
     return (
-      <Notice
-        tone="error"
-        testId="bet-history-error"
-        action={
-          <button type="button" className="btn btn-secondary" onClick={() => void history.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      >
-        {t('betHistory.error')} {t(errorMessageKey(history.error))}
-      </Notice>
+      <QueryErrorNotice error={history.error} onRetry={() => history.refetch()} testId="bet-history-error">
+        {t('betHistory.error')}
+      </QueryErrorNotice>
     );
   }
 
@@ -92,20 +77,20 @@ export function BetHistory({ gameTitle }: { gameTitle: (gameCode: string) => str
       <td data-label={columns.type}>{t(`betHistory.types.${record.transactionType}`)}</td>
       <td
         data-label={columns.amount}
-        className={`bet-history__num bet-history__amount--${amountTone(record.amount)}`}
+        className={`history-table__num bet-history__amount--${amountTone(record.amount)}`}
       >
         {formatSignedNumber(record.amount, language)}
       </td>
-      <td data-label={columns.balance} className="bet-history__num">
+      <td data-label={columns.balance} className="history-table__num">
         {formatNumber(record.newBalance, language)}
       </td>
     </tr>
   );
 
   return (
-    <div className="bet-history">
+    <div className="history">
       <table
-        className="bet-history__table"
+        className="history-table history-table--cards"
         data-testid="bet-history-table"
         aria-labelledby={captionId}
         aria-busy={history.isPlaceholderData}
@@ -118,39 +103,68 @@ export function BetHistory({ gameTitle }: { gameTitle: (gameCode: string) => str
             <th scope="col">{columns.date}</th>
             <th scope="col">{columns.game}</th>
             <th scope="col">{columns.type}</th>
-            <th scope="col" className="bet-history__num">
+            <th scope="col" className="history-table__num">
               {columns.amount}
             </th>
-            <th scope="col" className="bet-history__num">
+            <th scope="col" className="history-table__num">
               {columns.balance}
             </th>
           </tr>
         </thead>
         <tbody>{records.map(row)}</tbody>
       </table>
-      <nav className="bet-history__pager" aria-label={t('betHistory.pagination')}>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          data-testid="bet-history-prev"
-          disabled={page <= 1 || history.isPlaceholderData}
-          onClick={() => goTo(page - 1)}
-        >
-          {t('betHistory.previous')}
-        </button>
-        <p className="bet-history__page" aria-live="polite" data-testid="bet-history-page">
-          {t('betHistory.pageOf', { page, total: totalPages })}
-        </p>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          data-testid="bet-history-next"
-          disabled={page >= totalPages || history.isPlaceholderData}
-          onClick={() => goTo(page + 1)}
-        >
-          {t('betHistory.next')}
-        </button>
-      </nav>
+      <BetHistoryPager
+        page={page}
+        totalPages={totalPages}
+        busy={history.isPlaceholderData}
+        onPage={(next) =>
+          setSearchParams((params) => {
+            const copy = new URLSearchParams(params);
+            if (next <= 1) copy.delete(PAGE_PARAM);
+            else copy.set(PAGE_PARAM, String(next));
+            return copy;
+          })
+        }
+      />
     </div>
+  );
+}
+
+function BetHistoryPager({
+  page,
+  totalPages,
+  busy,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="bet-history__pager" aria-label={t('betHistory.pagination')}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        data-testid="bet-history-prev"
+        disabled={page <= 1 || busy}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('betHistory.previous')}
+      </button>
+      <p className="bet-history__page" aria-live="polite" data-testid="bet-history-page">
+        {t('betHistory.pageOf', { page, total: totalPages })}
+      </p>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        data-testid="bet-history-next"
+        disabled={page >= totalPages || busy}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('betHistory.next')}
+      </button>
+    </nav>
   );
 }

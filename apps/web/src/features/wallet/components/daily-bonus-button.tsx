@@ -1,6 +1,7 @@
 import { useIsMutating, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { GiftIcon } from '../../../components/ui/icons.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
@@ -30,28 +31,6 @@ function takeGuard(client: QueryClient): (() => void) | null {
 
 const RADIUS = 21;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
-
-function GiftIcon() {
-  return (
-    <svg
-      className="bonus-button__icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3.5" y="9" width="17" height="11.5" rx="1.5" />
-      <path d="M2.5 9h19M12 9v11.5" />
-      <path d="M12 9c-1.5-3.5-5.5-4.5-5.5-2S9.5 9 12 9c2.5 0 5.5-.5 5.5-2S13.5 5.5 12 9z" />
-    </svg>
-  );
-}
 
 /**
  * The round daily-bonus button (SPEC §2, §4; LOOK.md). Ready when the balance says canClaimBonus or the
@@ -131,7 +110,7 @@ export function DailyBonusButton({ variant }: { variant: 'header' | 'tab' }) {
             />
           ) : null}
         </svg>
-        <GiftIcon />
+        <GiftIcon className="bonus-button__icon" />
       </span>
       <span className="bonus-button__caption" aria-hidden="true">
         {caption}

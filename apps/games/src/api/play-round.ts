@@ -4,7 +4,7 @@ import {
   type StudioRoundRequest,
   type StudioRoundResponse,
 } from '@casino/contract';
-import { isNetworkError, postJson } from '../lib/api-client.ts';
+import { postRetriedOnce } from './post-retried.ts';
 
 /**
  * The contract's round request: `bet` (slots) or `bets` (a bet slip), and a `roundKey` made once per
@@ -17,13 +17,8 @@ export type RoundRequest = StudioRoundRequest;
  * network error is retried once with the SAME roundKey (the server replays the first result without
  * moving money again). An answer with an error code is final: retrying would not change it.
  */
-export async function playRound(request: RoundRequest): Promise<StudioRoundResponse> {
-  try {
-    return await postJson(LAUNCH_PATHS.studioRound, request, studioRoundResponseSchema);
-  } catch (error) {
-    if (!isNetworkError(error)) throw error;
-    return postJson(LAUNCH_PATHS.studioRound, request, studioRoundResponseSchema);
-  }
+export function playRound(request: RoundRequest): Promise<StudioRoundResponse> {
+  return postRetriedOnce(LAUNCH_PATHS.studioRound, request, studioRoundResponseSchema);
 }
 
 /** A fresh idempotency key for one Play press. */

@@ -34,7 +34,50 @@ interface FairPanelProps {
  * here against its hash) and the last round's inputs with a link to the public verify page.
  */
 export function FairPanel({ gameSessionId, scope, round, onClose }: FairPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const fair = useFairState(gameSessionId, scope);
+  const { state, error, revealed, check } = fair;
+
+  return (
+    <Dialog
+      titleId="fair-title"
+      title={t('fairness.title')}
+      testId="fair-panel"
+      closeLabel={t('fairness.close')}
+      onClose={onClose}
+      className="fair-dialog"
+      bodyClassName="fair-body"
+    >
+      <p className="fair-intro">{t('fairness.intro')}</p>
+      {error ? (
+        <p className="error-box fair-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      <dl className="fair-list">
+        <dt>{t('fairness.serverSeedHash')}</dt>
+        <dd className="fair-mono" data-testid="fair-hash">
+          {state?.serverSeedHash ?? '…'}
+        </dd>
+        <dt>{t('fairness.nextNonce')}</dt>
+        <dd className="fair-mono" data-testid="fair-nonce">
+          {state?.nonce ?? '…'}
+        </dd>
+      </dl>
+
+      <SeedForm fair={fair} />
+
+      {revealed ? <RevealedSeed revealed={revealed} check={check} /> : null}
+
+      {round ? <LastRound round={round} /> : <p className="fair-hint">{t('fairness.noRound')}</p>}
+    </Dialog>
+  );
+}
+
+/** The panel's state: the commitment, the client seed draft and its saving, rotation and its check. */
+function useFairState(gameSessionId: string, scope: string) {
+  const { t } = useTranslation();
   const [state, setState] = useState<FairnessState | null>(null);
   const [seedDraft, setSeedDraft] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,7 +85,6 @@ export function FairPanel({ gameSessionId, scope, round, onClose }: FairPanelPro
   const [saved, setSaved] = useState(false);
   const [revealed, setRevealed] = useState<RotateSeedResponse['revealed'] | null>(null);
   const [check, setCheck] = useState<StoredCheck | null>(null);
-  const last = round?.fairness ?? null;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -100,34 +142,29 @@ export function FairPanel({ gameSessionId, scope, round, onClose }: FairPanelPro
     }
   };
 
+  return {
+    state,
+    seedDraft,
+    setSeedDraft,
+    busy,
+    error,
+    saved,
+    setSaved,
+    revealed,
+    check,
+    seedValid,
+    saveSeed,
+    rotate,
+  };
+}
+type FairState = ReturnType<typeof useFairState>;
+
+/** The player's client seed (editable) and rotation. */
+function SeedForm({ fair }: { fair: FairState }) {
+  const { t } = useTranslation();
+  const { state, seedDraft, setSeedDraft, busy, saved, setSaved, seedValid, saveSeed, rotate } = fair;
   return (
-    <Dialog
-      titleId="fair-title"
-      title={t('fairness.title')}
-      testId="fair-panel"
-      closeLabel={t('fairness.close')}
-      onClose={onClose}
-      className="fair-dialog"
-      bodyClassName="fair-body"
-    >
-      <p className="fair-intro">{t('fairness.intro')}</p>
-      {error ? (
-        <p className="error-box fair-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-
-      <dl className="fair-list">
-        <dt>{t('fairness.serverSeedHash')}</dt>
-        <dd className="fair-mono" data-testid="fair-hash">
-          {state?.serverSeedHash ?? '…'}
-        </dd>
-        <dt>{t('fairness.nextNonce')}</dt>
-        <dd className="fair-mono" data-testid="fair-nonce">
-          {state?.nonce ?? '…'}
-        </dd>
-      </dl>
-
+    <>
       <form className="fair-seed-form" onSubmit={(event) => void saveSeed(event)}>
         <label htmlFor="fair-client-seed">{t('fairness.clientSeed')}</label>
         <div className="fair-seed-row">
@@ -172,52 +209,65 @@ export function FairPanel({ gameSessionId, scope, round, onClose }: FairPanelPro
         </button>
         <p className="fair-hint">{t('fairness.rotateHint')}</p>
       </div>
+    </>
+  );
+}
 
-      {revealed ? (
-        <section className="fair-revealed" data-testid="fair-revealed" data-check={check?.result}>
-          <h3>{t('fairness.revealedTitle')}</h3>
-          <dl className="fair-list">
-            <dt>{t('fairness.serverSeed')}</dt>
-            <dd className="fair-mono">{revealed.serverSeed}</dd>
+/** The retired seed, checked against what this browser stored before play. */
+function RevealedSeed({
+  revealed,
+  check,
+}: {
+  revealed: RotateSeedResponse['revealed'];
+  check: StoredCheck | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="fair-revealed" data-testid="fair-revealed" data-check={check?.result}>
+      <h3>{t('fairness.revealedTitle')}</h3>
+      <dl className="fair-list">
+        <dt>{t('fairness.serverSeed')}</dt>
+        <dd className="fair-mono">{revealed.serverSeed}</dd>
+        <dt>{t('fairness.clientSeed')}</dt>
+        <dd className="fair-mono">{revealed.clientSeed}</dd>
+        <dt>{t('fairness.roundsPlayed')}</dt>
+        <dd className="fair-mono">{revealed.roundsPlayed}</dd>
+      </dl>
+      {check ? <StoredCheckView check={check} /> : null}
+    </section>
+  );
+}
+
+/** The last round's inputs and the link to the public verify page. */
+function LastRound({ round }: { round: StudioRoundResponse }) {
+  const { t, i18n } = useTranslation();
+  const last = round.fairness;
+  return (
+    <section className="fair-last" data-testid="fair-last-round">
+      <h3>{t('fairness.lastRound')}</h3>
+      <dl className="fair-list">
+        <dt>{t('fairness.roundId')}</dt>
+        <dd className="fair-mono">{round.roundId}</dd>
+        {last ? (
+          <>
+            <dt>{t('fairness.nonce')}</dt>
+            <dd className="fair-mono">{last.nonce}</dd>
             <dt>{t('fairness.clientSeed')}</dt>
-            <dd className="fair-mono">{revealed.clientSeed}</dd>
-            <dt>{t('fairness.roundsPlayed')}</dt>
-            <dd className="fair-mono">{revealed.roundsPlayed}</dd>
-          </dl>
-          {check ? <StoredCheckView check={check} /> : null}
-        </section>
-      ) : null}
-
-      {round ? (
-        <section className="fair-last" data-testid="fair-last-round">
-          <h3>{t('fairness.lastRound')}</h3>
-          <dl className="fair-list">
-            <dt>{t('fairness.roundId')}</dt>
-            <dd className="fair-mono">{round.roundId}</dd>
-            {last ? (
-              <>
-                <dt>{t('fairness.nonce')}</dt>
-                <dd className="fair-mono">{last.nonce}</dd>
-                <dt>{t('fairness.clientSeed')}</dt>
-                <dd className="fair-mono">{last.clientSeed}</dd>
-                <dt>{t('fairness.serverSeedHash')}</dt>
-                <dd className="fair-mono">{last.serverSeedHash}</dd>
-              </>
-            ) : null}
-          </dl>
-          <a
-            className="fair-link"
-            data-testid="fair-verify-link"
-            href={verifyUrl(VERIFY_PAGE_PATH, round.roundId, i18n.language)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('fairness.verifyLink')}
-          </a>
-        </section>
-      ) : (
-        <p className="fair-hint">{t('fairness.noRound')}</p>
-      )}
-    </Dialog>
+            <dd className="fair-mono">{last.clientSeed}</dd>
+            <dt>{t('fairness.serverSeedHash')}</dt>
+            <dd className="fair-mono">{last.serverSeedHash}</dd>
+          </>
+        ) : null}
+      </dl>
+      <a
+        className="fair-link"
+        data-testid="fair-verify-link"
+        href={verifyUrl(VERIFY_PAGE_PATH, round.roundId, i18n.language)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('fairness.verifyLink')}
+      </a>
+    </section>
   );
 }

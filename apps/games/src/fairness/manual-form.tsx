@@ -10,7 +10,7 @@ import { STUDIO_GAMES, type BetInput } from '@casino/studio';
 import { formatCoins } from '../lib/format.ts';
 import { toLanguageCode } from '../lib/i18n.ts';
 import { OutcomeView } from './outcome-view.tsx';
-import { recompute, type Recomputed } from './verify.ts';
+import { parseChoices, recompute, type Recomputed } from './verify.ts';
 
 const GAME_CODES = Object.keys(STUDIO_GAMES).sort();
 
@@ -33,6 +33,7 @@ export function ManualForm({ initial }: { initial: VerifyRoundResponse | null })
       initial?.betInput ?? STUDIO_GAMES.EVO_LIVE_JAPANESE_ROULETTE?.referenceBet ?? { bets: {} },
     ),
   );
+  const [choicesText, setChoicesText] = useState((initial?.choices ?? []).join(', '));
   const [result, setResult] = useState<Recomputed | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -44,7 +45,13 @@ export function ManualForm({ initial }: { initial: VerifyRoundResponse | null })
       setResult({ outcome: null, seedHash: '', error: t('fairness.verify.badBet') });
       return;
     }
-    setResult(recompute(gameCode, { serverSeed: serverSeed.trim(), clientSeed, nonce: Number(nonce) }, bet));
+    const choices = parseChoices(choicesText);
+    if (!choices) {
+      setResult({ outcome: null, seedHash: '', error: t('fairness.verify.badChoices') });
+      return;
+    }
+    const fair = { serverSeed: serverSeed.trim(), clientSeed, nonce: Number(nonce) };
+    setResult(recompute(gameCode, fair, bet, choices));
   };
 
   return (
@@ -105,6 +112,17 @@ export function ManualForm({ initial }: { initial: VerifyRoundResponse | null })
             value={betText}
             spellCheck={false}
             onChange={(event) => setBetText(event.target.value)}
+          />
+        </label>
+        <label className="verify-form-wide">
+          <span>{t('fairness.verify.choices')}</span>
+          <input
+            className="fair-input fair-mono"
+            name="choices"
+            inputMode="numeric"
+            value={choicesText}
+            spellCheck={false}
+            onChange={(event) => setChoicesText(event.target.value)}
           />
         </label>
         <button type="submit" className="secondary-button verify-submit" data-testid="verify-recompute">

@@ -39,6 +39,7 @@ export function RecordedRound({ round }: { round: VerifyRoundResponse }) {
               : `✗ ${t('fairness.verify.error')}`}
       </p>
       {status === 'pending' ? <p>{t('fairness.verify.pendingHelp')}</p> : null}
+      {round.pending ? <p data-testid="verify-pending-pick">{t('fairness.verify.pendingPick')}</p> : null}
       {result.error ? <p className="fair-hint">{result.error}</p> : null}
       <dl className="fair-list">
         <dt>{t('fairness.verify.game')}</dt>
@@ -73,6 +74,20 @@ export function RecordedRound({ round }: { round: VerifyRoundResponse }) {
             ))}
           </ul>
         </dd>
+        {round.choices.length > 0 ? (
+          <>
+            <dt>{t('fairness.verify.picks')}</dt>
+            <dd className="fair-mono" data-testid="verify-choices">
+              {round.choices.join(', ')}
+              {round.autoPickedFrom !== null ? (
+                <span className="fair-hint">
+                  {' '}
+                  ({t('fairness.verify.autoPicked', { n: round.autoPickedFrom + 1 })})
+                </span>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
         <dt>{t('fairness.verify.recordedWin')}</dt>
         <dd className="figure">{formatCoins(recordedTotal, i18n.language)}</dd>
         {result.outcome ? (

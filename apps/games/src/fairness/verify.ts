@@ -37,12 +37,20 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   );
 }
 
-/** Replays a round in the browser with the studio's own engine: same inputs, same outcome. */
-export function recompute(gameCode: string, fair: FairInputs, bet: BetInput): Recomputed {
+/**
+ * Replays a round in the browser with the studio's own engine: same inputs, same outcome. `choices`
+ * are the player's picks of a round that asked for them (contract decisions.ts), in order.
+ */
+export function recompute(
+  gameCode: string,
+  fair: FairInputs,
+  bet: BetInput,
+  choices: readonly number[] = [],
+): Recomputed {
   let seedHash = '';
   try {
     seedHash = hashServerSeed(fair.serverSeed);
-    return { outcome: playRound(gameCode, fair, bet), seedHash, error: null };
+    return { outcome: playRound(gameCode, fair, bet, choices), seedHash, error: null };
   } catch (error) {
     return { outcome: null, seedHash, error: error instanceof Error ? error.message : String(error) };
   }
@@ -56,6 +64,7 @@ export function verifyRecorded(round: VerifyRoundResponse): VerifyResult {
     round.gameCode,
     { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
     round.betInput,
+    round.choices,
   );
   const hashOk = replay.seedHash === round.serverSeedHash.toLowerCase();
   if (!replay.outcome) return { ...replay, status: 'error', hashOk, outcomeOk: null };
@@ -113,6 +122,14 @@ export function compareLevels(replay: unknown, recorded: unknown, path: number[]
     compareLevels(a[i], b[i], [...path, i]),
   );
   return [here, ...below.flat()];
+}
+
+/** Picks typed by hand: "2, 0" → [2, 0]; empty → []; null when not whole numbers from 0. */
+export function parseChoices(text: string): number[] | null {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length === 1 && parts[0] === '') return [];
+  if (!parts.every((part) => /^\d{1,4}$/.test(part))) return null;
+  return parts.map(Number);
 }
 
 /** The verify page's address for a round (relative to the site), in the game's language. */

@@ -97,32 +97,19 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
         }}
       />
 
-      <section className="controls" aria-label={t('play.label')}>
-        <BalanceDisplay balance={state.balance} mode={session.mode} reducedMotion={reducedMotion} />
-        <WinDisplay phase={state.presented || state.deciding ? state.phase : 'playing'} round={round} />
-        <BetSelector
-          options={options}
-          bet={bet}
-          disabled={state.busy}
-          onChange={(next) => {
-            sound.play('chip');
-            setBet(next);
-            setError(null);
-          }}
-        />
-        <div className="play-area">
-          <button
-            type="button"
-            className="play-button"
-            data-testid="game-play"
-            aria-label={t('play.aria', { amount: formatCoins(stake, i18n.language) })}
-            disabled={state.busy || stake <= 0}
-            onClick={() => void state.play()}
-          >
-            {state.busy ? t('play.playing') : t('play.label')}
-          </button>
-        </div>
-      </section>
+      <Controls
+        session={session}
+        state={state}
+        options={options}
+        bet={bet}
+        stake={stake}
+        reducedMotion={reducedMotion}
+        onBet={(next) => {
+          sound.play('chip');
+          setBet(next);
+          setError(null);
+        }}
+      />
 
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="game-announcer">
         {state.announcement}
@@ -207,5 +194,39 @@ function Stage({ session, engine, theme, state, reducedMotion, chip, slip, onSli
         </p>
       ) : null}
     </main>
+  );
+}
+
+interface ControlsProps {
+  session: StudioSessionResponse;
+  state: RoundState;
+  options: number[];
+  bet: number;
+  stake: number;
+  reducedMotion: boolean;
+  onBet: (bet: number) => void;
+}
+
+/** Balance, last win, bet and Play (Play and the bet wait while a round is drawn or waits for a pick). */
+function Controls({ session, state, options, bet, stake, reducedMotion, onBet }: ControlsProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section className="controls" aria-label={t('play.label')}>
+      <BalanceDisplay balance={state.balance} mode={session.mode} reducedMotion={reducedMotion} />
+      <WinDisplay phase={state.presented || state.deciding ? state.phase : 'playing'} round={state.round} />
+      <BetSelector options={options} bet={bet} disabled={state.busy} onChange={onBet} />
+      <div className="play-area">
+        <button
+          type="button"
+          className="play-button"
+          data-testid="game-play"
+          aria-label={t('play.aria', { amount: formatCoins(stake, i18n.language) })}
+          disabled={state.busy || stake <= 0}
+          onClick={() => void state.play()}
+        >
+          {state.busy ? t('play.playing') : t('play.label')}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
 import { decideRound } from '../api/decide-round.ts';
@@ -40,7 +40,7 @@ export function useRound({
   sound,
   browserSeed,
 }: RoundInputs) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const resumed = session.pendingRound?.pending ? session.pendingRound : null;
   const [balance, setBalance] = useState(session.balance);
   const [phase, setPhase] = useState<RoundPhase>(resumed ? 'deciding' : 'idle');
@@ -107,48 +107,19 @@ export function useRound({
     }
   }, [balance, stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed, phase, take]);
 
-  const decide = useCallback(
-    async (choice: number): Promise<boolean> => {
-      const pending = round?.pending;
-      if (!round || !pending || phase !== 'deciding' || inFlight.current) return false;
-      inFlight.current = true;
-      setError(null);
-      sound.play('click');
-      try {
-        take(
-          await decideRound({
-            gameSessionId: session.gameSessionId,
-            roundId: round.roundId,
-            index: pending.index,
-            choice,
-          }),
-        );
-        return true;
-      } catch (caught) {
-        setError(getErrorCode(caught));
-        return false;
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    [round, phase, session.gameSessionId, sound, take],
-  );
+  const decide = useDecide({
+    round,
+    phase,
+    inFlightRef: inFlight,
+    gameSessionId: session.gameSessionId,
+    sound,
+    take,
+    setError,
+  });
 
   const onPresented = useCallback(() => setPresented(true), []);
 
-  // The outcome is on the table: now the balance moves, the parent hears of it, the win is told.
-  const told = useRef<StudioRoundResponse | null>(null);
-  useEffect(() => {
-    if (!presented || phase !== 'settled' || !round || told.current === round) return;
-    told.current = round;
-    setBalance(round.balance);
-    postToParent({ type: 'casino:balance', balance: round.balance, mode: session.mode });
-    const kind = resultKind(round.win, round.bet);
-    const effect = winSound(round.win, round.bet);
-    if (effect) sound.play(effect);
-    const told_ = announcementOf(kind, round, t, i18n.language);
-    setAnnouncement(round.autoPickedFrom !== undefined ? `${t('decision.autoPicked')} ${told_}` : told_);
-  }, [presented, phase, round, session.mode, sound, t, i18n.language]);
+  useTellSettled({ presented, phase, round, session, sound, setBalance, setAnnouncement });
 
   const playing = phase === 'playing';
   const deciding = phase === 'deciding';
@@ -176,3 +147,79 @@ export function useRound({
 }
 
 export type RoundState = ReturnType<typeof useRound>;
+
+interface DecideInputs {
+  round: StudioRoundResponse | null;
+  phase: RoundPhase;
+  /** Shared with Play: one request at a time. */
+  inFlightRef: RefObject<boolean>;
+  gameSessionId: string;
+  sound: ReturnType<typeof useSound>;
+  take: (result: StudioRoundResponse) => void;
+  setError: (code: ErrorCode | null) => void;
+}
+
+/** The view's `decide`: answers the round's pending pick (POST /studio/round/decide). */
+function useDecide({ round, phase, inFlightRef, gameSessionId, sound, take, setError }: DecideInputs) {
+  return useCallback(
+    async (choice: number): Promise<boolean> => {
+      const pending = round?.pending;
+      if (!round || !pending || phase !== 'deciding' || inFlightRef.current) return false;
+      inFlightRef.current = true;
+      setError(null);
+      sound.play('click');
+      try {
+        take(
+          await decideRound({
+            gameSessionId: gameSessionId,
+            roundId: round.roundId,
+            index: pending.index,
+            choice,
+          }),
+        );
+        return true;
+      } catch (caught) {
+        setError(getErrorCode(caught));
+        return false;
+      } finally {
+        inFlightRef.current = false;
+      }
+    },
+    [round, phase, inFlightRef, gameSessionId, sound, take, setError],
+  );
+}
+
+interface TellInputs {
+  presented: boolean;
+  phase: RoundPhase;
+  round: StudioRoundResponse | null;
+  session: StudioSessionResponse;
+  sound: ReturnType<typeof useSound>;
+  setBalance: (balance: number) => void;
+  setAnnouncement: (text: string) => void;
+}
+
+/** The outcome is on the table: now the balance moves, the parent hears of it, the win is told. */
+function useTellSettled({
+  presented,
+  phase,
+  round,
+  session,
+  sound,
+  setBalance,
+  setAnnouncement,
+}: TellInputs) {
+  const { t, i18n } = useTranslation();
+  const told = useRef<StudioRoundResponse | null>(null);
+  useEffect(() => {
+    if (!presented || phase !== 'settled' || !round || told.current === round) return;
+    told.current = round;
+    setBalance(round.balance);
+    postToParent({ type: 'casino:balance', balance: round.balance, mode: session.mode });
+    const kind = resultKind(round.win, round.bet);
+    const effect = winSound(round.win, round.bet);
+    if (effect) sound.play(effect);
+    const result = announcementOf(kind, round, t, i18n.language);
+    setAnnouncement(round.autoPickedFrom !== undefined ? `${t('decision.autoPicked')} ${result}` : result);
+  }, [presented, phase, round, session.mode, sound, t, i18n.language, setBalance, setAnnouncement]);
+}

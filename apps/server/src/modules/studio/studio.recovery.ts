@@ -15,8 +15,9 @@ export interface StudioRecovery {
    * Pays the recorded win of every real-mode studio round that was decided (its outcome is stored)
    * but never settled, because the process died between the outcome and the win (issue 17, hole 8).
    * Before, the stale-round sweeper refunded the stake an hour later whatever the outcome: a player
-   * who had won lost the win. Undecided rounds are left to the sweeper, which refunds them. Returns
-   * how many rounds were paid.
+   * who had won lost the win. Undecided rounds are left to the sweeper, which refunds them. Rounds
+   * waiting for the player's pick (DECIDING) are not touched: their outcome is partial, and the
+   * expiry paths of studio.decisions.ts settle them with the auto-pick. Returns how many rounds were paid.
    */
   settleDecidedRounds(now: Date, olderThanMs?: number): Promise<number>;
 }

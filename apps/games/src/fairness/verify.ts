@@ -37,12 +37,17 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   );
 }
 
-/** Replays a round in the browser with the studio's own engine: same inputs, same outcome. */
-export function recompute(gameCode: string, fair: FairInputs, bet: BetInput): Recomputed {
+/** Replays a round in the browser with the studio's own engine: same inputs (and picks), same outcome. */
+export function recompute(
+  gameCode: string,
+  fair: FairInputs,
+  bet: BetInput,
+  choices: readonly number[] = [],
+): Recomputed {
   let seedHash = '';
   try {
     seedHash = hashServerSeed(fair.serverSeed);
-    return { outcome: playRound(gameCode, fair, bet), seedHash, error: null };
+    return { outcome: playRound(gameCode, fair, bet, choices), seedHash, error: null };
   } catch (error) {
     return { outcome: null, seedHash, error: error instanceof Error ? error.message : String(error) };
   }
@@ -56,6 +61,7 @@ export function verifyRecorded(round: VerifyRoundResponse): VerifyResult {
     round.gameCode,
     { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
     round.betInput,
+    round.choices,
   );
   const hashOk = replay.seedHash === round.serverSeedHash.toLowerCase();
   if (!replay.outcome) return { ...replay, status: 'error', hashOk, outcomeOk: null };

@@ -47,14 +47,22 @@ async function rigTable(page: Page, code: string, spot: string, lang: Lang): Pro
   const session = page.waitForResponse((r) => r.url().endsWith(`/api${LAUNCH_PATHS.studioSession}`));
   await page.goto(((await launch.json()) as { url: string }).url);
   const { gameSessionId } = (await (await session).json()) as { gameSessionId: string };
+  // The client sets a browser-made client seed when it opens: let that land before rigging the seeds.
+  await expect(page.getByTestId('game-play')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const rigged = await page.request.post(`/api${AUTH_PATHS.devStudioServerSeed}`, {
     headers,
     data: { gameSessionId, serverSeed: SERVER_SEED },
   });
   expect(rigged.ok(), await rigged.text()).toBe(true);
+  const clientSeed = clientSeedLanding(code, spot);
   await page.getByTestId('fair-open').click();
-  await page.getByTestId('fair-client-seed').fill(clientSeedLanding(code, spot));
-  await page.getByTestId('fair-client-seed-save').click();
+  const input = page.getByTestId('fair-client-seed');
+  await expect(async () => {
+    await input.fill(clientSeed);
+    await page.getByTestId('fair-client-seed-save').click({ timeout: 2_000 });
+    await expect(input).toHaveValue(clientSeed, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('fair-nonce')).toHaveText('0');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('fair-client-seed')).toBeHidden();

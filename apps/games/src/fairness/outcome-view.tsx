@@ -10,6 +10,7 @@ import { readSlotOutcome, type SlotSpin } from '../engines/slot/outcome.ts';
 import { slotConfigOf } from '../engines/slot/titles.ts';
 import { readWheel } from '../engines/wheel/outcome.ts';
 import { segmentColour, segmentLabel } from '../engines/wheel/palette.ts';
+import { bonusTraceText } from '../engines/wheel/trace-text.ts';
 import '../engines/baccarat/baccarat.css';
 import './outcome-view.css';
 
@@ -141,6 +142,8 @@ function WheelOutcome({ gameCode, outcome }: { gameCode: string; outcome: Outcom
                 name: bonusName(child.details.name),
                 value: child.details.value,
               })}
+              <br />
+              <span data-testid="verify-bonus-trace">{bonusTraceText(t, child.details.trace)}</span>
             </li>
           ))}
         </ul>

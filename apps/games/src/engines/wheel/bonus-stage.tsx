@@ -19,13 +19,16 @@ export function BonusStage({
   index,
   bonusName,
   onPick,
+  autoPicked = false,
 }: {
   cfg: wheel.WheelConfig;
   outcome: WheelOutcome;
   steps: readonly WheelStep[];
   index: number;
   bonusName: (name: string) => string;
-  onPick?: (choice: number) => void;
+  onPick?: (choice: number) => Promise<boolean> | void;
+  /** The server made the pick (time ran out). */
+  autoPicked?: boolean;
 }) {
   const step = steps[index];
   if (outcome.pending && step?.part === 'await-pick') {
@@ -39,7 +42,8 @@ export function BonusStage({
   if (!child) return null;
   const def = bonusDefOf(cfg, child.details.name);
   if (!def) return null;
-  return <BonusFrameView def={def} child={child} frame={step.frame} title={bonusName(child.details.name)} />;
+  const title = bonusName(child.details.name);
+  return <BonusFrameView def={def} child={child} frame={step.frame} title={title} autoPicked={autoPicked} />;
 }
 
 function BonusFrameView({
@@ -47,17 +51,20 @@ function BonusFrameView({
   child,
   frame,
   title,
+  autoPicked,
 }: {
   def: wheel.BonusDef;
   child: Child;
   frame: BonusFrame;
   title: string;
+  autoPicked: boolean;
 }) {
   const trace = child.details.trace as WheelBonusTrace;
   const value = child.details.value;
   if (def.kind === 'pick' && 'hidden' in trace) {
     if (frame.kind === 'coin') return <CoinFlipShow title={title} trace={trace} frame={frame} />;
-    if (frame.kind === 'board') return <PickBoard def={def} title={title} trace={trace} frame={frame} />;
+    if (frame.kind === 'board')
+      return <PickBoard def={def} title={title} trace={trace} frame={frame} autoPicked={autoPicked} />;
   }
   if (def.kind === 'drop' && 'drops' in trace) {
     if (frame.kind === 'puck')

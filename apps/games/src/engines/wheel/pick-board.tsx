@@ -17,12 +17,15 @@ export function PickBoard({
   trace,
   frame,
   onPick,
+  autoPicked = false,
 }: {
   def: PickDef;
   title: string;
   trace?: { hidden: number[]; picked: number; by: 'player' | 'draw' };
   frame?: BoardFrame;
-  onPick?: (choice: number) => void;
+  /** Sends the pick; resolves false when it was not taken (the board opens again). */
+  onPick?: (choice: number) => Promise<boolean> | void;
+  autoPicked?: boolean;
 }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<number | null>(null);
@@ -64,7 +67,9 @@ export function PickBoard({
                 onClick={() => {
                   if (!pickable) return;
                   setSent(i);
-                  onPick(i);
+                  void Promise.resolve(onPick(i)).then((taken) => {
+                    if (taken === false) setSent(null);
+                  });
                 }}
               >
                 {shown ? `×${trace.hidden[i]}` : ''}
@@ -79,7 +84,7 @@ export function PickBoard({
             ? t('liveShow.pick.prompt', { count: def.choices })
             : t('liveShow.pick.sending', { n: sent + 1 })
           : phase !== 'hidden' && value !== undefined
-            ? t(trace?.by === 'player' ? 'liveShow.pick.yours' : 'liveShow.pick.drawn', {
+            ? t(trace?.by === 'player' && !autoPicked ? 'liveShow.pick.yours' : 'liveShow.pick.drawn', {
                 n: (picked ?? 0) + 1,
                 value,
               })

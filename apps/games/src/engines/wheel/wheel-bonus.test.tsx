@@ -34,18 +34,26 @@ describe('wheel bonus rounds played out', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('a pending Cash Hunt shows 108 hidden targets; the player’s tap is sent as the choice', () => {
+  it('a pending Cash Hunt (phase deciding) shows 108 hidden targets; the tap is sent as the choice', async () => {
     const { outcome } = roundOn(CT, 'cash_hunt');
     expect(outcome.pending).toBeDefined();
-    const decide = vi.fn();
-    render(<WheelView {...settledProps(CT, outcome, { decide })} />);
+    const answers = [false, true];
+    const decide = vi.fn(() => Promise.resolve(answers.shift()!));
+    render(<WheelView {...settledProps(CT, outcome, { phase: 'deciding', decide })} />);
     const board = screen.getByTestId('pick-board');
-    const targets = within(board).getAllByTestId('pick-target');
-    expect(targets).toHaveLength(108);
-    expect(targets.every((b) => b.textContent === '')).toBe(true);
-    fireEvent.click(targets[41]!);
-    expect(decide).toHaveBeenCalledWith(41);
-    expect(targets.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(board.dataset.phase).toBe('pick');
+    const targets = () => within(board).getAllByTestId('pick-target') as HTMLButtonElement[];
+    expect(targets()).toHaveLength(108);
+    expect(targets().every((b) => b.textContent === '')).toBe(true);
+    // A pick that was not taken (the shell shows the error) opens the board again.
+    fireEvent.click(targets()[41]!);
+    expect(decide).toHaveBeenLastCalledWith(41);
+    await act(async () => {});
+    expect(targets().every((b) => !b.disabled)).toBe(true);
+    fireEvent.click(targets()[7]!);
+    expect(decide).toHaveBeenLastCalledWith(7);
+    await act(async () => {});
+    expect(targets().every((b) => b.disabled)).toBe(true);
   });
 
   it('the settled Cash Hunt turns the picked target, then shows the whole board', () => {

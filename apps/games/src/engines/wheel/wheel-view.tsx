@@ -21,9 +21,6 @@ import './live-bonus.css';
 const LAND_MS = STEP_MS.land;
 const NO_STEPS: WheelStep[] = [];
 
-/** The player's answer to a pending round (the shell's decide callback, issue 18). */
-type DecideProps = { decide?: (choice: number) => unknown };
-
 /**
  * The show's steps for the round on the table, the step reached, and where the settled round of a
  * pick starts (after the wheel: the player already watched it land).
@@ -60,7 +57,7 @@ function useShow(props: GameViewProps, cfg: wheel.WheelConfig | undefined, outco
  * segments on an SVG wheel, a bet board of its spots; the wheel turns and stops on the outcome segment
  * under the pointer, then respins, top-slot multipliers and bonus rounds are listed before the total.
  */
-export function WheelView(props: GameViewProps & DecideProps) {
+export function WheelView(props: GameViewProps) {
   const { gameCode, phase, round, reducedMotion } = props;
   const { t, i18n } = useTranslation();
   const lang = toLanguageCode(i18n.language);
@@ -69,7 +66,8 @@ export function WheelView(props: GameViewProps & DecideProps) {
   const bets = betSlipControls(props, { maxBet: game?.limits.maxBet });
   const { slip, playing } = bets;
   const outcome = useMemo(
-    () => (phase === 'settled' && round ? readWheel(round.outcome) : null),
+    // 'deciding': the round waits for the player's pick (Cash Hunt); its outcome shows the round so far.
+    () => ((phase === 'settled' || phase === 'deciding') && round ? readWheel(round.outcome) : null),
     [phase, round],
   );
   const show = useShow(props, cfg, outcome);
@@ -141,7 +139,8 @@ export function WheelView(props: GameViewProps & DecideProps) {
             steps={show.steps}
             index={show.index}
             bonusName={bonusName}
-            onPick={props.decide ? (choice) => void props.decide?.(choice) : undefined}
+            onPick={phase === 'deciding' ? props.decide : undefined}
+            autoPicked={round?.autoPickedFrom !== undefined}
           />
         ) : null}
       </div>
@@ -168,7 +167,7 @@ export function WheelView(props: GameViewProps & DecideProps) {
                   '--name-em': longestRunEm(def[lang]),
                 } as CSSProperties
               }
-              disabled={bets.locked}
+              disabled={bets.locked || phase === 'deciding'}
               aria-label={t('wheel.spotLabel', {
                 spot: def[lang],
                 amount: formatCoins(stake ?? 0, i18n.language),

@@ -4,6 +4,7 @@ import { slot } from '@casino/studio';
 import { toLanguageCode } from '../../lib/i18n.ts';
 import { readLaunchParams } from '../../lib/launch-url.ts';
 import { SymbolArt } from './art/frame.tsx';
+import { SlotFeatureRules } from './slot-feature-rules.tsx';
 import { slotConfigOf } from './titles.ts';
 
 /** A pay as a multiple of the total bet: at most two decimals, no trailing zeros. */
@@ -63,6 +64,8 @@ export function SlotRules({ gameCode: given }: { gameCode?: string }) {
               </th>
               {s.kind === 'wild' ? (
                 <td colSpan={3}>{t('slot.wildPays')}</td>
+              ) : s.kind === 'coin' || s.kind === 'bonus' ? (
+                <td colSpan={3}>{t(s.kind === 'coin' ? 'slot.coinPays' : 'slot.bonusPays')}</td>
               ) : s.kind === 'scatter' ? (
                 [2, 1, 0].map((k) => <td key={k}>{formatMultiple(s.pays[k]!, i18n.language)}</td>)
               ) : (
@@ -83,6 +86,7 @@ export function SlotRules({ gameCode: given }: { gameCode?: string }) {
           {cfg.freeSpins.retrigger ? t('slot.rulesRetrigger') : ''}
         </p>
       ) : null}
+      <SlotFeatureRules cfg={cfg} />
       {cfg.mode === 'lines' ? (
         <>
           <h3>{t('slot.linesTitle')}</h3>

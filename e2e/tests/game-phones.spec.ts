@@ -18,7 +18,13 @@ const SIZES = [
 /** One game per engine, the longest Japanese title of its family where there is a choice. */
 const GAMES = [
   { engine: 'slot', gameCode: 'WNF_SWORD_OF_FORTUNE', spots: [] },
-  { engine: 'coin-flip', gameCode: 'EVO_LIVE_CRAZY_COIN_FLIP', spots: ['[data-testid="coin-side"]'] },
+  {
+    engine: 'coin-flip',
+    gameCode: 'EVO_LIVE_CRAZY_COIN_FLIP',
+    spots: ['[data-testid="coin-side"]'],
+    // Issue 18: the whole table fits the stage sideways, nothing scrolls inside it.
+    noInnerScroll: true,
+  },
   {
     engine: 'dice',
     gameCode: 'EVO_LIVE_EXTRA_CHILLI_LIGHTNING_DICE',
@@ -34,6 +40,7 @@ const GAMES = [
     engine: 'baccarat',
     gameCode: 'EVO_LIVE_JAPANESE_SPEED_BACCARAT',
     spots: ['[data-testid="baccarat-spot"][data-spot="banker"]'],
+    noInnerScroll: true,
   },
 ] as const;
 
@@ -62,10 +69,19 @@ async function inViewport(page: Page, testId: string): Promise<boolean> {
   );
 }
 
+/** The whole table fits its stage: the stage has nothing to scroll. */
+async function expectNoInnerScroll(page: Page): Promise<void> {
+  const stage = await page
+    .locator('.stage')
+    .evaluate((el) => ({ content: el.scrollHeight, box: el.clientHeight }));
+  expect(stage.content, 'the table fits the stage: no scrolling inside').toBeLessThanOrEqual(stage.box + 1);
+}
+
 test.describe('game clients on phones', () => {
   test.beforeEach(({ page }) => test.skip(viewportWidth(page) !== 1440, 'one run, at its own viewports'));
 
-  for (const { engine, gameCode, spots } of GAMES) {
+  for (const game of GAMES) {
+    const { engine, gameCode, spots } = game;
     for (const size of SIZES) {
       test(`${engine} (${gameCode}) at ${size.name}: table wide enough, Play on screen, no text cut`, async ({
         page,
@@ -95,6 +111,7 @@ test.describe('game clients on phones', () => {
           view: window.innerWidth,
         }));
         expect(widths.page, 'no sideways scroll').toBeLessThanOrEqual(widths.view);
+        if ('noInnerScroll' in game && size.landscape) await expectNoInnerScroll(page);
 
         // The full title, the bet chips and the win stay whole.
         expect(await clippedTexts(page, '.game-title, .chips, .controls .panel')).toEqual([]);
@@ -108,6 +125,7 @@ test.describe('game clients on phones', () => {
         await expect(page.getByTestId('game-play')).toBeEnabled({ timeout: 20_000 });
         expect(await clippedTexts(page, '.game-title, .chips, .controls .panel')).toEqual([]);
         expect(await inViewport(page, 'game-play'), 'Play still in the viewport').toBe(true);
+        if ('noInnerScroll' in game && size.landscape) await expectNoInnerScroll(page);
         await shot(page, info, `ja-phone-${size.name}-${gameCode}`);
         await expectAccessible(page);
       });

@@ -40,13 +40,15 @@ export function BaccaratView(props: GameViewProps) {
 
   return (
     <div className="bc-table felt-table" data-phase={phase}>
-      <ShoeBar
-        shoe={shoe}
-        turning={showing ? total - count : 0}
-        dealing={showing && !done}
-        reducedMotion={reducedMotion}
-      />
-      <RoadsView hands={roads} />
+      <div className="bc-top">
+        <ShoeBar
+          shoe={shoe}
+          turning={showing ? total - count : 0}
+          dealing={showing && !done}
+          reducedMotion={reducedMotion}
+        />
+        <RoadsView hands={roads} />
+      </div>
       <div className="bc-felt felt" aria-label={t('baccarat.table')}>
         <div className="bc-hands" aria-live="polite">
           <HandView side="player" cards={hand('player')} roundId={roundId} />

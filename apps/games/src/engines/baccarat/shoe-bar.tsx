@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BaccaratShoe } from '@casino/contract';
-import { PlayingCard } from './playing-card.tsx';
+
+const SUIT_MARK: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 /**
  * Where the shoe stands: the hand number, the cards-left counter (counting down as the cards are
@@ -24,11 +25,14 @@ export function ShoeBar({
   const fresh = shoe !== null && shoe.handNumber === 1;
   return (
     <div className="bc-shoe" data-testid="baccarat-shoe" data-hand={shoe?.handNumber}>
-      <span className="bc-shoe-item">
-        {t('baccarat.shoe.hand')} <b data-testid="shoe-hand">{shoe ? shoe.handNumber : '–'}</b>
-      </span>
-      <span className="bc-shoe-item">
-        {t('baccarat.shoe.cardsLeft')} <b data-testid="cards-left">{shoe ? shoe.cardsLeft + turning : '–'}</b>
+      <span className="bc-shoe-counts">
+        <span className="bc-shoe-item">
+          {t('baccarat.shoe.hand')} <b data-testid="shoe-hand">{shoe ? shoe.handNumber : '–'}</b>
+        </span>
+        <span className="bc-shoe-item">
+          {t('baccarat.shoe.cardsLeft')}{' '}
+          <b data-testid="cards-left">{shoe ? shoe.cardsLeft + turning : '–'}</b>
+        </span>
       </span>
       {fresh && dealing ? (
         <span className="bc-shuffle" role="status" data-testid="shoe-shuffle" data-motion={!reducedMotion}>
@@ -42,8 +46,20 @@ export function ShoeBar({
       ) : null}
       {fresh && shoe ? (
         <span className="bc-burn" data-testid="shoe-burn">
-          <span className="bc-burn-card">
-            <PlayingCard card={shoe.burn[0]!} faceUp testId="burn-card" />
+          <span
+            className="bc-burn-card"
+            data-testid="burn-card"
+            data-rank={shoe.burn[0]!.rank}
+            data-red={shoe.burn[0]!.suit === 'H' || shoe.burn[0]!.suit === 'D' || undefined}
+            aria-label={t('baccarat.shoe.faceUp', {
+              card: t('baccarat.card', {
+                rank: shoe.burn[0]!.rank,
+                suit: t(`baccarat.suits.${shoe.burn[0]!.suit}`),
+              }),
+            })}
+          >
+            {shoe.burn[0]!.rank}
+            {SUIT_MARK[shoe.burn[0]!.suit]}
           </span>
           {t('baccarat.shoe.burn', { count: shoe.burn.length - 1 })}
         </span>

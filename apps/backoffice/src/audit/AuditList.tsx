@@ -1,18 +1,9 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@casino/contract';
 import { Box, Stack, Typography } from '@mui/material';
-import {
-  DataTable,
-  DateInput,
-  List,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
-import { CsvExportButton } from '../components/CsvExportButton.tsx';
+import { DataTable, DateInput, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
 import { DateTimeText, JsonBlock } from '../components/fields.tsx';
-import { formatDateTime, useIntlLocale, useIsSmall } from '../components/format.ts';
+import { formatDateTime, useIntlLocale } from '../components/format.ts';
+import { ResponsiveList } from '../components/ResponsiveList.tsx';
 
 const Column = DataTable.Col<AuditEntry>;
 
@@ -53,28 +44,23 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** Every operator action, newest first; rows cannot be changed or deleted through any API. */
 export function AuditList() {
-  const isSmall = useIsSmall();
   const translate = useTranslate();
   const intlLocale = useIntlLocale();
   const action = (entry: AuditEntry) => translate(`resources.audit.actions.${entry.action}`);
   return (
-    <List
+    <ResponsiveList
       filters={filters}
       sort={{ field: 'createdDate', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <CsvExportButton />
-        </TopToolbar>
-      }
-    >
-      {isSmall ? (
+      action="export"
+      small={
         <SimpleList<AuditEntry>
           primaryText={action}
           secondaryText={(entry) => [entry.operatorEmail, entry.target].filter(Boolean).join(' · ')}
           tertiaryText={(entry) => formatDateTime(entry.createdDate, intlLocale)}
           rowClick={false}
         />
-      ) : (
+      }
+      wide={
         <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false}>
           <Column source="createdDate" disableSort render={(e) => <DateTimeText value={e.createdDate} />} />
           <Column source="operatorEmail" disableSort render={(e) => e.operatorEmail ?? '—'} />
@@ -83,7 +69,7 @@ export function AuditList() {
           <Column label="resources.audit.changes" disableSort render={(e) => <Changes entry={e} />} />
           <Column source="ip" disableSort render={(e) => e.ip ?? '—'} />
         </DataTable>
-      )}
-    </List>
+      }
+    />
   );
 }

@@ -1,15 +1,7 @@
 import { CONTENT_KINDS, CONTENT_LANGUAGES, type ContentDocumentSummary } from '@casino/contract';
-import {
-  CreateButton,
-  DataTable,
-  List,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { DateTimeText } from '../components/fields.tsx';
-import { useIsSmall } from '../components/format.ts';
+import { ResponsiveList } from '../components/ResponsiveList.tsx';
 
 const Column = DataTable.Col<ContentDocumentSummary>;
 const KIND_CHOICES = CONTENT_KINDS.map((kind) => ({ id: kind, name: `resources.content.kinds.${kind}` }));
@@ -22,25 +14,20 @@ const filters = [
 
 /** Every page and promotion text, one row per language, with its current version. */
 export function ContentList() {
-  const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <List
+    <ResponsiveList
       filters={filters}
       sort={{ field: 'id', order: 'ASC' }}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
-      {isSmall ? (
+      action="create"
+      small={
         <SimpleList<ContentDocumentSummary>
           primaryText={(doc) => doc.title}
           secondaryText={(doc) => `${doc.slug} · ${translate(`languages.${doc.language}`)} · v${doc.version}`}
           rowClick="edit"
         />
-      ) : (
+      }
+      wide={
         <DataTable<ContentDocumentSummary> bulkActionButtons={false} rowClick="edit">
           <Column
             source="kind"
@@ -58,7 +45,7 @@ export function ContentList() {
           />
           <Column source="updatedBy" disableSort />
         </DataTable>
-      )}
-    </List>
+      }
+    />
   );
 }

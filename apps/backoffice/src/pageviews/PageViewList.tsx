@@ -1,8 +1,6 @@
 import type { PageViewsRow } from '@casino/contract';
-import { Box } from '@mui/material';
-import { DataTable, List, NumberInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
-import { CsvExportButton } from '../components/CsvExportButton.tsx';
-import { useIsSmall } from '../components/format.ts';
+import { DataTable, NumberInput, SimpleList } from 'react-admin';
+import { ResponsiveList } from '../components/ResponsiveList.tsx';
 
 const Column = DataTable.Col<PageViewsRow>;
 
@@ -10,38 +8,30 @@ const filters = [<NumberInput key="days" source="days" min={1} max={366} alwaysO
 
 /** Page views per route per Japan day: the same table as `npm run report:pageviews`. */
 export function PageViewList() {
-  const isSmall = useIsSmall();
-  const translate = useTranslate();
   return (
-    <List
+    <ResponsiveList
       filters={filters}
       filterDefaultValues={{ days: 7 }}
       pagination={false}
       perPage={500}
-      actions={
-        <TopToolbar>
-          <CsvExportButton />
-        </TopToolbar>
-      }
-    >
-      <Box sx={{ px: 2, pt: 1, color: 'text.secondary', typography: 'body2' }}>
-        {translate('resources.pageviews.help')}
-      </Box>
-      {isSmall ? (
+      action="export"
+      help="resources.pageviews.help"
+      small={
         <SimpleList<PageViewsRow>
           primaryText={(row) => row.path}
           secondaryText={(row) => row.day}
           tertiaryText={(row) => String(row.views)}
           rowClick={false}
         />
-      ) : (
+      }
+      wide={
         <DataTable<PageViewsRow> bulkActionButtons={false} rowClick={false}>
           <Column source="day" disableSort />
           <Column source="path" disableSort />
           <Column source="views" disableSort align="right" />
           <Column source="visitors" disableSort align="right" />
         </DataTable>
-      )}
-    </List>
+      }
+    />
   );
 }

@@ -2,24 +2,21 @@ import { MAX_PROMO_BONUS, type OperatorPromoCode } from '@casino/contract';
 import {
   BooleanInput,
   Create,
-  CreateButton,
   DataTable,
   DateTimeInput,
   Edit,
-  List,
   NumberInput,
   SimpleForm,
   SimpleList,
   TextInput,
-  TopToolbar,
   maxValue,
   minValue,
   regex,
   required,
 } from 'react-admin';
 import { CoinsText, DateTimeText, YesNoChip } from '../components/fields.tsx';
-import { useIsSmall } from '../components/format.ts';
 import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar.tsx';
+import { ResponsiveList } from '../components/ResponsiveList.tsx';
 
 const Column = DataTable.Col<OperatorPromoCode>;
 const CODE = /^[A-Za-z0-9]{4,32}$/;
@@ -27,22 +24,17 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Promo codes: coins paid once per player through the ledger, in a period, up to a cap. */
 export function PromoCodeList() {
-  const isSmall = useIsSmall();
   return (
-    <List
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
-      {isSmall ? (
+    <ResponsiveList
+      action="create"
+      small={
         <SimpleList<OperatorPromoCode>
           primaryText={(c) => c.code}
           secondaryText={(c) => `${c.promotionSlug} · ${c.redeemed} / ${c.maxRedemptions}`}
           rowClick="edit"
         />
-      ) : (
+      }
+      wide={
         <DataTable<OperatorPromoCode> bulkActionButtons={false} rowClick="edit">
           <Column source="code" disableSort />
           <Column source="promotionSlug" disableSort />
@@ -52,8 +44,8 @@ export function PromoCodeList() {
           <Column source="endDate" disableSort render={(c) => <DateTimeText value={c.endDate} />} />
           <Column source="disabled" disableSort render={(c) => <YesNoChip value={c.disabled} />} />
         </DataTable>
-      )}
-    </List>
+      }
+    />
   );
 }
 

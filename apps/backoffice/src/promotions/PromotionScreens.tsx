@@ -2,23 +2,20 @@ import type { OperatorPromotion } from '@casino/contract';
 import {
   BooleanInput,
   Create,
-  CreateButton,
   DataTable,
   DateTimeInput,
   Edit,
-  List,
   SimpleForm,
   SimpleList,
   TextInput,
-  TopToolbar,
   maxLength,
   regex,
   required,
   useTranslate,
 } from 'react-admin';
 import { DateTimeText, YesNoChip } from '../components/fields.tsx';
-import { useIsSmall } from '../components/format.ts';
 import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar.tsx';
+import { ResponsiveList } from '../components/ResponsiveList.tsx';
 
 const Column = DataTable.Col<OperatorPromotion>;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,17 +25,11 @@ const SITE_PATH = /^\/(?!\/)[^\s"'<>\\]*$/;
 
 /** Promotions: their period, banner and call to action (their texts are under Content). */
 export function PromotionList() {
-  const isSmall = useIsSmall();
   const translate = useTranslate();
   return (
-    <List
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
-      {isSmall ? (
+    <ResponsiveList
+      action="create"
+      small={
         <SimpleList<OperatorPromotion>
           primaryText={(p) => p.slug}
           secondaryText={(p) =>
@@ -47,7 +38,8 @@ export function PromotionList() {
           tertiaryText={(p) => translate(p.published ? 'app.yes' : 'app.no')}
           rowClick="edit"
         />
-      ) : (
+      }
+      wide={
         <DataTable<OperatorPromotion> bulkActionButtons={false} rowClick="edit">
           <Column source="slug" disableSort />
           <Column source="startDate" disableSort render={(p) => <DateTimeText value={p.startDate} />} />
@@ -56,8 +48,8 @@ export function PromotionList() {
           <Column source="published" disableSort render={(p) => <YesNoChip value={p.published} />} />
           <Column source="updatedDate" disableSort render={(p) => <DateTimeText value={p.updatedDate} />} />
         </DataTable>
-      )}
-    </List>
+      }
+    />
   );
 }
 

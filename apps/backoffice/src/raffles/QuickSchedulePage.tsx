@@ -1,25 +1,19 @@
 import type { QuickRaffleSchedule } from '@casino/contract';
-import { Alert, Card, CardContent, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrayInput,
   BooleanInput,
   Form,
-  Loading,
   NumberInput,
   SaveButton,
   SelectArrayInput,
   SelectInput,
   SimpleFormIterator,
   TextInput,
-  Title,
   minValue,
   required,
   useDataProvider,
-  useNotify,
-  useTranslate,
 } from 'react-admin';
-import { errorCodeOf } from '../lib/api.ts';
+import { SettingsCard, useSetting } from '../components/SettingsCard.tsx';
 import type { RaffleActions } from './dataProvider.ts';
 import { GAME_CHOICES, LANGUAGE_CHOICES, formatPrizes, parsePrizes } from './RaffleForm.tsx';
 
@@ -42,91 +36,74 @@ const EMPTY: QuickRaffleSchedule = {
 
 /** The quick-raffle schedule: short recurring raffles the server creates by itself (docs/raffles.md). */
 export function QuickSchedulePage() {
-  const translate = useTranslate();
-  const notify = useNotify();
   const provider = useDataProvider<ReturnType<typeof useDataProvider> & RaffleActions>();
-  const queryClient = useQueryClient();
-  const schedule = useQuery({ queryKey: KEY, queryFn: () => provider.getQuickSchedule() });
-  const save = useMutation({
-    mutationFn: (values: QuickRaffleSchedule) => provider.saveQuickSchedule({ ...values, id: 'quick' }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(KEY, saved);
-      notify('resources.raffles.quick.saved', { type: 'success' });
-    },
-    onError: (error) => notify(error.message, { type: 'error' }),
-  });
+  const { setting: schedule, update: save } = useSetting(
+    KEY,
+    () => provider.getQuickSchedule(),
+    (values: QuickRaffleSchedule) => provider.saveQuickSchedule({ ...values, id: 'quick' }),
+    'resources.raffles.quick.saved',
+  );
 
   return (
-    <Card sx={{ mt: 2, maxWidth: 720 }}>
-      <Title title="resources.raffles.quick.title" />
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate('resources.raffles.quick.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {translate('resources.raffles.quick.intro')}
-        </Typography>
-        {schedule.isPending && <Loading />}
-        {schedule.error && (
-          <Alert severity="error" variant="outlined">
-            {translate(`errors.${errorCodeOf(schedule.error)}`)}
-          </Alert>
-        )}
-        {schedule.isSuccess && (
-          <Form
-            defaultValues={schedule.data ?? EMPTY}
-            onSubmit={(values: Record<string, unknown>) => save.mutate(values as QuickRaffleSchedule)}
-          >
-            <BooleanInput source="enabled" label="resources.raffles.quick.enabled" />
-            <NumberInput
-              source="everyMinutes"
-              label="resources.raffles.quick.everyMinutes"
-              validate={[required(), minValue(5)]}
-            />
-            <NumberInput
-              source="durationMinutes"
-              label="resources.raffles.quick.durationMinutes"
-              validate={[required(), minValue(5)]}
-            />
-            <NumberInput
-              source="wagerPerEntry"
-              label="resources.raffles.fields.wagerPerEntry"
-              validate={[required(), minValue(1)]}
-            />
-            <TextInput
-              source="prizes"
-              label="resources.raffles.fields.prizes"
-              format={formatPrizes}
-              parse={parsePrizes}
-              validate={required()}
-            />
-            <SelectArrayInput
-              source="gameCodes"
-              label="resources.raffles.fields.gameCodes"
-              choices={GAME_CHOICES}
-              validate={required()}
-            />
-            <ArrayInput source="translations" label="resources.raffles.fields.translations">
-              <SimpleFormIterator inline={false}>
-                <SelectInput
-                  source="languageCode"
-                  label="resources.raffles.fields.languageCode"
-                  choices={LANGUAGE_CHOICES}
-                  validate={required()}
-                />
-                <TextInput source="title" label="resources.raffles.fields.title" validate={required()} />
-                <TextInput source="description" label="resources.raffles.fields.description" multiline />
-                <TextInput
-                  source="termsAndConditions"
-                  label="resources.raffles.fields.termsAndConditions"
-                  multiline
-                />
-              </SimpleFormIterator>
-            </ArrayInput>
-            <SaveButton alwaysEnable={!save.isPending} />
-          </Form>
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="resources.raffles.quick.title"
+      intro="resources.raffles.quick.intro"
+      query={schedule}
+    >
+      {schedule.isSuccess && (
+        <Form
+          defaultValues={schedule.data ?? EMPTY}
+          onSubmit={(values: Record<string, unknown>) => save.mutate(values as QuickRaffleSchedule)}
+        >
+          <BooleanInput source="enabled" label="resources.raffles.quick.enabled" />
+          <NumberInput
+            source="everyMinutes"
+            label="resources.raffles.quick.everyMinutes"
+            validate={[required(), minValue(5)]}
+          />
+          <NumberInput
+            source="durationMinutes"
+            label="resources.raffles.quick.durationMinutes"
+            validate={[required(), minValue(5)]}
+          />
+          <NumberInput
+            source="wagerPerEntry"
+            label="resources.raffles.fields.wagerPerEntry"
+            validate={[required(), minValue(1)]}
+          />
+          <TextInput
+            source="prizes"
+            label="resources.raffles.fields.prizes"
+            format={formatPrizes}
+            parse={parsePrizes}
+            validate={required()}
+          />
+          <SelectArrayInput
+            source="gameCodes"
+            label="resources.raffles.fields.gameCodes"
+            choices={GAME_CHOICES}
+            validate={required()}
+          />
+          <ArrayInput source="translations" label="resources.raffles.fields.translations">
+            <SimpleFormIterator inline={false}>
+              <SelectInput
+                source="languageCode"
+                label="resources.raffles.fields.languageCode"
+                choices={LANGUAGE_CHOICES}
+                validate={required()}
+              />
+              <TextInput source="title" label="resources.raffles.fields.title" validate={required()} />
+              <TextInput source="description" label="resources.raffles.fields.description" multiline />
+              <TextInput
+                source="termsAndConditions"
+                label="resources.raffles.fields.termsAndConditions"
+                multiline
+              />
+            </SimpleFormIterator>
+          </ArrayInput>
+          <SaveButton alwaysEnable={!save.isPending} />
+        </Form>
+      )}
+    </SettingsCard>
   );
 }

@@ -1,9 +1,9 @@
 import { DAILY_REPORT_FIGURES, type DailyReportRow } from '@casino/contract';
 import { Box } from '@mui/material';
-import { DataTable, DateInput, List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
-import { CsvExportButton } from '../components/CsvExportButton.tsx';
+import { DataTable, DateInput, SimpleList, useTranslate } from 'react-admin';
 import { CoinsText } from '../components/fields.tsx';
-import { formatCoins, useIntlLocale, useIsSmall } from '../components/format.ts';
+import { formatCoins, useIntlLocale } from '../components/format.ts';
+import { ResponsiveList } from '../components/ResponsiveList.tsx';
 
 const Column = DataTable.Col<DailyReportRow>;
 
@@ -16,24 +16,16 @@ const FIGURES = DAILY_REPORT_FIGURES;
 
 /** One row per Japan day (the server's default: the last 30 days); CSV export of the same rows. */
 export function ReportList() {
-  const isSmall = useIsSmall();
   const translate = useTranslate();
   const intlLocale = useIntlLocale();
   return (
-    <List
+    <ResponsiveList
       filters={filters}
       pagination={false}
       perPage={366}
-      actions={
-        <TopToolbar>
-          <CsvExportButton />
-        </TopToolbar>
-      }
-    >
-      <Box sx={{ px: 2, pt: 1, color: 'text.secondary', typography: 'body2' }}>
-        {translate('resources.reports.help')}
-      </Box>
-      {isSmall ? (
+      action="export"
+      help="resources.reports.help"
+      small={
         <SimpleList<DailyReportRow>
           primaryText={(row) => row.day}
           secondaryText={(row) =>
@@ -42,7 +34,8 @@ export function ReportList() {
           tertiaryText={(row) => formatCoins(row.netCoinFlow, intlLocale)}
           rowClick={false}
         />
-      ) : (
+      }
+      wide={
         <Box sx={{ overflowX: 'auto' }}>
           <DataTable<DailyReportRow> bulkActionButtons={false} rowClick={false}>
             <Column source="day" disableSort />
@@ -57,7 +50,7 @@ export function ReportList() {
             ))}
           </DataTable>
         </Box>
-      )}
-    </List>
+      }
+    />
   );
 }

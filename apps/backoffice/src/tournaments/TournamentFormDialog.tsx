@@ -43,24 +43,7 @@ export function TournamentFormDialog({
     tournament ? formOf(tournament) : emptyForm(new Date()),
   );
   const [invalid, setInvalid] = useState<string[]>([]);
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-      tournament
-        ? operatorRequest(
-            operatorPath(OPERATOR_TOURNAMENT_PATHS.item, { tournamentId: String(tournament.id) }),
-            {
-              method: 'PUT',
-              body,
-              schema: operatorTournamentSchema,
-            },
-          )
-        : operatorRequest(OPERATOR_TOURNAMENT_PATHS.list, {
-            method: 'POST',
-            body,
-            schema: operatorTournamentSchema,
-          }),
-    onSuccess: onSaved,
-  });
+  const save = useSaveTournament(tournament, onSaved);
   const set = (key: keyof TournamentFormValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
   const bad = (...paths: string[]) =>
@@ -94,36 +77,22 @@ export function TournamentFormDialog({
             })}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              size="small"
-              fullWidth
+            <SelectField
               label={translate('tournaments.fields.rule')}
               value={values.scoringRule}
               onChange={set('scoringRule')}
-            >
-              {SCORING_RULES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {translate(`tournaments.rules.${r}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={SCORING_RULES}
+              optionLabel={(r) => translate(`tournaments.rules.${r}`)}
+            />
             {text('coinsPerPoint', 'coins_per_point', 'rules.coinsPerPoint', { type: 'number' })}
             {text('minBet', 'min_bet', 'rules.minBet', { type: 'number' })}
-            <TextField
-              select
-              size="small"
-              fullWidth
+            <SelectField
               label={translate('tournaments.fields.recurrence')}
               value={values.recurrence}
               onChange={set('recurrence')}
-            >
-              {RECURRENCES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {translate(`tournaments.recurrences.${r}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={RECURRENCES}
+              optionLabel={(r) => translate(`tournaments.recurrences.${r}`)}
+            />
           </Stack>
           <Autocomplete
             multiple
@@ -181,5 +150,51 @@ export function TournamentFormDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** PUT the edited tournament, or POST a new one. */
+function useSaveTournament(
+  tournament: OperatorTournament | null,
+  onSaved: (saved: OperatorTournament) => void,
+) {
+  return useMutation({
+    mutationFn: (body: unknown) =>
+      tournament
+        ? operatorRequest(
+            operatorPath(OPERATOR_TOURNAMENT_PATHS.item, { tournamentId: String(tournament.id) }),
+            { method: 'PUT', body, schema: operatorTournamentSchema },
+          )
+        : operatorRequest(OPERATOR_TOURNAMENT_PATHS.list, {
+            method: 'POST',
+            body,
+            schema: operatorTournamentSchema,
+          }),
+    onSuccess: onSaved,
+  });
+}
+
+/** A small full-width select over fixed options (scoring rule, recurrence). */
+function SelectField<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  optionLabel,
+}: {
+  label: string;
+  value: T;
+  onChange: (event: { target: { value: string } }) => void;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+}) {
+  return (
+    <TextField select size="small" fullWidth label={label} value={value} onChange={onChange}>
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {optionLabel(option)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -174,60 +174,21 @@ export function TournamentsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.data.data.map((t) => {
-                const s = t.meta.tournamentStatus;
-                return (
-                  <TableRow key={t.id} data-testid="tournament-row">
-                    <TableCell>
-                      {titleOf(t)}
-                      <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-                        {t.meta.tournamentRef} · {translate(`tournaments.recurrences.${t.recurrence}`)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={translate(`tournaments.statuses.${s}`)}
-                        color={s === 'RUNNING' ? 'success' : 'default'}
-                      />
-                    </TableCell>
-                    <TableCell>{date(t.meta.startDateUtc)}</TableCell>
-                    <TableCell>{date(t.meta.endDateUtc)}</TableCell>
-                    <TableCell>{translate(`tournaments.rules.${t.rules.scoringRule}`)}</TableCell>
-                    <TableCell align="right">{t.playerCount}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        <Button size="small" onClick={() => setBoard(t)}>
-                          {translate('tournaments.leaderboard')}
-                        </Button>
-                        {s === 'SCHEDULED' && (
-                          <Button size="small" onClick={() => setEditing(t)}>
-                            {translate('tournaments.edit')}
-                          </Button>
-                        )}
-                        {(s === 'SCHEDULED' || s === 'RUNNING' || s === 'CLOSED') &&
-                          t.winners.length === 0 && (
-                            <Button
-                              size="small"
-                              color="error"
-                              disabled={cancel.isPending}
-                              onClick={() => {
-                                if (
-                                  window.confirm(
-                                    translate('tournaments.cancel_confirm', { title: titleOf(t) }),
-                                  )
-                                )
-                                  cancel.mutate(t);
-                              }}
-                            >
-                              {translate('tournaments.cancel')}
-                            </Button>
-                          )}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {list.data.data.map((t) => (
+                <TournamentRow
+                  key={t.id}
+                  tournament={t}
+                  title={titleOf(t)}
+                  date={date}
+                  cancelling={cancel.isPending}
+                  onBoard={() => setBoard(t)}
+                  onEdit={() => setEditing(t)}
+                  onCancel={() => {
+                    if (window.confirm(translate('tournaments.cancel_confirm', { title: titleOf(t) })))
+                      cancel.mutate(t);
+                  }}
+                />
+              ))}
             </TableBody>
           </Table>
         )}
@@ -245,5 +206,65 @@ export function TournamentsPage() {
       )}
       {board && <LeaderboardDialog tournament={board} onClose={() => setBoard(null)} />}
     </Card>
+  );
+}
+
+/** One tournament in the list, with what the operator may do with it now. */
+function TournamentRow({
+  tournament: t,
+  title,
+  date,
+  cancelling,
+  onBoard,
+  onEdit,
+  onCancel,
+}: {
+  tournament: OperatorTournament;
+  title: string;
+  date: (iso: string) => string;
+  cancelling: boolean;
+  onBoard: () => void;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
+  const translate = useTranslate();
+  const s = t.meta.tournamentStatus;
+  return (
+    <TableRow data-testid="tournament-row">
+      <TableCell>
+        {title}
+        <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+          {t.meta.tournamentRef} · {translate(`tournaments.recurrences.${t.recurrence}`)}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          label={translate(`tournaments.statuses.${s}`)}
+          color={s === 'RUNNING' ? 'success' : 'default'}
+        />
+      </TableCell>
+      <TableCell>{date(t.meta.startDateUtc)}</TableCell>
+      <TableCell>{date(t.meta.endDateUtc)}</TableCell>
+      <TableCell>{translate(`tournaments.rules.${t.rules.scoringRule}`)}</TableCell>
+      <TableCell align="right">{t.playerCount}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1}>
+          <Button size="small" onClick={onBoard}>
+            {translate('tournaments.leaderboard')}
+          </Button>
+          {s === 'SCHEDULED' && (
+            <Button size="small" onClick={onEdit}>
+              {translate('tournaments.edit')}
+            </Button>
+          )}
+          {(s === 'SCHEDULED' || s === 'RUNNING' || s === 'CLOSED') && t.winners.length === 0 && (
+            <Button size="small" color="error" disabled={cancelling} onClick={onCancel}>
+              {translate('tournaments.cancel')}
+            </Button>
+          )}
+        </Stack>
+      </TableCell>
+    </TableRow>
   );
 }

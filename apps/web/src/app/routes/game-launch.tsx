@@ -13,7 +13,6 @@ import { GameFrame } from '../../features/games/components/game-frame.tsx';
 import { chooseLaunchMode } from '../../features/games/utils/launch-mode.ts';
 import { gameTileTitle } from '../../features/games/utils/tile-title.ts';
 import { useBalance, useSetBalance } from '../../features/wallet/api/get-balance.ts';
-import { errorMessageKey } from '../../lib/api-client.ts';
 import { toLanguageCode } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { rememberPendingLaunch } from '../../lib/pending-launch.ts';

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashServerSeed, type BetInput, type FairInputs, type Outcome } from '@casino/studio';
+import type * as Studio from '@casino/studio';
 import type { VerifyRoundResponse } from '@casino/contract';
 import { ManualForm } from './manual-form.tsx';
 import { VerifyPage } from './verify-page.tsx';
@@ -40,7 +41,7 @@ function pickRound(fair: FairInputs, bet: BetInput, choices: readonly number[]):
 }
 
 vi.mock('@casino/studio', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@casino/studio')>();
+  const real = await importOriginal<typeof Studio>();
   return {
     ...real,
     playRound: (code: string, fair: FairInputs, bet: BetInput, choices: readonly number[] = []) =>

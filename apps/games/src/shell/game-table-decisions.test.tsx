@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
+import type * as Registry from '../engines/registry.ts';
 import type { GameEngine, GameViewProps } from '../engines/types.ts';
 import { sessionFor } from '../engines/shared/test-harness.tsx';
 import { GameTable } from './game-table.tsx';
@@ -37,7 +38,7 @@ const pickEngine: GameEngine = {
 };
 
 vi.mock('../engines/registry.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../engines/registry.ts')>()),
+  ...(await importOriginal<typeof Registry>()),
   engineFor: () => pickEngine,
 }));
 

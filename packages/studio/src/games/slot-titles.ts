@@ -9,7 +9,7 @@ export const SLOT_TITLES: Record<string, SlotConfig> = {
     mode: 'ways',
     credits: 50,
     lines: [],
-    volatility: 'high',
+    volatility: 'low',
     freeSpins: { spins: 6, multiplier: 3, retrigger: true },
     features: { cascade: { multipliers: [1, 2, 3, 5] } },
     rtpEstimate: { rtp: 0.9612977150056606, halfWidth: 0.0033036517285588932, rounds: 4000000 },
@@ -86,7 +86,7 @@ export const SLOT_TITLES: Record<string, SlotConfig> = {
     mode: 'lines',
     credits: 10,
     lines: PAYLINES_10,
-    volatility: 'low',
+    volatility: 'medium',
     freeSpins: { spins: 10, multiplier: 1, retrigger: true },
     features: {
       holdAndWin: {
@@ -215,7 +215,7 @@ export const SLOT_TITLES: Record<string, SlotConfig> = {
     mode: 'lines',
     credits: 20,
     lines: PAYLINES_20,
-    volatility: 'high',
+    volatility: 'medium',
     freeSpins: { spins: 10, multiplier: 3, retrigger: true },
     features: {
       holdAndWin: {
@@ -270,7 +270,7 @@ export const SLOT_TITLES: Record<string, SlotConfig> = {
     mode: 'lines',
     credits: 20,
     lines: PAYLINES_20,
-    volatility: 'medium',
+    volatility: 'high',
     freeSpins: { spins: 8, multiplier: 2, retrigger: true },
     features: { wildMultipliers: { values: [2, 3, 5, 10], weights: [10, 5, 3, 1] } },
     symbols: [
@@ -312,7 +312,7 @@ export const SLOT_TITLES: Record<string, SlotConfig> = {
     mode: 'lines',
     credits: 10,
     lines: PAYLINES_10,
-    volatility: 'high',
+    volatility: 'medium',
     freeSpins: { spins: 8, multiplier: 3, retrigger: false },
     features: { stickyWilds: true, pick: { trigger: 3, prizes: [50, 100, 150, 200, 500] } },
     symbols: [
@@ -349,7 +349,7 @@ export const SLOT_TITLES: Record<string, SlotConfig> = {
     mode: 'ways',
     credits: 50,
     lines: [],
-    volatility: 'high',
+    volatility: 'medium',
     freeSpins: { spins: 10, multiplier: 3, retrigger: true },
     features: {
       holdAndWin: {
@@ -403,7 +403,7 @@ export const SLOT_TITLES: Record<string, SlotConfig> = {
     mode: 'lines',
     credits: 20,
     lines: PAYLINES_20,
-    volatility: 'medium',
+    volatility: 'low',
     freeSpins: { spins: 10, multiplier: 2, retrigger: true },
     features: { cascade: { multipliers: [1] } },
     rtpEstimate: { rtp: 0.9591150124954424, halfWidth: 0.0025320384028148656, rounds: 4000000 },
@@ -550,7 +550,7 @@ export const SLOT_TITLES: Record<string, SlotConfig> = {
     mode: 'lines',
     credits: 20,
     lines: PAYLINES_20,
-    volatility: 'high',
+    volatility: 'medium',
     freeSpins: { spins: 10, multiplier: 3, retrigger: true },
     features: { cascade: { multipliers: [1] }, wildMultipliers: { values: [2, 3], weights: [3, 1] } },
     rtpEstimate: { rtp: 0.955583437502941, halfWidth: 0.0042480147679967405, rounds: 4000000 },
@@ -681,7 +681,7 @@ export const SLOT_TITLES: Record<string, SlotConfig> = {
     mode: 'lines',
     credits: 20,
     lines: PAYLINES_20,
-    volatility: 'medium',
+    volatility: 'low',
     freeSpins: { spins: 12, multiplier: 2, retrigger: true },
     features: {
       cascade: { multipliers: [1, 2, 3, 4] },
@@ -722,7 +722,7 @@ export const SLOT_TITLES: Record<string, SlotConfig> = {
     mode: 'ways',
     credits: 50,
     lines: [],
-    volatility: 'low',
+    volatility: 'medium',
     freeSpins: { spins: 8, multiplier: 1, retrigger: false },
     features: { stickyWilds: true },
     symbols: [

@@ -4,7 +4,7 @@
  */
 import { Xoshiro128 } from '../src/rng.ts';
 import { PAYLINES_10, PAYLINES_20, type SlotConfig, type SlotSymbol } from '../src/games/slot.ts';
-import type { TitleMechanics } from './slot-mechanics.ts';
+import { VOLATILITY, type TitleMechanics } from './slot-mechanics.ts';
 import type { TitleSpec } from './slot-specs.ts';
 
 /** Per volatility: strip length, symbol counts (7 regular), wilds on reels 2–4, scatters per reel, pays, free spins. */
@@ -137,7 +137,7 @@ export function build(t: TitleSpec, m: TitleMechanics, scale: number, reels: str
     symbols,
     reels,
     freeSpins: { ...v.free, retrigger: !m.noRetrigger },
-    volatility: t.vol,
+    volatility: VOLATILITY[t.code] ?? t.vol,
     features,
   };
 }

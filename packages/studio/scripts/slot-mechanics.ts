@@ -21,6 +21,32 @@ export interface TitleMechanics {
   noRetrigger?: boolean;
 }
 
+/**
+ * The volatility label of each title, from its measured σ per unit staked (`npm run rtp -- --all`):
+ * low < 4, medium 4–8, high ≥ 8. The strip profile (slot-specs.ts `vol`) is only the starting layout.
+ */
+export const VOLATILITY: Record<string, 'low' | 'medium' | 'high'> = {
+  JPL_FIGHTING_SAMURAI: 'high',
+  WNF_AZTEC_X: 'low',
+  WNF_BATTLE_DWARF: 'medium',
+  WNF_DRAGON_PEARL: 'medium',
+  WNF_DREAMS_OF_GOLD: 'medium',
+  WNF_FROST_QUEEN: 'medium',
+  WNF_HAWAIIAN_DREAM: 'low',
+  WNF_JUNGLE_JEWELS: 'medium',
+  WNF_LUCKY_NEKO: 'low',
+  WNF_MILLION_TREE: 'medium',
+  WNF_MOON_RABBIT: 'medium',
+  WNF_NEON_KOI: 'low',
+  WNF_OIRAN_DREAMS: 'medium',
+  WNF_PHARAOHS_EMBER: 'high',
+  WNF_PIRATES_BOUNTY: 'low',
+  WNF_SAKURA_FORTUNE: 'low',
+  WNF_SWORD_OF_FORTUNE: 'high',
+  WNF_VIKING_THUNDER: 'medium',
+  WNF_WILD_WEST_ANGEL: 'medium',
+};
+
 const JACKPOTS = { mini: 10, minor: 25, major: 100, grand: 1000 };
 const HOLD = (trigger: number, hit: [number, number]) => ({
   trigger,

@@ -163,6 +163,22 @@ describe('pick bonus', () => {
 });
 
 describe('every title', () => {
+  it('composes at least one mechanic, and no two titles compose the same set', () => {
+    const sets = Object.values(SLOT_TITLES).map((cfg) => {
+      const f = cfg.features ?? {};
+      const keys = Object.keys(f).map((k) =>
+        k === 'expandingWilds'
+          ? `${k}:${f.expandingWilds}`
+          : k === 'cascade'
+            ? `${k}:${f.cascade!.multipliers.length > 1 ? 'rising' : 'plain'}`
+            : k,
+      );
+      expect(keys.length).toBeGreaterThan(0);
+      return keys.sort().join('+');
+    });
+    expect(new Set(sets).size).toBe(sets.length);
+  });
+
   it('same fair inputs and choices → the same outcome, bit for bit', () => {
     for (const code of Object.keys(SLOT_TITLES))
       for (let nonce = 0; nonce < 20; nonce++) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_PATHS, FAIRNESS_PATHS, LAUNCH_PATHS, type SlotOutcome } from '@casino/contract';
-import { playRound, SLOT_TITLES, slot } from '@casino/studio';
+import { playRound, SLOT_TITLES, type slot } from '@casino/studio';
 import { expectAccessible, LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
 import { demoUrl, headers } from '../support/studio.ts';
 

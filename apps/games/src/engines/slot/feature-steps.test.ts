@@ -12,6 +12,7 @@ import type { SlotOutcome } from './outcome.ts';
 import { initialScene, slotReducer, stageWins, type SlotScene } from './slot-scene.ts';
 import { slotSteps, type SlotStep } from './slot-steps.ts';
 import type { SlotConfig } from './titles.ts';
+import { shownWin } from './slot-wins.tsx';
 
 const play = (cfg: SlotConfig, steps: SlotStep[], from: SlotScene = initialScene(cfg)) =>
   steps.reduce((scene, step) => slotReducer(scene, step.action), from);
@@ -54,6 +55,15 @@ describe('feature steps (pure data)', () => {
     expect(end.chain!.won).toBe(chainWon);
     expect(end.grid).toEqual(cascades.at(-1)!.grid);
     expect(end.bursting).toEqual([]);
+    // The win under the reels grows with the chain: no tumble's pay is shown before it happens.
+    const landed = all[steps.findIndex((s) => s.action.type === 'showWins')]!;
+    expect(shownWin(landed)).toBe(
+      outcome.details.lineWins.reduce((a, w) => a + w.win, 0) + outcome.details.scatterWin,
+    );
+    expect(tumbled.map((s) => shownWin(s))).toEqual(
+      cascades.map((_, i) => shownWin(landed) + cascades.slice(0, i + 1).reduce((a, c) => a + c.win, 0)),
+    );
+    expect(shownWin(end)).toBe(outcome.win);
   });
 
   it('plays hold-and-win: locked coins, each respin adds its coins and resets the counter, then the total', () => {
@@ -82,6 +92,10 @@ describe('feature steps (pure data)', () => {
     expect(done.jackpots).toEqual(feature.jackpots);
     expect(done.grand).toBe(feature.fullScreen);
     expect(holds.at(-1)!.open).toBe(false);
+    const end = play(HOLD_TITLE, steps);
+    expect(shownWin(end)).toBe(outcome.win);
+    const opened = play(HOLD_TITLE, steps.slice(0, steps.findIndex((s) => s.action.type === 'hold') + 1));
+    expect(shownWin(opened)).toBe(outcome.win - feature.win);
   });
 
   it('shows the Grand when the board fills', () => {

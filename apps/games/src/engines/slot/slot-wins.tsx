@@ -30,6 +30,19 @@ export function FreeSpinBanner({ free }: { free: FreeSpinState | null }) {
   );
 }
 
+/**
+ * What the spin on the reels has paid so far: its win, less the tumbles still to come and a
+ * hold-and-win board whose total has not been shown yet (no spoiler under the reels).
+ */
+export function shownWin(scene: SlotScene): number {
+  const spin = scene.spin;
+  if (!spin) return 0;
+  const later = (spin.details.cascades ?? []).slice(scene.stage + 1).reduce((sum, c) => sum + c.win, 0);
+  const hold = spin.details.holdAndWin && !scene.hold?.done ? spin.details.holdAndWin.win : 0;
+  const pick = spin.details.pick && (scene.pick?.revealed ?? 'none') === 'none' ? spin.details.pick.win : 0;
+  return spin.win - later - hold - pick;
+}
+
 /** The features' totals: the cascade chain so far, the hold-and-win board, the pick. */
 function FeatureWins({ scene }: { scene: SlotScene }) {
   const { t, i18n } = useTranslation();
@@ -78,9 +91,9 @@ export function SlotWins({ cfg, scene, symbols }: WinsProps) {
         <p className="slot-spin-win figure" data-testid="slot-free-total">
           {t('slot.freeSpinsTotal', { amount: coins(free.won) })}
         </p>
-      ) : spin && spin.win > 0 ? (
+      ) : spin && shownWin(scene) > 0 ? (
         <p className="slot-spin-win figure" data-testid="slot-spin-win">
-          {t('slot.spinWin', { amount: coins(spin.win) })}
+          {t('slot.spinWin', { amount: coins(shownWin(scene)) })}
         </p>
       ) : null}
       {spin ? (

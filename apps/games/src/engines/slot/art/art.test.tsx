@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SLOT_TITLES } from '@casino/studio';
 import { SymbolArt, SymbolSprite, SymbolUse } from './frame.tsx';
-import { artOf, TITLE_ART } from './index.ts';
+import { artOf, FEATURE_ART, TITLE_ART } from './index.ts';
 
 const paint = { gold: 'url(#g)', silver: 'url(#s)', gloss: 'url(#l)', glow: 'url(#w)' };
 
@@ -24,6 +24,20 @@ describe('slot symbol art', () => {
         expect(other, `${code}/${s.id} looks the same as ${other}`).toBeUndefined();
         seen.set(svg, `${code}/${s.id}`);
       }
+    }
+  });
+
+  it('draws the feature symbols (coins, pick symbols) unlike any other drawing', () => {
+    const seen = new Set<string>();
+    for (const [code, cfg] of Object.entries(SLOT_TITLES))
+      for (const s of cfg.symbols) seen.add(renderToStaticMarkup(<>{artOf(code, s.id)!(paint)}</>));
+    const features = Object.values(FEATURE_ART).flatMap((art) => Object.values(art));
+    expect(features).toHaveLength(10);
+    for (const glyph of features) {
+      const svg = renderToStaticMarkup(<>{glyph(paint)}</>);
+      expect(svg).toContain('<path');
+      if (!seen.has(svg)) seen.add(svg);
+      else expect(Object.values(TITLE_ART).some((art) => Object.values(art).includes(glyph))).toBe(true);
     }
   });
 

@@ -158,3 +158,20 @@ export const BATTLE_DWARF: TitleArt = {
     </>
   ),
 };
+
+/** Its feature symbols (the hold-and-win coin, the pick-bonus symbol): drawn once the title has them. */
+export const BATTLE_DWARF_FEATURES: TitleArt = {
+  vault_key: (p) => (
+    <>
+      {/* the vault key: a heavy gold key, a rune-cut bow and a toothed bit */}
+      <circle cx="30" cy="34" r="22" fill={p.gold} {...O} />
+      <circle cx="30" cy="34" r="10" fill="#3a2a1a" {...O2} />
+      <path d="M24 30l6-6 6 6-6 12z" fill="#7fd1ff" {...O2} />
+      <path d="M46 48l40 40" {...line('#1b1230', 13)} />
+      <path d="M46 48l40 40" {...line('#d9a531', 8)} />
+      <path d="M66 68l-10 10 6 6 10-10M78 80l-8 8 6 6 8-8" fill={p.gold} {...O} />
+      <path d="M14 26c2-8 8-12 14-14" {...line('#fff4c2', 3)} />
+      <path d="M52 50l30 30" {...line('#fff4c2', 1.6)} />
+    </>
+  ),
+};

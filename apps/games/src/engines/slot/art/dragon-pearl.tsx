@@ -161,3 +161,18 @@ export const DRAGON_PEARL: TitleArt = {
     </>
   ),
 };
+
+/** Its feature symbols (the hold-and-win coin, the pick-bonus symbol): drawn once the title has them. */
+export const DRAGON_PEARL_FEATURES: TitleArt = {
+  fire_pearl: () => (
+    <>
+      {/* the fire pearl: a red-orange orb wrapped in tongues of flame */}
+      <path d="M50 4c8 14 26 18 26 44 0 20-12 34-26 34S24 68 24 48C24 22 42 18 50 4z" fill="#ff8a1c" {...O} />
+      <path d="M30 30c-8 10-14 24-8 40M70 30c8 10 14 24 8 40" {...line('#ffcc33', 3)} />
+      <circle cx="50" cy="56" r="22" fill="#e8321c" {...O} />
+      <circle cx="50" cy="56" r="14" fill="#ff6a3a" />
+      <ellipse cx="42" cy="48" rx="7" ry="4" fill="#ffffff" opacity="0.75" transform="rotate(-30 42 48)" />
+      <path d="M36 78c6 6 22 6 28 0" {...line('#ffcc33', 2.4)} />
+    </>
+  ),
+};

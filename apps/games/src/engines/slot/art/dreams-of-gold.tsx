@@ -153,3 +153,26 @@ export const DREAMS_OF_GOLD: TitleArt = {
     </>
   ),
 };
+
+/** Its feature symbols (the hold-and-win coin, the pick-bonus symbol): drawn once the title has them. */
+export const DREAMS_OF_GOLD_FEATURES: TitleArt = {
+  gold_coin: (p) => (
+    <>
+      {/* a minted gold coin: beaded rim, a crown struck in the middle */}
+      <circle cx="50" cy="50" r="42" fill="#a8700c" {...O} />
+      <circle cx="50" cy="47" r="40" fill={p.gold} {...O} />
+      {Array.from({ length: 24 }, (_, i) => (
+        <circle
+          key={i}
+          cx={50 + 34 * Math.cos((i * Math.PI) / 12)}
+          cy={47 + 34 * Math.sin((i * Math.PI) / 12)}
+          r="1.8"
+          fill="#fff4c2"
+        />
+      ))}
+      <path d="M30 58l-4-22 13 10 11-16 11 16 13-10-4 22z" fill="#f8d878" {...O} />
+      <path d="M30 58h40v6H30z" fill="#c8901c" {...O2} />
+      <path d="M22 34c4-8 10-14 18-16" {...line('#fffbe6', 3)} />
+    </>
+  ),
+};

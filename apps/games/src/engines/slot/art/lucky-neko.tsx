@@ -150,3 +150,29 @@ export const LUCKY_NEKO: TitleArt = {
     </>
   ),
 };
+
+/** Its feature symbols (the hold-and-win coin, the pick-bonus symbol): drawn once the title has them. */
+export const LUCKY_NEKO_FEATURES: TitleArt = {
+  lucky_bag: (p) => (
+    <>
+      {/* a fukubukuro: a red lucky bag gathered with a gold cord, a plum-blossom crest on its front */}
+      <path d="M24 40c-10 16-10 40 4 48h44c14-8 14-32 4-48z" fill="#d8202a" {...O} />
+      <path d="M34 40c-6-10-4-22 6-26l10 10 10-10c10 4 12 16 6 26z" fill="#e8403a" {...O} />
+      <path d="M26 40c16 6 32 6 48 0" {...line('#1b1230', 7)} />
+      <path d="M26 40c16 6 32 6 48 0" stroke={p.gold} strokeWidth="4" fill="none" strokeLinecap="round" />
+      <path d="M50 44c-6 10-12 12-16 10M50 44c6 10 12 12 16 10" {...line('#f2c14e', 3)} />
+      <circle cx="50" cy="68" r="12" fill={p.gold} {...O2} />
+      {[0, 72, 144, 216, 288].map((a) => (
+        <circle
+          key={a}
+          cx={50 + 6 * Math.sin((a * Math.PI) / 180)}
+          cy={68 - 6 * Math.cos((a * Math.PI) / 180)}
+          r="4"
+          fill="#fff4f0"
+          {...O2}
+        />
+      ))}
+      <circle cx="50" cy="68" r="2.4" fill="#d8202a" />
+    </>
+  ),
+};

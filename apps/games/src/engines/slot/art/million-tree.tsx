@@ -171,3 +171,33 @@ export const MILLION_TREE: TitleArt = {
     </>
   ),
 };
+
+/** Its feature symbols (the hold-and-win coin, the pick-bonus symbol): drawn once the title has them. */
+export const MILLION_TREE_FEATURES: TitleArt = {
+  fortune_coin: (p) => (
+    <>
+      {/* an old square-holed coin with a sprig of the money tree growing through it */}
+      <circle cx="50" cy="54" r="36" fill={p.gold} {...O} />
+      <circle cx="50" cy="54" r="28" fill="none" stroke="#a8700c" strokeWidth="1.8" />
+      <rect x="42" y="46" width="16" height="16" fill="#2a3a1a" {...O2} />
+      <path d="M50 60c0-20 4-34 10-46" {...line('#5a3a1a', 3.5)} />
+      <path d="M58 22c8-8 20-6 24 0-8 6-18 6-24 0z" fill="#5fbf4a" {...O2} />
+      <path d="M54 34c-8-8-20-6-22 0 6 6 16 6 22 0z" fill="#7ed957" {...O2} />
+      <path d="M24 44c2-8 8-14 14-16" {...line('#fff4c2', 3)} />
+    </>
+  ),
+  tree_spirit: () => (
+    <>
+      {/* a kodama: the pale little tree spirit, hollow eyes and mouth, a leaf on its head */}
+      <path d="M30 88c-2-16 2-30 6-38h28c4 8 8 22 6 38z" fill="#e9f2dc" {...O} />
+      <ellipse cx="50" cy="38" rx="26" ry="24" fill="#f3f8ea" {...O} />
+      <ellipse cx="40" cy="36" rx="4" ry="5" fill="#1b1230" />
+      <ellipse cx="60" cy="36" rx="4" ry="5" fill="#1b1230" />
+      <ellipse cx="50" cy="48" rx="3" ry="4" fill="#1b1230" />
+      <path d="M50 14c4-8 14-10 20-6-4 8-14 10-20 6z" fill="#5fbf4a" {...O2} />
+      <path d="M38 62l-10 12M62 62l10 12" {...line('#1b1230', 2.5)} />
+      <circle cx="20" cy="20" r="2" fill="#d7ff9a" />
+      <circle cx="82" cy="28" r="2.5" fill="#d7ff9a" />
+    </>
+  ),
+};

@@ -145,3 +145,19 @@ export const MOON_RABBIT: TitleArt = {
     </>
   ),
 };
+
+/** Its feature symbols (the hold-and-win coin, the pick-bonus symbol): drawn once the title has them. */
+export const MOON_RABBIT_FEATURES: TitleArt = {
+  moonstone: (p) => (
+    <>
+      {/* a moonstone: a milky blue cabochon with its silver sheen, set in a silver bezel */}
+      <ellipse cx="50" cy="52" rx="38" ry="32" fill={p.silver} {...O} />
+      <ellipse cx="50" cy="52" rx="30" ry="25" fill="#cfe3ff" {...O2} />
+      <ellipse cx="50" cy="52" rx="30" ry="25" fill="#8fb8ff" opacity="0.45" />
+      <path d="M30 46c6-12 20-18 34-14" {...line('#ffffff', 5)} />
+      <path d="M60 60a12 12 0 1 1-6-22 9 9 0 1 0 6 22z" fill="#fff8d6" opacity="0.85" />
+      <circle cx="36" cy="62" r="2" fill="#ffffff" />
+      <circle cx="66" cy="42" r="1.6" fill="#ffffff" />
+    </>
+  ),
+};

@@ -177,3 +177,29 @@ export const OIRAN_DREAMS: TitleArt = {
     </>
   ),
 };
+
+/** Its feature symbols (the hold-and-win coin, the pick-bonus symbol): drawn once the title has them. */
+export const OIRAN_DREAMS_FEATURES: TitleArt = {
+  love_letter: () => (
+    <>
+      {/* a folded love letter on washi, tied with a red cord, a plum blossom tucked in */}
+      <path d="M16 30l56-14 14 52-56 14z" fill="#fbf3e0" {...O} />
+      <path d="M16 30l42 22 28-36" {...line('#c9b48a', 2)} />
+      <path d="M30 80l20-26" {...line('#c9b48a', 1.6)} />
+      <path d="M40 22l12 58" {...line('#d8202a', 4)} />
+      <path d="M46 50c-8-6-14-2-10 4 4 4 10 0 10-4 0 4 6 8 10 4 4-6-2-10-10-4z" fill="#d8202a" {...O2} />
+      {[0, 72, 144, 216, 288].map((a) => (
+        <circle
+          key={a}
+          cx={70 + 7 * Math.cos((a * Math.PI) / 180)}
+          cy={34 + 7 * Math.sin((a * Math.PI) / 180)}
+          r="5"
+          fill="#ff9ec0"
+          {...O2}
+        />
+      ))}
+      <circle cx="70" cy="34" r="3" fill="#f2c14e" />
+      <path d="M22 40c8-2 16-2 22 2" {...line('#4a3a6a', 1.4)} />
+    </>
+  ),
+};

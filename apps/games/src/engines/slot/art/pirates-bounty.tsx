@@ -179,3 +179,20 @@ export const PIRATES_BOUNTY: TitleArt = {
     </>
   ),
 };
+
+/** Its feature symbols (the hold-and-win coin, the pick-bonus symbol): drawn once the title has them. */
+export const PIRATES_BOUNTY_FEATURES: TitleArt = {
+  x_marks: () => (
+    <g transform="translate(0 -8)">
+      {/* X marks the spot: a red cross painted on a mound of sand, a spade stuck beside it */}
+      <path d="M6 80c10-20 30-28 44-28s34 8 44 28z" fill="#e8c27a" {...O} />
+      <path d="M18 74c6-2 12-2 16 0M60 70c6-2 12 0 16 2" {...line('#c89a4a', 1.8)} />
+      <path d="M30 58l40 20M70 58L30 78" {...line('#1b1230', 11)} />
+      <path d="M30 58l40 20M70 58L30 78" {...line('#d8202a', 7)} />
+      <path d="M78 12v40" {...line('#6a4a2a', 4)} />
+      <path d="M70 50h16l-2 14c-2 4-10 4-12 0z" fill="#b8c2d0" {...O} />
+      <path d="M72 8h12" {...line('#6a4a2a', 4)} />
+      <path d="M20 30l4 4M24 22l-2 6M14 40h6" {...line('#fff2c8', 1.6)} />
+    </g>
+  ),
+};

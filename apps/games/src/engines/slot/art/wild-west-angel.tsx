@@ -139,3 +139,27 @@ export const WILD_WEST_ANGEL: TitleArt = {
     </>
   ),
 };
+
+/** Its feature symbols (the hold-and-win coin, the pick-bonus symbol): drawn once the title has them. */
+export const WILD_WEST_ANGEL_FEATURES: TitleArt = {
+  safe: (p) => (
+    <>
+      {/* the saloon safe: black iron, gold trim, a combination dial and a lucky horseshoe */}
+      <rect x="14" y="14" width="72" height="72" rx="6" fill="#2e2e3a" {...O} />
+      <rect x="20" y="20" width="60" height="60" rx="4" fill="#3d3d4d" stroke={p.gold} strokeWidth="3" />
+      <circle cx="50" cy="50" r="14" fill={p.silver} {...O} />
+      {Array.from({ length: 12 }, (_, i) => (
+        <path key={i} d="M50 38v3" {...line('#1b1230', 1.4)} transform={`rotate(${i * 30} 50 50)`} />
+      ))}
+      <path d="M50 50l6-6" {...line('#1b1230', 3)} />
+      <path d="M70 44v12" {...line('#f2c14e', 5)} />
+      <path
+        d="M30 26c-4 0-6 4-6 8s4 6 6 2 4-2 6 2 6 2 6-2-2-8-6-8"
+        fill="none"
+        stroke={p.gold}
+        strokeWidth="3"
+      />
+      <path d="M18 90h14M68 90h14" {...line('#1b1230', 4)} />
+    </>
+  ),
+};

@@ -223,10 +223,16 @@ function roundOf(shoe: Shoe, handIndex: number, shoeStartNonce: number | null): 
 export const SHOE_EPOCH = 1000;
 
 /** Known shoe starts of a seed pair's epoch (a pure memo: every entry is recomputable from the seeds). */
-const chains = new Map<string, { starts: number[]; hands: number[] }>();
+interface Chain {
+  starts: number[];
+  hands: number[];
+  /** The last shoe dealt from (consecutive rounds share it). */
+  shoe?: { start: number; shoe: Shoe };
+}
+const chains = new Map<string, Chain>();
 const CHAIN_MEMO_LIMIT = 256;
 
-function chainOf(fair: FairInputs, epochStart: number): { starts: number[]; hands: number[] } {
+function chainOf(fair: FairInputs, epochStart: number): Chain {
   const key = `${fair.serverSeed}:${fair.clientSeed}:${epochStart}`;
   let chain = chains.get(key);
   if (chain) {
@@ -256,7 +262,8 @@ export function fairShoeRound(decks: number, fair: FairInputs): ShoeRound {
     }
     const hands = chain.hands[i]!;
     if (fair.nonce < start + hands) {
-      const round = roundOf(fairShoe(decks, fair, start), fair.nonce - start, start);
+      if (chain.shoe?.start !== start) chain.shoe = { start, shoe: fairShoe(decks, fair, start) };
+      const round = roundOf(chain.shoe.shoe, fair.nonce - start, start);
       return { ...round, lastHand: round.cutCardOut || fair.nonce === epochStart + SHOE_EPOCH - 1 };
     }
     start += hands;

@@ -67,16 +67,8 @@ export function playBaccarat(
   if (bets.banker !== undefined && bets.banker % 20 !== 0)
     throw new BetError('banker bets must be multiples of 20 coins');
   const table = context.fair ? fairShoeRound(cfg.decks, context.fair) : simulatedShoeRound(cfg.decks, rng);
-  const {
-    player,
-    banker,
-    playerTotal: pt,
-    bankerTotal: bt,
-    result,
-    playerPair,
-    bankerPair,
-    natural,
-  } = table.hand;
+  const { hand, ...shoe } = table;
+  const { result, playerPair, bankerPair } = hand;
   const spotWins: Record<string, number> = {};
   let win = 0;
   for (const [spot, amount] of Object.entries(bets)) {
@@ -90,28 +82,7 @@ export function playBaccarat(
     spotWins[spot] = w;
     win += w;
   }
-  return makeOutcome('baccarat', 'hand', stake, win, {
-    player,
-    banker,
-    playerTotal: pt,
-    bankerTotal: bt,
-    result,
-    playerPair,
-    bankerPair,
-    natural,
-    bets,
-    spotWins,
-    shoe: {
-      handNumber: table.handNumber,
-      shoeStartNonce: table.shoeStartNonce,
-      burn: table.burn,
-      cardsDealt: table.cardsDealt,
-      cardsLeft: table.cardsLeft,
-      cutCardOut: table.cutCardOut,
-      lastHand: table.lastHand,
-      history: table.history,
-    },
-  });
+  return makeOutcome('baccarat', 'hand', stake, win, { ...hand, bets, spotWins, shoe });
 }
 
 export interface BaccaratProbabilities {

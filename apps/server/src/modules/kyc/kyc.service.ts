@@ -13,7 +13,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
-import { uniqueViolation } from '../auth/auth.service.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import type { Actor, AuditService } from '../operator/operator.audit.ts';
 import { checkDocument } from './kyc.document.ts';
 import * as repo from './kyc.repository.ts';

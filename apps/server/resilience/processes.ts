@@ -14,6 +14,41 @@ import { check, checkEqual } from './stats.ts';
 const PORTS = [3180, 3181, 3182];
 const PLAYERS = 8;
 
+type Db = ReturnType<typeof createDatabase>;
+
+const rollbackCount = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('wallet_transactions')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .where('transaction_type', '=', 'ROLLBACK')
+        .executeTakeFirst()
+    )?.n,
+  );
+
+/** Jobs exactly once: three apps sweep the stale rounds at once; each accepted bet is refunded once. */
+async function sweptOnceByThreeApps(url: string, accepted: number) {
+  const clock = manualClock(new Date(Date.now() + 2 * 3600_000));
+  const dbs = [0, 1, 2].map(() => createDatabase({ kind: 'postgres', url }));
+  const apps = await Promise.all(dbs.map((db) => buildApp(suiteConfig(), { db, clock })));
+  const violations = await ledgerViolations(dbs[0]!);
+  const rollbacksBefore = await rollbackCount(dbs[0]!);
+  for (let i = 0; i < 3; i++) await Promise.all(apps.map((a) => a.jobs.runOnce()));
+  const rollbacks = await rollbackCount(dbs[0]!);
+  const open = await dbs[0]!
+    .selectFrom('game_rounds')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  checkEqual(Number(open?.n), 0, 'open rounds after three apps swept');
+  checkEqual(rollbacks - rollbacksBefore, accepted, 'stale bets refunded (each exactly once)');
+  const after = await ledgerViolations(dbs[0]!);
+  for (const a of apps) await a.close();
+  for (const db of dbs) await db.destroy();
+  check(violations.length + after.length === 0, [...violations, ...after].join('; '));
+}
+
 export async function processesPart(): Promise<string> {
   if (!ON_POSTGRES)
     return 'skipped: needs PostgreSQL (DATABASE_URL); PGlite is one process by design (its lock)';
@@ -101,36 +136,7 @@ export async function processesPart(): Promise<string> {
     for (const s of servers) await s.kill('SIGTERM');
 
     // Jobs exactly once: stale rounds swept by three apps at once.
-    const clock = manualClock(new Date(Date.now() + 2 * 3600_000));
-    const dbs = [0, 1, 2].map(() => createDatabase({ kind: 'postgres', url: pgdb.url }));
-    const apps = await Promise.all(dbs.map((db) => buildApp(suiteConfig(), { db, clock })));
-    const violations = await ledgerViolations(dbs[0]!);
-    const rollbacksBefore = await dbs[0]!
-      .selectFrom('wallet_transactions')
-      .select(({ fn }) => fn.countAll<string>().as('n'))
-      .where('transaction_type', '=', 'ROLLBACK')
-      .executeTakeFirst();
-    for (let i = 0; i < 3; i++) await Promise.all(apps.map((a) => a.jobs.runOnce()));
-    const rollbacks = await dbs[0]!
-      .selectFrom('wallet_transactions')
-      .select(({ fn }) => fn.countAll<string>().as('n'))
-      .where('transaction_type', '=', 'ROLLBACK')
-      .executeTakeFirst();
-    const open = await dbs[0]!
-      .selectFrom('game_rounds')
-      .select(({ fn }) => fn.countAll<string>().as('n'))
-      .where('status', '=', 'OPEN')
-      .executeTakeFirst();
-    checkEqual(Number(open?.n), 0, 'open rounds after three apps swept');
-    checkEqual(
-      Number(rollbacks?.n) - Number(rollbacksBefore?.n),
-      accepted,
-      'stale bets refunded (each exactly once)',
-    );
-    const after = await ledgerViolations(dbs[0]!);
-    for (const a of apps) await a.close();
-    for (const db of dbs) await db.destroy();
-    check(violations.length + after.length === 0, [...violations, ...after].join('; '));
+    await sweptOnceByThreeApps(pgdb.url, accepted);
     return `3 processes: ${PLAYERS} daily bonuses for ${PLAYERS * 6} claims, ${accepted} of ${PLAYERS * 9} overdrawing bets, 1 of 30 replays, ${paid} concurrent wins, ${accepted} stale rounds swept once by 3 apps`;
   } finally {
     for (const s of servers) await s.kill('SIGKILL');

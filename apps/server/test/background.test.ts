@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBackground } from '../src/background.ts';
 
 /** Collects what is logged at error level. */
@@ -10,6 +10,14 @@ function errorLog() {
 const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 describe('background work', () => {
+  // The work below waits on timers; fake ones move only when the test says so (no wall-clock sleeps).
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('drain waits for run and track work, including work started while draining', async () => {
     const background = createBackground(errorLog());
     const done: string[] = [];
@@ -26,9 +34,22 @@ describe('background work', () => {
       done.push('track');
       return 42;
     });
-    await background.drain();
-    expect(done).toEqual(['track', 'run', 'started while draining']);
+    let drained = false;
+    const draining = background.drain().then(() => {
+      drained = true;
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done).toEqual(['track']);
     expect(await tracked).toBe(42);
+    await vi.advanceTimersByTimeAsync(20);
+    // `run` finished and started more work: drain is still waiting for it.
+    expect(done).toEqual(['track', 'run']);
+    expect(drained).toBe(false);
+    await vi.advanceTimersByTimeAsync(30);
+    await draining;
+    expect(done).toEqual(['track', 'run', 'started while draining']);
+    expect(drained).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
     await background.drain(); // nothing left: resolves at once
   });
 

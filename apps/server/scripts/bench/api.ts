@@ -109,7 +109,6 @@ export async function benchApi(
     },
   ];
 
-  type Target = { name: string; baseline?: string } & Pick<autocannon.Options, 'url' | 'method' | 'requests'>;
   const targets: Target[] = [
     { name: BARE, url: '/bench/bare' },
     { name: RAW_READ, url: '/bench/raw-read', requests: asPlayer() },
@@ -146,6 +145,33 @@ export async function benchApi(
     },
   ];
 
+  const rows = await measure(engine, address, targets, {
+    duration,
+    connections,
+    headers: channel,
+    balanceUrl: api(WALLET_PATHS.balance),
+  });
+
+  const check = await reconcile(db);
+  await app.close();
+  await db.destroy();
+  return { rows, rounds: Number(check.rounds), mismatched: Number(check.mismatched) };
+}
+
+type Target = { name: string; baseline?: string } & Pick<autocannon.Options, 'url' | 'method' | 'requests'>;
+
+/** Loads each target in turn; a row per target, held against its baseline's requests per second. */
+async function measure(
+  engine: EngineName,
+  address: string,
+  targets: Target[],
+  {
+    duration,
+    connections,
+    headers,
+    balanceUrl,
+  }: { duration: number; connections: number; headers: Record<string, string>; balanceUrl: string },
+): Promise<ApiRow[]> {
   const rows: ApiRow[] = [];
   for (const target of targets) {
     process.stderr.write(`${engine} ${target.name}: ${duration}s, ${connections} connections…\n`);
@@ -155,7 +181,7 @@ export async function benchApi(
       requests: target.requests,
       connections,
       duration,
-      headers: channel,
+      headers,
     });
     const base = rows.find((row) => row.route === target.baseline);
     rows.push({
@@ -168,23 +194,24 @@ export async function benchApi(
       ...(base ? { baseline: base.route, ratio: result.requests.average / base.rps } : {}),
     });
     // The balance poll is also held against the raw read of the same row.
-    if (target.url === api(WALLET_PATHS.balance)) {
+    if (target.url === balanceUrl) {
       const read = rows.find((row) => row.route === RAW_READ);
       if (read) rows.push({ ...rows.at(-1)!, baseline: RAW_READ, ratio: result.requests.average / read.rps });
     }
   }
 
-  // Whatever the load did, every wallet's ledger must add up to its balance.
+  return rows;
+}
+
+/** Whatever the load did, every wallet's ledger must add up to its balance. */
+async function reconcile(db: Db) {
   const reconciled = await sql<{ mismatched: string; rounds: string }>`
     select count(*) filter (where w.balance <> coalesce(t.total, 0)) as mismatched,
            (select count(*) from wallet_transactions where transaction_type = 'BET') as rounds
     from wallets w
     left join (select account_id, sum(amount) as total from wallet_transactions group by account_id) t
       on t.account_id = w.account_id`.execute(db);
-  const check = reconciled.rows[0]!;
-  await app.close();
-  await db.destroy();
-  return { rows, rounds: Number(check.rounds), mismatched: Number(check.mismatched) };
+  return reconciled.rows[0]!;
 }
 
 /** One transaction of a round's shape, straight through the driver: lock, update, insert, commit. */

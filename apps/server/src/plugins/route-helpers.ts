@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@casino/contract';
 
@@ -30,3 +31,6 @@ export function noStore(app: Pick<FastifyInstance, 'addHook'>): void {
     reply.header('cache-control', 'no-store');
   });
 }
+
+/** The Fastify instance a zod route plugin receives: for helpers that register part of a plugin's routes. */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];

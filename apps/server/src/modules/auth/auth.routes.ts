@@ -16,7 +16,7 @@ import type { SignupExtension } from '../kyc/signup-extension.ts';
 import { byAccount, byIp, hashedSubject, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { SessionCookies } from './session.plugin.ts';
-import { errorResponses, NO_CONTENT, noStore } from '../../plugins/route-helpers.ts';
+import { errorResponses, NO_CONTENT, noStore, type ZodApp } from '../../plugins/route-helpers.ts';
 
 /** Every error status an auth route may answer; each body is `{ error: { code } }`. */
 const AUTH_ERRORS = errorResponses(400, 401, 403, 409, 413, 415, 423, 429);
@@ -34,13 +34,8 @@ export interface AuthRoutesOptions {
   signupExtension: SignupExtension;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
-  app,
-  { service, limits, cookies, signupExtension },
-) => {
-  // Nothing under /auth may be cached by anyone.
-  noStore(app);
-
+/** Sign-up, sign-in, logout and the current session. */
+function sessionRoutes(app: ZodApp, { service, limits, cookies, signupExtension }: AuthRoutesOptions) {
   app.post(
     AUTH_PATHS.signup,
     {
@@ -95,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       return { player };
     },
   );
+}
 
+/** Forgotten, reset and changed passwords, and deleting the account. */
+function passwordRoutes(app: ZodApp, { service, limits, cookies }: AuthRoutesOptions) {
   app.post(
     AUTH_PATHS.forgotPassword,
     {
@@ -150,7 +148,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       return reply.code(204).send(null);
     },
   );
+}
 
+/** The sign-up form's uniqueness check and the player token for game and lobby embeds. */
+function accountRoutes(app: ZodApp, { service, limits }: AuthRoutesOptions) {
   app.post(
     AUTH_PATHS.isEmailUsernameUnique,
     {
@@ -172,4 +173,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => service.playerToken(request.session!.accountId),
   );
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  // Nothing under /auth may be cached by anyone.
+  noStore(app);
+  sessionRoutes(app, options);
+  passwordRoutes(app, options);
+  accountRoutes(app, options);
 };

@@ -1,12 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type {
-  changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   isEmailUsernameUniqueRequestSchema,
-  LanguageCode,
   Player,
-  resetPasswordRequestSchema,
   SigninRequest,
   SignupRequest,
 } from '@casino/contract';
@@ -14,24 +11,34 @@ import type { MailMessage } from '../../adapters/mail.ts';
 import type { Background } from '../../background.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../errors.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { SecretsService } from '../secrets/secrets.service.ts';
+import { createAccountsApi, type AccountsService } from './auth.accounts.ts';
+import {
+  changePassword,
+  deleteAccount,
+  playerOf,
+  resetPassword,
+  sendResetLink,
+  type ChangePasswordRequest,
+  type ResetPasswordRequest,
+} from './auth.passwords.ts';
 import * as repo from './auth.repository.ts';
-import { createLoginThrottle, type LockoutState } from './login-throttle.ts';
-import { passwordResetMail } from './auth.messages.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import type { AccountRow } from './auth.table.ts';
-import { dummyPasswordHash, hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './password.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { signPlayerToken, verifyPlayerToken, type VerifiedPlayerToken } from './player-token.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export type IsEmailUsernameUniqueRequest = z.infer<typeof isEmailUsernameUniqueRequestSchema>;
 
-export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+export type { AccountsService, AccountSummary } from './auth.accounts.ts';
+export { RESET_TOKEN_TTL_MS } from './auth.passwords.ts';
+export type { ChangePasswordRequest, ResetPasswordRequest } from './auth.passwords.ts';
 
 /** A signed-in result: the player and the new session id for the cookie. */
 export interface SignedIn {
@@ -58,34 +65,6 @@ export interface AuthService {
   accounts: AccountsService;
 }
 
-/** An account as other modules see it: never its row (no password hash, no internal columns). */
-export interface AccountSummary {
-  accountId: string;
-  /** The player's public name (raffle winners, leaderboards). */
-  displayName: string;
-  languageCode: string;
-  /** The number on file: pending until phoneVerified. */
-  phoneNumber: string | null;
-  phoneVerified: boolean;
-  deleted: boolean;
-}
-
-/** What other modules (phone) may ask of accounts; they never touch the accounts table themselves. */
-export interface AccountsService {
-  get(accountId: string): Promise<AccountSummary | undefined>;
-  checkPassword(accountId: string, password: string): Promise<boolean>;
-  isPhoneVerifiedElsewhere(phoneNumber: string, accountId: string | null): Promise<boolean>;
-  /** Puts `phoneNumber` on file, unverified (null clears it). */
-  setPendingPhone(accountId: string, phoneNumber: string | null): Promise<void>;
-  /** Marks `phoneNumber` verified on the account; 409 PHONE_NUMBER_EXISTS when another account has it. */
-  setVerifiedPhone(db: DbOrTx, accountId: string, phoneNumber: string): Promise<void>;
-  /** Marks or unmarks a tester account (SPEC §6: a tester cannot be deleted); false for no such account. */
-  setTester(accountId: string, tester: boolean): Promise<boolean>;
-  /** The sign-in lockout of the account's address (the back office shows it and may lift it). */
-  lockout(accountId: string): Promise<LockoutState | undefined>;
-  unlock(accountId: string): Promise<void>;
-}
-
 export interface AuthServiceDeps {
   db: Db;
   config: Pick<Config, 'accountRef' | 'publicUrl' | 'loginMaxFailures' | 'loginLockMinutes'>;
@@ -104,54 +83,14 @@ export interface AuthServiceDeps {
   onAccountCreated?: (accountId: string) => Promise<void>;
 }
 
-/** The unique index a violation hit (PostgreSQL 23505), if it was one. */
-export function uniqueViolation(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') {
-    return 'constraint' in error && typeof error.constraint === 'string' ? error.constraint : '';
-  }
-  return undefined;
-}
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { db, config, clock, sessions, captcha, secrets } = deps;
   const throttle = createLoginThrottle(db, config, clock, 'login');
-
-  function toAccountSummary(row: AccountRow): AccountSummary {
-    return {
-      accountId: row.account_id,
-      displayName: row.display_name,
-      languageCode: row.language_code,
-      phoneNumber: row.phone_number,
-      phoneVerified: row.phone_verified_at !== null,
-      deleted: row.deleted_at !== null,
-    };
-  }
-
-  function toPlayer(row: AccountRow): Player {
-    return {
-      accountId: row.account_id,
-      accountRef: config.accountRef,
-      displayName: row.display_name,
-      email: row.email,
-      languageCode: row.language_code as LanguageCode,
-      phoneNumber: row.phone_number,
-      isPhoneVerified: row.phone_verified_at !== null,
-      isTester: row.is_tester,
-    };
-  }
 
   async function requireAccount(accountId: string): Promise<AccountRow> {
     const row = await repo.findAccountById(db, accountId);
     if (!row) throw new ApiError(401, 'UNAUTHORIZED');
     return row;
-  }
-
-  async function checkCurrentPassword(row: AccountRow, password: string) {
-    if (!(await verifyPassword(row.password_hash, password))) {
-      throw new ApiError(400, 'INVALID_CURRENT_PASSWORD');
-    }
   }
 
   async function startSession(row: AccountRow, previousSessionId: string | undefined): Promise<SignedIn> {
@@ -161,59 +100,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     return { player: toPlayer(row), sessionId };
   }
 
-  /** A new link for the account (older unused ones stop working), mailed in the player's language. */
-  async function sendResetLink(row: AccountRow, requested: LanguageCode | undefined) {
-    const now = clock.now();
-    const token = randomBytes(32).toString('base64url');
-    await db.transaction().execute(async (tx) => {
-      await repo.invalidateResetTokens(tx, row.account_id, now);
-      await repo.insertResetToken(tx, {
-        token_hash: sha256(token),
-        account_id: row.account_id,
-        email: row.email.toLowerCase(),
-        created_at: now,
-        expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-      });
-    });
-    const language = requested ?? (row.language_code as LanguageCode);
-    const link =
-      `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}` +
-      `&email=${encodeURIComponent(row.email)}`;
-    await deps.sendMail({ to: row.email, ...passwordResetMail(language, link, RESET_TOKEN_TTL_MS / 60_000) });
-  }
-
-  const accounts: AccountsService = {
-    get: async (accountId) => {
-      const row = await repo.findAccountById(db, accountId);
-      return row && toAccountSummary(row);
-    },
-    setTester: (accountId, tester) => repo.setTester(db, accountId, tester, clock.now()),
-    async lockout(accountId) {
-      const row = await repo.findAccountById(db, accountId);
-      return row ? throttle.state(row.email) : undefined;
-    },
-    async unlock(accountId) {
-      const row = await repo.findAccountById(db, accountId);
-      if (row) await throttle.clear(row.email);
-    },
-    async checkPassword(accountId, password) {
-      const row = await repo.findAccountById(db, accountId);
-      return row !== undefined && (await verifyPassword(row.password_hash, password));
-    },
-    isPhoneVerifiedElsewhere: (phoneNumber, accountId) =>
-      repo.isPhoneVerifiedElsewhere(db, phoneNumber, accountId),
-    setPendingPhone: (accountId, phoneNumber) => repo.setPhone(db, accountId, phoneNumber, null, clock.now()),
-    async setVerifiedPhone(tx, accountId, phoneNumber) {
-      const now = clock.now();
-      try {
-        // The partial unique index decides races: the violation aborts the caller's transaction.
-        await repo.setPhone(tx, accountId, phoneNumber, now, now);
-      } catch (error) {
-        if (uniqueViolation(error) !== undefined) throw new ApiError(409, 'PHONE_NUMBER_EXISTS');
-        throw error;
-      }
-    },
-  };
+  const accounts = createAccountsApi(db, clock, throttle);
+  const toPlayer = (row: AccountRow) => playerOf(row, config.accountRef);
 
   return {
     accounts,
@@ -245,6 +133,16 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return startSession(await requireAccount(accountId), previousSessionId);
     },
 
+    resetPassword: (body) => resetPassword(deps, throttle, body),
+
+    async changePassword(accountId, body) {
+      const row = await requireAccount(accountId);
+      return { player: toPlayer(row), sessionId: await changePassword(deps, row, body) };
+    },
+
+    deleteAccount: async (accountId, password) =>
+      deleteAccount(deps, await requireAccount(accountId), password),
+
     async signin(body, previousSessionId) {
       if (await throttle.isLocked(body.email)) throw new ApiError(423, 'USER_LOCKED_OUT');
       const row = await repo.findAccountByEmail(db, body.email);
@@ -272,55 +170,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       // 204 all the same, and as fast: an unknown address sends nothing, a known one gets its link
       // after the answer, so neither the status nor the time (nor a failing mail server) tells them apart.
       if (!row) return;
-      deps.background.run('password-reset-mail', () => sendResetLink(row, body.languageCode));
-    },
-
-    async resetPassword(body) {
-      await db.transaction().execute(async (tx) => {
-        const now = clock.now();
-        const accountId = await repo.consumeResetToken(tx, sha256(body.token), body.email, now);
-        if (!accountId) throw new ApiError(400, 'RESET_TOKEN_INVALID');
-        await repo.setPasswordHash(tx, accountId, await hashPassword(body.password), now);
-        await sessions.revokeAll(accountId, tx);
-        await repo.invalidateResetTokens(tx, accountId, now);
-      });
-      // Whoever could read the mail owns the address: a lock of it ends with the reset.
-      await throttle.clear(body.email);
-    },
-
-    async changePassword(accountId, body) {
-      const row = await requireAccount(accountId);
-      await checkCurrentPassword(row, body.currentPassword);
-      const passwordHash = await hashPassword(body.newPassword);
-      const sessionId = await db.transaction().execute(async (tx) => {
-        await repo.setPasswordHash(tx, accountId, passwordHash, clock.now());
-        await sessions.revokeAll(accountId, tx);
-        await repo.invalidateResetTokens(tx, accountId, clock.now());
-        // The caller stays signed in, under a fresh id; every other session is gone.
-        return sessions.create(accountId, tx);
-      });
-      return { player: toPlayer(row), sessionId };
-    },
-
-    async deleteAccount(accountId, password) {
-      const row = await requireAccount(accountId);
-      await checkCurrentPassword(row, password);
-      if (row.is_tester) throw new ApiError(403, 'TESTER_ACCOUNT_DELETION_FORBIDDEN');
-      const now = clock.now();
-      await db.transaction().execute(async (tx) => {
-        await repo.anonymiseAccount(
-          tx,
-          accountId,
-          {
-            email: `deleted-${accountId}@deleted.invalid`,
-            display_name: `deleted-${accountId}`,
-            password_hash: UNUSABLE_PASSWORD_HASH,
-          },
-          now,
-        );
-        await sessions.revokeAll(accountId, tx);
-        await repo.invalidateResetTokens(tx, accountId, now);
-      });
+      deps.background.run('password-reset-mail', () => sendResetLink(deps, row, body.languageCode));
     },
 
     async isEmailUsernameUnique(body) {

@@ -24,8 +24,10 @@ import {
   promotionCreateRequestSchema,
   promotionUpdateRequestSchema,
 } from '@casino/contract';
+import { noStore, type ZodApp } from '../../plugins/route-helpers.ts';
 import { OPERATOR_ERRORS } from '../operator/operator.plugin.ts';
-import { actorOf, type OperatorGuards } from '../operator/operator.plugin.ts';
+import { operatorResourceRoutes } from '../operator/operator.resources.ts';
+import { actorOf, type OperatorGuard, type OperatorGuards } from '../operator/operator.plugin.ts';
 import { operatorAuthor, type ContentService } from './content.service.ts';
 import type { PromotionsService } from './promotions.service.ts';
 
@@ -37,20 +39,10 @@ export interface ContentOperatorRoutesOptions {
 
 const promoCodesQuerySchema = listQuerySchema.extend({ promotionSlug: z.string().max(80).optional() });
 
-/**
- * The back office's content screens (role `content` or `admin`): pages and promotion texts with their
- * versions, a Markdown preview, promotions and promo codes. Every change is audited by the services.
- */
-export const contentOperatorRoutes: FastifyPluginAsyncZod<ContentOperatorRoutesOptions> = async (
-  app,
-  { guards, content, promotions },
-) => {
-  const canEdit = guards.require('content.manage');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  const P = OPERATOR_CONTENT_PATHS;
+const P = OPERATOR_CONTENT_PATHS;
 
+/** Pages and promotion texts: list, read, save, their versions, restore one; the Markdown preview. */
+function documentRoutes(app: ZodApp, canEdit: OperatorGuard, content: ContentService) {
   app.get(
     P.documents,
     {
@@ -130,104 +122,55 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<ContentOperatorRoutesO
     },
     async (request) => ({ html: content.render(request.body.markdown) }),
   );
+}
 
-  // ---- promotions ---------------------------------------------------------------------------------
-  app.get(
-    P.promotions,
-    {
-      preHandler: canEdit,
-      schema: {
-        querystring: listQuerySchema,
-        response: { 200: operatorPromotionsResponseSchema, ...OPERATOR_ERRORS },
-      },
+/** Promotions and their promo codes, edited by form (operator.resources.ts). */
+function promotionRoutes(app: ZodApp, canEdit: OperatorGuard, promotions: PromotionsService) {
+  operatorResourceRoutes(app, {
+    guard: canEdit,
+    paths: { list: P.promotions, item: P.promotion },
+    schemas: {
+      query: listQuerySchema,
+      params: contentSlugParamsSchema,
+      create: promotionCreateRequestSchema,
+      update: promotionUpdateRequestSchema,
+      list: operatorPromotionsResponseSchema,
+      item: operatorPromotionSchema,
     },
-    async ({ query }) => promotions.listPromotions(query.page, query.perPage),
-  );
+    list: (query) => promotions.listPromotions(query.page, query.perPage),
+    create: (body, actor) => promotions.createPromotion(body, actor),
+    get: (params) => promotions.getOperatorPromotion(params.slug),
+    update: (params, body, actor) => promotions.updatePromotion(params.slug, body, actor),
+  });
 
-  app.post(
-    P.promotions,
-    {
-      preHandler: canEdit,
-      schema: {
-        body: promotionCreateRequestSchema,
-        response: { 200: operatorPromotionSchema, ...OPERATOR_ERRORS },
-      },
+  operatorResourceRoutes(app, {
+    guard: canEdit,
+    paths: { list: P.promoCodes, item: P.promoCode },
+    schemas: {
+      query: promoCodesQuerySchema,
+      params: promoCodeParamsSchema,
+      create: promoCodeCreateRequestSchema,
+      update: promoCodeUpdateRequestSchema,
+      list: operatorPromoCodesResponseSchema,
+      item: operatorPromoCodeSchema,
     },
-    async (request) => promotions.createPromotion(request.body, actorOf(request)),
-  );
+    list: (query) => promotions.listPromoCodes(query.promotionSlug, query.page, query.perPage),
+    create: (body, actor) => promotions.createPromoCode(body, actor),
+    get: (params) => promotions.getPromoCode(params.code),
+    update: (params, body, actor) => promotions.updatePromoCode(params.code, body, actor),
+  });
+}
 
-  app.get(
-    P.promotion,
-    {
-      preHandler: canEdit,
-      schema: {
-        params: contentSlugParamsSchema,
-        response: { 200: operatorPromotionSchema, ...OPERATOR_ERRORS },
-      },
-    },
-    async (request) => promotions.getOperatorPromotion(request.params.slug),
-  );
-
-  app.patch(
-    P.promotion,
-    {
-      preHandler: canEdit,
-      schema: {
-        params: contentSlugParamsSchema,
-        body: promotionUpdateRequestSchema,
-        response: { 200: operatorPromotionSchema, ...OPERATOR_ERRORS },
-      },
-    },
-    async (request) => promotions.updatePromotion(request.params.slug, request.body, actorOf(request)),
-  );
-
-  // ---- promo codes --------------------------------------------------------------------------------
-  app.get(
-    P.promoCodes,
-    {
-      preHandler: canEdit,
-      schema: {
-        querystring: promoCodesQuerySchema,
-        response: { 200: operatorPromoCodesResponseSchema, ...OPERATOR_ERRORS },
-      },
-    },
-    async ({ query }) => promotions.listPromoCodes(query.promotionSlug, query.page, query.perPage),
-  );
-
-  app.post(
-    P.promoCodes,
-    {
-      preHandler: canEdit,
-      schema: {
-        body: promoCodeCreateRequestSchema,
-        response: { 200: operatorPromoCodeSchema, ...OPERATOR_ERRORS },
-      },
-    },
-    async (request) => promotions.createPromoCode(request.body, actorOf(request)),
-  );
-
-  app.get(
-    P.promoCode,
-    {
-      preHandler: canEdit,
-      schema: {
-        params: promoCodeParamsSchema,
-        response: { 200: operatorPromoCodeSchema, ...OPERATOR_ERRORS },
-      },
-    },
-    async (request) => promotions.getPromoCode(request.params.code),
-  );
-
-  app.patch(
-    P.promoCode,
-    {
-      preHandler: canEdit,
-      schema: {
-        params: promoCodeParamsSchema,
-        body: promoCodeUpdateRequestSchema,
-        response: { 200: operatorPromoCodeSchema, ...OPERATOR_ERRORS },
-      },
-    },
-    async (request) => promotions.updatePromoCode(request.params.code, request.body, actorOf(request)),
-  );
+/**
+ * The back office's content screens (role `content` or `admin`): pages and promotion texts with their
+ * versions, a Markdown preview, promotions and promo codes. Every change is audited by the services.
+ */
+export const contentOperatorRoutes: FastifyPluginAsyncZod<ContentOperatorRoutesOptions> = async (
+  app,
+  { guards, content, promotions },
+) => {
+  const canEdit = guards.require('content.manage');
+  noStore(app);
+  documentRoutes(app, canEdit, content);
+  promotionRoutes(app, canEdit, promotions);
 };

@@ -11,9 +11,9 @@ import {
   type KycSubmitRequest,
 } from '@casino/contract';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
-import { uniqueViolation } from '../auth/auth.service.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import type { Actor, AuditService } from '../operator/operator.audit.ts';
 import { checkDocument } from './kyc.document.ts';
 import * as repo from './kyc.repository.ts';
@@ -66,36 +66,39 @@ function toSubmission(row: SubmissionRow): KycSubmission {
   };
 }
 
+/** A player's KYC state: their latest submission, else the details saved so far (unverified). */
+export async function kycState(db: DbOrTx, accountId: string): Promise<KycState> {
+  const latest = await repo.latestSubmission(db, accountId);
+  if (latest) {
+    return {
+      status: latest.status,
+      reason: latest.status === 'rejected' ? latest.reason : null,
+      submittedDate: latest.submitted_at.toISOString(),
+      decidedDate: latest.decided_at?.toISOString() ?? null,
+      details: {
+        fullName: latest.full_name,
+        dateOfBirth: latest.date_of_birth,
+        prefecture: latest.prefecture,
+        municipality: latest.municipality,
+        address: latest.address,
+        postCode: latest.post_code,
+      },
+    };
+  }
+  const profile = await repo.findProfile(db, accountId);
+  const details: KycState['details'] = {};
+  if (profile?.full_name) details.fullName = profile.full_name;
+  if (profile?.date_of_birth) details.dateOfBirth = profile.date_of_birth;
+  if (profile?.prefecture) details.prefecture = profile.prefecture;
+  if (profile?.municipality) details.municipality = profile.municipality;
+  if (profile?.address) details.address = profile.address;
+  if (profile?.post_code) details.postCode = profile.post_code;
+  return { status: 'unverified', reason: null, submittedDate: null, decidedDate: null, details };
+}
+
 /** Identity verification (module README: docs/api/kyc.md). */
 export function createKycService({ db, clock, store, audit }: KycServiceDeps): KycService {
-  async function state(accountId: string): Promise<KycState> {
-    const latest = await repo.latestSubmission(db, accountId);
-    if (latest) {
-      return {
-        status: latest.status,
-        reason: latest.status === 'rejected' ? latest.reason : null,
-        submittedDate: latest.submitted_at.toISOString(),
-        decidedDate: latest.decided_at?.toISOString() ?? null,
-        details: {
-          fullName: latest.full_name,
-          dateOfBirth: latest.date_of_birth,
-          prefecture: latest.prefecture,
-          municipality: latest.municipality,
-          address: latest.address,
-          postCode: latest.post_code,
-        },
-      };
-    }
-    const profile = await repo.findProfile(db, accountId);
-    const details: KycState['details'] = {};
-    if (profile?.full_name) details.fullName = profile.full_name;
-    if (profile?.date_of_birth) details.dateOfBirth = profile.date_of_birth;
-    if (profile?.prefecture) details.prefecture = profile.prefecture;
-    if (profile?.municipality) details.municipality = profile.municipality;
-    if (profile?.address) details.address = profile.address;
-    if (profile?.post_code) details.postCode = profile.post_code;
-    return { status: 'unverified', reason: null, submittedDate: null, decidedDate: null, details };
-  }
+  const state = (accountId: string) => kycState(db, accountId);
 
   async function get(submissionId: string): Promise<KycSubmission> {
     const row = await repo.findSubmission(db, submissionId);

@@ -1,13 +1,23 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Operator, OperatorRole } from '@casino/contract';
-import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
-import type { Actor, AuditService } from './operator.audit.ts';
+import type { Actor } from './operator.audit.ts';
+import {
+  createOperator,
+  ensureFirstOperator,
+  listOperators,
+  operatorById,
+  toOperator,
+  updateOperator,
+  type FirstOperator,
+  type OperatorAuthDeps,
+} from './operator.accounts.ts';
 import * as repo from './operator.repository.ts';
+
+export { FIRST_OPERATOR_EMAIL } from './operator.accounts.ts';
+export type { FirstOperator } from './operator.accounts.ts';
 
 /** The signed-in operator of a request. */
 export interface OperatorContext {
@@ -22,16 +32,6 @@ export interface OperatorContext {
 export const OPERATOR_SESSION_IDLE_MS = 60 * 60_000;
 export const OPERATOR_SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 const TOUCH_INTERVAL_MS = 60_000;
-
-export const FIRST_OPERATOR_EMAIL = 'admin@localhost';
-
-export type FirstOperator =
-  | { created: false }
-  | {
-      created: true;
-      email: string;
-      /** Only when generated: printed once, never stored in clear. */ password?: string;
-    };
 
 export interface OperatorAuthService {
   signin(
@@ -62,34 +62,9 @@ export interface OperatorAuthService {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-type OperatorRowLike = NonNullable<Awaited<ReturnType<typeof repo.findOperatorById>>>;
-
-function toOperator(row: OperatorRowLike): Operator {
-  return {
-    operatorId: row.operator_id,
-    email: row.email,
-    role: row.role,
-    mustChangePassword: row.must_change_password,
-    disabled: row.disabled_at !== null,
-    createdDate: new Date(row.created_at).toISOString(),
-    lastSignInDate: row.last_signin_at ? new Date(row.last_signin_at).toISOString() : null,
-  };
-}
-
-export function createOperatorAuthService(deps: {
-  db: Db;
-  config: Pick<Config, 'operatorEmail' | 'operatorPassword' | 'loginMaxFailures' | 'loginLockMinutes'>;
-  clock: Clock;
-  audit: AuditService;
-}): OperatorAuthService {
+export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthService {
   const { db, config, clock, audit } = deps;
   const throttle = createLoginThrottle(db, config, clock, 'operator-login');
-
-  async function requireOperator(operatorId: string) {
-    const row = await repo.findOperatorById(db, operatorId);
-    if (!row) throw new ApiError(404, 'NOT_FOUND');
-    return row;
-  }
 
   async function newSession(operatorId: string): Promise<string> {
     const sessionId = randomBytes(32).toString('base64url');
@@ -103,6 +78,8 @@ export function createOperatorAuthService(deps: {
     });
     return sessionId;
   }
+
+  const requireOperator = (operatorId: string) => operatorById(db, operatorId);
 
   return {
     async signin(email, password, ip, previousSessionId) {
@@ -191,91 +168,9 @@ export function createOperatorAuthService(deps: {
       return toOperator(await requireOperator(context.operatorId));
     },
 
-    async ensureFirstOperator() {
-      if ((await repo.countOperators(db)) > 0) return { created: false };
-      const generated = config.operatorPassword === undefined;
-      const email = config.operatorEmail ?? FIRST_OPERATOR_EMAIL;
-      const password = config.operatorPassword ?? randomBytes(12).toString('base64url');
-      try {
-        await repo.insertOperator(db, {
-          operator_id: randomUUID(),
-          email,
-          password_hash: await hashPassword(password),
-          role: 'admin',
-          must_change_password: generated,
-          now: clock.now(),
-        });
-      } catch (error) {
-        // Another process created it first (23505 on the e-mail): it printed the password, not us.
-        if ((error as { code?: unknown }).code === '23505') return { created: false };
-        throw error;
-      }
-      return generated ? { created: true, email, password } : { created: true, email };
-    },
-
-    async list(page, perPage) {
-      const { rows, total } = await repo.listOperators(db, perPage, (page - 1) * perPage);
-      return { data: rows.map((r) => ({ id: r.operator_id, ...toOperator(r) })), total };
-    },
-
-    async create(actor, input) {
-      const operatorId = randomUUID();
-      try {
-        await repo.insertOperator(db, {
-          operator_id: operatorId,
-          email: input.email.toLowerCase(),
-          password_hash: await hashPassword(input.password),
-          role: input.role,
-          must_change_password: true,
-          now: clock.now(),
-        });
-      } catch (error) {
-        if ((error as { code?: unknown }).code === '23505') throw new ApiError(409, 'EMAIL_ALREADY_EXISTS');
-        throw error;
-      }
-      const created = toOperator(await requireOperator(operatorId));
-      await audit.record(actor, 'operator.created', `operator:${operatorId}`, {
-        after: { email: created.email, role: created.role },
-      });
-      return created;
-    },
-
-    async update(actor, operatorId, change) {
-      const before = toOperator(await requireOperator(operatorId));
-      // An admin cannot lock themselves out, nor take away the last way in.
-      if (
-        operatorId === actor.operatorId &&
-        (change.disabled === true || (change.role && change.role !== 'admin'))
-      ) {
-        throw new ApiError(403, 'FORBIDDEN');
-      }
-      const now = clock.now();
-      await db.transaction().execute(async (tx) => {
-        await repo.updateOperator(
-          tx,
-          operatorId,
-          {
-            ...(change.role !== undefined && { role: change.role }),
-            ...(change.disabled !== undefined && { disabled_at: change.disabled ? now : null }),
-          },
-          now,
-        );
-        if (change.disabled === true || (change.role !== undefined && change.role !== before.role)) {
-          await repo.revokeOperatorSessions(tx, operatorId, now);
-        }
-        const after = toOperator((await repo.findOperatorById(tx, operatorId))!);
-        await audit.record(
-          actor,
-          'operator.updated',
-          `operator:${operatorId}`,
-          {
-            before: { role: before.role, disabled: before.disabled },
-            after: { role: after.role, disabled: after.disabled },
-          },
-          tx,
-        );
-      });
-      return toOperator(await requireOperator(operatorId));
-    },
+    ensureFirstOperator: () => ensureFirstOperator(deps),
+    list: (page, perPage) => listOperators(db, page, perPage),
+    create: (actor, input) => createOperator(deps, actor, input),
+    update: (actor, operatorId, change) => updateOperator(deps, actor, operatorId, change),
   };
 }

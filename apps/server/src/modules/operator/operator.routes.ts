@@ -35,9 +35,7 @@ import type { AuditService } from './operator.audit.ts';
 import { OPERATOR_ERRORS, actorOf, type OperatorCookies, type OperatorGuards } from './operator.plugin.ts';
 import { dailyReport } from './operator.read.ts';
 import type { OperatorAuthService } from './operator-auth.service.ts';
-import { NO_CONTENT, noStore } from '../../plugins/route-helpers.ts';
-
-/** Every error status an operator route may answer; each body is `{ error: { code } }`. */
+import { NO_CONTENT, noStore, type ZodApp } from '../../plugins/route-helpers.ts';
 
 export interface OperatorRoutesOptions {
   db: Db;
@@ -62,13 +60,9 @@ function tokyoDay(now: Date, daysAgo = 0): string {
 }
 const MAX_REPORT_DAYS = 366;
 
-/** The back office's API, apart from players (operator-players.routes.ts). */
-export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, options) => {
-  const { auth, audit, cookies, guards, limits } = options;
-  // Nothing an operator sees may be cached by anyone.
-  noStore(app);
-
-  // ---- sign-in ------------------------------------------------------------------------------------
+/** Sign-in, sign-out, the current operator and their password. */
+function signinRoutes(app: ZodApp, options: OperatorRoutesOptions) {
+  const { auth, cookies, guards, limits } = options;
   app.post(
     OPERATOR_PATHS.signin,
     {
@@ -133,8 +127,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       ),
     }),
   );
+}
 
-  // ---- messages -----------------------------------------------------------------------------------
+/** The outbox: messages the server sent (codes, reset links), with the transports in use. */
+function messageRoutes(app: ZodApp, options: OperatorRoutesOptions) {
+  const { guards } = options;
   app.get(
     OPERATOR_PATHS.messages,
     {
@@ -153,8 +150,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       };
     },
   );
+}
 
-  // ---- games and flags ----------------------------------------------------------------------------
+/** The games catalogue and the channel flags (maintenance, captcha). */
+function gameAndFlagRoutes(app: ZodApp, options: OperatorRoutesOptions) {
+  const { audit, guards } = options;
   app.get(
     OPERATOR_PATHS.games,
     {
@@ -210,8 +210,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       return change.after;
     },
   );
+}
 
-  // ---- audit and reports --------------------------------------------------------------------------
+/** The audit trail and the daily reports. */
+function auditAndReportRoutes(app: ZodApp, options: OperatorRoutesOptions) {
+  const { audit, guards } = options;
   app.get(
     OPERATOR_PATHS.audit,
     {
@@ -240,8 +243,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       return { data, total: data.length };
     },
   );
+}
 
-  // ---- operators ----------------------------------------------------------------------------------
+/** Operator accounts (admin only). */
+function operatorAccountRoutes(app: ZodApp, options: OperatorRoutesOptions) {
+  const { auth, guards } = options;
   app.get(
     OPERATOR_PATHS.operators,
     {
@@ -275,4 +281,15 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     },
     async (request) => auth.update(actorOf(request), request.params.operatorId, request.body),
   );
+}
+
+/** The back office's API, apart from players (operator-players.routes.ts). */
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, options) => {
+  // Nothing an operator sees may be cached by anyone.
+  noStore(app);
+  signinRoutes(app, options);
+  messageRoutes(app, options);
+  gameAndFlagRoutes(app, options);
+  auditAndReportRoutes(app, options);
+  operatorAccountRoutes(app, options);
 };

@@ -34,6 +34,39 @@ export interface RafflesServiceDeps {
 /** How many raffles the history lists (newest draw first). */
 export const RAFFLE_HISTORY_LIMIT = 100;
 
+/** Public: what anyone needs to verify a draw; each part appears when the raffle's life reveals it. */
+export async function raffleResults(db: Db, clock: Clock, raffleId: number): Promise<RaffleResults> {
+  const row = await repo.findRaffle(db, raffleId);
+  if (!row || row.status === 'CANCELLED') throw new ApiError(404, 'NOT_FOUND');
+  const translations = await repo.translationsOf(db, [raffleId]);
+  const frozen = row.ticket_list ? parseJson<StoredTicketRange[]>(row.ticket_list) : null;
+  const drawn = row.status === 'COMPLETED';
+  const names = new Map((frozen ?? []).map((r) => [r.entrantRef, r.displayName]));
+  const prizes = parsePrizes(row.prizes);
+  const winners = drawn ? await repo.winnersOf(db, raffleId) : [];
+  return {
+    raffleId,
+    tournamentRef: row.raffle_ref,
+    translations: translations.map(toTranslation),
+    status: displayStatus(row, clock.now()),
+    raffleDrawDate: row.draw_at.toISOString(),
+    prizes,
+    serverSeedHash: row.server_seed_hash,
+    ticketListHash: row.ticket_list_hash,
+    ticketCount: row.ticket_count,
+    tickets: frozen,
+    serverSeed: drawn ? row.server_seed : null,
+    winners: winners.map((w) => ({
+      place: w.place,
+      prize: Number(w.prize),
+      entrantRef: w.entrant_ref,
+      displayName: names.get(w.entrant_ref) ?? '—',
+      ticket: w.ticket,
+      attempt: w.attempt,
+    })),
+  };
+}
+
 /** The player-facing side of raffles: the five SPEC §7 paths and the public results. */
 export function createRafflesService({ db, clock, brandRef }: RafflesServiceDeps) {
   let brand: Promise<MetaContext['brand']> | undefined;
@@ -148,38 +181,7 @@ export function createRafflesService({ db, clock, brandRef }: RafflesServiceDeps
       return result;
     },
 
-    /** Public: what anyone needs to verify a draw; each part appears when the raffle's life reveals it. */
-    async results(raffleId: number): Promise<RaffleResults> {
-      const row = await repo.findRaffle(db, raffleId);
-      if (!row || row.status === 'CANCELLED') throw new ApiError(404, 'NOT_FOUND');
-      const translations = await repo.translationsOf(db, [raffleId]);
-      const frozen = row.ticket_list ? parseJson<StoredTicketRange[]>(row.ticket_list) : null;
-      const drawn = row.status === 'COMPLETED';
-      const names = new Map((frozen ?? []).map((r) => [r.entrantRef, r.displayName]));
-      const prizes = parsePrizes(row.prizes);
-      const winners = drawn ? await repo.winnersOf(db, raffleId) : [];
-      return {
-        raffleId,
-        tournamentRef: row.raffle_ref,
-        translations: translations.map(toTranslation),
-        status: displayStatus(row, clock.now()),
-        raffleDrawDate: row.draw_at.toISOString(),
-        prizes,
-        serverSeedHash: row.server_seed_hash,
-        ticketListHash: row.ticket_list_hash,
-        ticketCount: row.ticket_count,
-        tickets: frozen,
-        serverSeed: drawn ? row.server_seed : null,
-        winners: winners.map((w) => ({
-          place: w.place,
-          prize: Number(w.prize),
-          entrantRef: w.entrant_ref,
-          displayName: names.get(w.entrant_ref) ?? '—',
-          ticket: w.ticket,
-          attempt: w.attempt,
-        })),
-      };
-    },
+    results: (raffleId: number) => raffleResults(db, clock, raffleId),
   };
 }
 

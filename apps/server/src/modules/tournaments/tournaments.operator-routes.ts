@@ -9,7 +9,9 @@ import {
   tournamentInputSchema,
 } from '@casino/contract';
 import { actorOf, type OperatorGuards } from '../operator/operator.plugin.ts';
+import { noStore } from '../../plugins/route-helpers.ts';
 import { OPERATOR_ERRORS } from '../operator/operator.plugin.ts';
+import { operatorResourceRoutes } from '../operator/operator.resources.ts';
 import type { TournamentsService } from './tournaments.service.ts';
 
 /** The back office's tournaments: list, create, edit (before the start), cancel, leaderboard. */
@@ -17,62 +19,27 @@ export const tournamentsOperatorRoutes: FastifyPluginAsyncZod<{
   guards: OperatorGuards;
   service: TournamentsService;
 }> = async (app, { guards, service }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
   const guard = guards.require('tournaments.manage');
 
-  app.get(
-    OPERATOR_TOURNAMENT_PATHS.list,
-    {
-      preHandler: guard,
-      schema: {
-        querystring: operatorTournamentsQuerySchema,
-        response: { 200: operatorTournamentListSchema, ...OPERATOR_ERRORS },
-      },
+  operatorResourceRoutes(app, {
+    guard,
+    paths: { list: OPERATOR_TOURNAMENT_PATHS.list, item: OPERATOR_TOURNAMENT_PATHS.item },
+    schemas: {
+      query: operatorTournamentsQuerySchema,
+      params: tournamentIdParamsSchema,
+      create: tournamentInputSchema,
+      update: tournamentInputSchema,
+      list: operatorTournamentListSchema,
+      item: operatorTournamentSchema,
     },
-    async (request) => service.operatorList(request.query),
-  );
-
-  app.post(
-    OPERATOR_TOURNAMENT_PATHS.list,
-    {
-      preHandler: guard,
-      schema: {
-        body: tournamentInputSchema,
-        response: { 201: operatorTournamentSchema, ...OPERATOR_ERRORS },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return service.create(request.body, actorOf(request));
-    },
-  );
-
-  app.get(
-    OPERATOR_TOURNAMENT_PATHS.item,
-    {
-      preHandler: guard,
-      schema: {
-        params: tournamentIdParamsSchema,
-        response: { 200: operatorTournamentSchema, ...OPERATOR_ERRORS },
-      },
-    },
-    async (request) => service.operatorGet(request.params.tournamentId),
-  );
-
-  app.put(
-    OPERATOR_TOURNAMENT_PATHS.item,
-    {
-      preHandler: guard,
-      schema: {
-        params: tournamentIdParamsSchema,
-        body: tournamentInputSchema,
-        response: { 200: operatorTournamentSchema, ...OPERATOR_ERRORS },
-      },
-    },
-    async (request) => service.update(request.params.tournamentId, request.body, actorOf(request)),
-  );
+    createdStatus: 201,
+    updateMethod: 'PUT',
+    list: (query) => service.operatorList(query),
+    create: (body, actor) => service.create(body, actor),
+    get: (params) => service.operatorGet(params.tournamentId),
+    update: (params, body, actor) => service.update(params.tournamentId, body, actor),
+  });
 
   app.post(
     OPERATOR_TOURNAMENT_PATHS.cancel,

@@ -1,0 +1,113 @@
+import type { QuickRaffleSchedule } from '@casino/contract';
+import type { Clock } from '../../clock.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { ApiError } from '../../errors.ts';
+import { newServerSeed } from './raffles.draw.ts';
+import { parseJson, parsePrizes } from './raffles.mapper.ts';
+import * as repo from './raffles.repository.ts';
+import type { StoredTranslation } from './raffles.table.ts';
+
+const MINUTE = 60_000;
+/** Quick raffles made ahead: the running slot and the next one (so "next quick raffle" has an answer). */
+const QUICK_SLOTS_AHEAD = 2;
+
+export interface QuickRaffleDeps {
+  db: Db;
+  clock: Clock;
+  accountRef: string;
+  brandRef: string;
+}
+
+/** The quick-raffle schedule the back office set, or null when none was. */
+export async function quickSchedule(db: DbOrTx): Promise<QuickRaffleSchedule | null> {
+  const row = await repo.findQuickSchedule(db);
+  if (!row) return null;
+  return {
+    id: 'quick',
+    enabled: row.enabled,
+    everyMinutes: row.every_minutes,
+    durationMinutes: row.duration_minutes,
+    wagerPerEntry: Number(row.wager_per_entry),
+    prizes: parsePrizes(row.prizes),
+    gameCodes: parseJson<string[]>(row.game_codes),
+    translations: parseJson<StoredTranslation[]>(row.translations),
+  };
+}
+
+export async function saveQuickSchedule(db: DbOrTx, clock: Clock, input: QuickRaffleSchedule): Promise<void> {
+  if (input.durationMinutes > input.everyMinutes) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
+  await repo.saveQuickSchedule(db, {
+    schedule_id: 'quick',
+    enabled: input.enabled,
+    every_minutes: input.everyMinutes,
+    duration_minutes: input.durationMinutes,
+    wager_per_entry: input.wagerPerEntry,
+    prizes: JSON.stringify([...input.prizes].sort((a, b) => b - a)),
+    game_codes: JSON.stringify(input.gameCodes),
+    translations: JSON.stringify(input.translations),
+    updated_at: clock.now(),
+  });
+}
+
+/**
+ * Makes the quick raffles of the schedule: one per slot (slots are multiples of `everyMinutes`
+ * since the epoch), the running one and the next; the unique slot index makes a second process's
+ * insert fail harmlessly. Missed slots after downtime are not made up (they are over).
+ */
+export async function ensureQuickRaffles({
+  db,
+  clock,
+  accountRef,
+  brandRef,
+}: QuickRaffleDeps): Promise<number> {
+  const schedule = await quickSchedule(db);
+  if (!schedule?.enabled) return 0;
+  const now = clock.now().getTime();
+  const every = schedule.everyMinutes * MINUTE;
+  const first = Math.floor(now / every) * every;
+  let made = 0;
+  for (let i = 0; i < QUICK_SLOTS_AHEAD; i++) {
+    const slot = new Date(first + i * every);
+    const end = new Date(slot.getTime() + schedule.durationMinutes * MINUTE);
+    if (end.getTime() <= now) continue;
+    const ref = `quick-${slot.toISOString().slice(0, 16).replace(/[-:T]/g, '').toLowerCase()}`;
+    const { seed, hash } = newServerSeed();
+    const created = await db
+      .transaction()
+      .execute(async (tx) => {
+        if (await repo.findRaffleByRef(tx, ref)) return false;
+        const at = clock.now();
+        await repo.insertRaffle(
+          tx,
+          {
+            raffle_ref: ref,
+            raffle_type: 'QUICK',
+            status: 'SCHEDULED',
+            account_ref: accountRef,
+            brand_ref: brandRef,
+            start_at: slot,
+            end_at: end,
+            draw_at: end,
+            wager_per_entry: schedule.wagerPerEntry,
+            prizes: JSON.stringify(schedule.prizes),
+            banner_file_name: 'quick.svg',
+            server_seed: seed,
+            server_seed_hash: hash,
+            quick_slot: slot,
+            created_at: at,
+            updated_at: at,
+          },
+          schedule.translations,
+          schedule.gameCodes,
+        );
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (uniqueViolation(error) !== undefined) return false; // another process made this slot
+        throw error;
+      });
+    if (created) made++;
+  }
+  return made;
+}

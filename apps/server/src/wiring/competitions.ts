@@ -1,0 +1,68 @@
+import { seedRaffles } from '../db/seed-raffles.ts';
+import { createJobRunner } from '../modules/jobs/jobs.runner.ts';
+import { serverJobs } from '../modules/jobs/jobs.ts';
+import { createRafflesAdmin } from '../modules/raffles/raffles.admin.ts';
+import { createRaffleDrawer } from '../modules/raffles/raffles.draw.ts';
+import { createRafflesService } from '../modules/raffles/raffles.service.ts';
+import { studioJobList } from '../modules/studio/studio.jobs.ts';
+import { createStudioRecovery } from '../modules/studio/studio.recovery.ts';
+import { tournamentJobList } from '../modules/tournaments/tournaments.jobs.ts';
+import { createTournamentsService } from '../modules/tournaments/tournaments.service.ts';
+import { createTournamentJobs } from '../modules/tournaments/tournaments.settlement.ts';
+import type { App } from './fastify.ts';
+import type { BaseServices, PlayerServices } from './services.ts';
+
+/** Raffles and tournaments, and the scheduled work (sweeps, draws, settlements) that runs them. */
+export function createCompetitionServices(app: App, base: BaseServices, player: PlayerServices) {
+  const { db, config, clock, audit, log } = base;
+  const { wallet, auth, games, studio, displayNames } = player;
+  const raffles = createRafflesService({ db, clock, brandRef: config.brandRef, accounts: auth.accounts });
+  const rafflesAdmin = createRafflesAdmin({
+    db,
+    clock,
+    raffles,
+    accounts: auth.accounts,
+    accountRef: config.accountRef,
+    brandRef: config.brandRef,
+  });
+  const raffleDrawer = createRaffleDrawer({ db, clock, wallet, accounts: auth.accounts, log });
+  const tournaments = createTournamentsService({
+    db,
+    clock,
+    config,
+    displayNames,
+    gameId: async (gameCode) => (await games.findGame(gameCode))?.gameId,
+    audit,
+  });
+  const tournamentJobs = createTournamentJobs({ db, clock, wallet, displayNames, log });
+  const recovery = createStudioRecovery({ db, clock, wallet, log });
+  const jobs = createJobRunner(
+    db,
+    [
+      ...serverJobs({
+        config,
+        clock,
+        wallet,
+        studio,
+        recovery,
+        log,
+        raffles: {
+          ensureQuickRaffles: () => rafflesAdmin.ensureQuickRaffles(),
+          runDue: () => raffleDrawer.runDue(),
+        },
+      }),
+      ...tournamentJobList(tournamentJobs, log),
+      ...studioJobList(studio, clock, log),
+    ],
+    log,
+  );
+  app.addHook('onClose', async () => jobs.stop());
+  return {
+    raffles,
+    rafflesAdmin,
+    tournaments,
+    jobs,
+    seedRaffles: () => seedRaffles(db, { clock, admin: rafflesAdmin, drawer: raffleDrawer }),
+  };
+}
+export type CompetitionServices = ReturnType<typeof createCompetitionServices>;

@@ -1,0 +1,81 @@
+import Fastify, { LogController } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { ApiError } from '../errors.ts';
+import { errorHandler } from '../plugins/error-handler.ts';
+import { httpServerOptions, type HttpTimeouts } from '../plugins/http-server.ts';
+import { nulGuard } from '../plugins/nul-guard.ts';
+import { requestLogging } from '../plugins/request-logging.ts';
+import { routeTable } from '../plugins/route-table.ts';
+import { securityHeaders } from '../plugins/security-headers.ts';
+
+/** Where log lines go (one JSON object per line); stdout when not given. Tests pass a collector. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** API request bodies are small JSON documents. */
+const BODY_LIMIT = 64 * 1024;
+
+/** The Fastify instance with its logger, proxy trust, limits and zod type provider; no plugins yet. */
+export function createFastify(config: Config, logStream?: LogStream, httpTimeouts?: Partial<HttpTimeouts>) {
+  return Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      // Request lines are written by plugins/request-logging.ts and carry no headers; the redaction is
+      // a second line of defence should anyone log a request, a reply or their headers.
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'headers.cookie',
+          'headers.authorization',
+          'res.headers["set-cookie"]',
+          'headers["set-cookie"]',
+          'req.body',
+          'body',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (request: { method: string; url: string }) => ({
+          method: request.method,
+          url: request.url.split('?', 1)[0],
+        }),
+      },
+    },
+    // plugins/request-logging.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Fastify takes a hop count as a number at run time, but its types only know a function for it.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // Request/connection timeouts and the catalogue's shape for Node's own parser errors.
+    ...httpServerOptions(httpTimeouts),
+  }).withTypeProvider<ZodTypeProvider>();
+}
+
+export type App = ReturnType<typeof createFastify>;
+
+/** Cross-cutting plugins every route sits behind: errors, logging, security headers, cookies, limits. */
+export async function registerCorePlugins(app: App, config: Config) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(routeTable);
+  await app.register(errorHandler);
+  await app.register(nulGuard);
+  await app.register(requestLogging, { apiBasePath: config.apiBasePath });
+  await app.register(securityHeaders, { config });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    // Only routes that ask for it (config.rateLimit) and the not-found handler are limited.
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, 'TOO_MANY_REQUESTS'),
+  });
+}

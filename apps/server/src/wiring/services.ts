@@ -1,0 +1,207 @@
+import path from 'node:path';
+import { createMailer } from '../adapters/mail.ts';
+import { createSmsSender } from '../adapters/sms.ts';
+import { createBackground } from '../background.ts';
+import { offsetClock, systemClock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import { createAnalyticsService } from '../modules/analytics/analytics.service.ts';
+import { createDatabaseSink, createForwardingSink } from '../modules/analytics/analytics.sink.ts';
+import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createSessionCookies } from '../modules/auth/session.plugin.ts';
+import { createSessionsService } from '../modules/auth/sessions.service.ts';
+import { createCaptchaService } from '../modules/captcha/captcha.service.ts';
+import { createChannelService } from '../modules/channel/channel.service.ts';
+import { createContentService } from '../modules/content/content.service.ts';
+import { contentVariablesOf } from '../modules/content/content.variables.ts';
+import { createPromoCodesService } from '../modules/content/promo-codes.service.ts';
+import { createPromotionsService } from '../modules/content/promotions.service.ts';
+import { createGamesService } from '../modules/games/games.service.ts';
+import { createKycService } from '../modules/kyc/kyc.service.ts';
+import { createDocumentStore } from '../modules/kyc/kyc.store.ts';
+import { createSignupExtension, type PromoCodeRedeemer } from '../modules/kyc/signup-extension.ts';
+import { createLaunchService } from '../modules/launch/launch.service.ts';
+import { createLimitsService } from '../modules/limits/limits.service.ts';
+import { createOperatorAuthService } from '../modules/operator/operator-auth.service.ts';
+import { createAuditService } from '../modules/operator/operator.audit.ts';
+import { createOperatorCookies, createOperatorGuards } from '../modules/operator/operator.plugin.ts';
+import { createOperatorPlayersService } from '../modules/operator/operator-players.service.ts';
+import { createOutboxService } from '../modules/outbox/outbox.service.ts';
+import { createPhoneService } from '../modules/phone/phone.service.ts';
+import { raffleWagerObserver } from '../modules/raffles/raffles.observer.ts';
+import { createSecretsService } from '../modules/secrets/secrets.service.ts';
+import { studioEngineFor } from '../modules/studio/engine.ts';
+import { createStudioService } from '../modules/studio/studio.service.ts';
+import { createTournamentObserver } from '../modules/tournaments/tournaments.scoring.ts';
+import { createAccountBonuses } from '../modules/wallet/account-bonuses.ts';
+import { GameMovementObservers } from '../modules/wallet/wallet.observers.ts';
+import { createWalletService } from '../modules/wallet/wallet.service.ts';
+import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE } from '@casino/contract';
+import type { App } from './fastify.ts';
+import type { AppOptions } from './options.ts';
+
+const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
+const catalogueEngineFor = (gameCode: string) =>
+  CATALOGUE_CODES.has(gameCode) ? studioEngineFor(gameCode) : undefined;
+
+/** The clock, the database and the outside channels (mail, SMS) every other service is built on. */
+export function createBaseServices(app: App, config: Config, options: AppOptions) {
+  const { db } = options;
+  // A NODE_ENV=test server's clock can be moved forward (POST /dev/clock) by browser tests.
+  const testClock = !options.clock && config.testRoutes ? offsetClock() : undefined;
+  const clock = options.clock ?? testClock ?? systemClock;
+  const background = createBackground(app.log);
+  const outbox = createOutboxService(db);
+  const mailer = createMailer(config, outbox);
+  const sms = createSmsSender(config, outbox);
+  app.addHook('onClose', async () => {
+    await background.drain(); // a reset mail still being sent goes out before the mailer closes
+    mailer.close();
+  });
+  const sessions = createSessionsService(db, config, clock);
+  return {
+    db,
+    config,
+    clock,
+    testClock,
+    log: app.log,
+    background,
+    outbox,
+    mailer,
+    sms,
+    channels: createChannelService(db),
+    limits: createLimitsService(db, config, clock),
+    secrets: createSecretsService(db, config),
+    sessions,
+    cookies: createSessionCookies(config, sessions),
+    captcha: createCaptchaService(db, config, clock),
+    audit: createAuditService(db, clock),
+  };
+}
+export type BaseServices = ReturnType<typeof createBaseServices>;
+
+/** A player's account, wallet and play: auth, phone, games, launch, the studio. */
+export function createPlayerServices(base: BaseServices, options: AppOptions) {
+  const { db, config, clock, log } = base;
+  // Raffles and tournaments register here to count play in the bet's own transaction.
+  const gameMovementObservers = new GameMovementObservers();
+  gameMovementObservers.add(raffleWagerObserver());
+  gameMovementObservers.add(createTournamentObserver());
+  const wallet = createWalletService(db, {
+    clock,
+    observers: gameMovementObservers,
+    signupBonus: config.walletSignupBonus,
+    dailyBonus: config.dailyBonus,
+    historyPageSize: BET_HISTORY_PAGE_SIZE,
+  });
+  const accountBonuses = createAccountBonuses({ wallet, phoneVerifiedBonus: config.phoneVerifiedBonus, log });
+  const auth = createAuthService({
+    db,
+    config,
+    clock,
+    sessions: base.sessions,
+    captcha: base.captcha,
+    secrets: base.secrets,
+    isCaptchaRequired: base.channels.isCaptchaRequired,
+    sendMail: (message) => base.mailer.send(message),
+    background: base.background,
+    onAccountCreated: accountBonuses.onAccountCreated,
+  });
+  const phone = createPhoneService({
+    db,
+    clock,
+    accounts: auth.accounts,
+    secrets: base.secrets,
+    sendSms: (message) => base.sms.send(message),
+    limits: base.limits,
+    onFirstPhoneVerified: accountBonuses.onFirstPhoneVerified,
+  });
+  const games = createGamesService(db, config);
+  const launch = createLaunchService({
+    config,
+    clock,
+    games,
+    secrets: base.secrets,
+    accounts: auth.accounts,
+    wallet,
+  });
+  const studio = createStudioService({
+    db,
+    clock,
+    config,
+    launch,
+    games,
+    accounts: auth.accounts,
+    wallet,
+    engineFor: options.engineFor ?? catalogueEngineFor,
+    log,
+  });
+  const displayNames = async (ids: string[]) => {
+    const rows = await Promise.all(ids.map((id) => auth.accounts.get(id)));
+    return new Map(rows.flatMap((row) => (row ? [[row.accountId, row.displayName] as const] : [])));
+  };
+  return { wallet, auth, phone, games, launch, studio, displayNames };
+}
+export type PlayerServices = ReturnType<typeof createPlayerServices>;
+
+/** What the back office works with, and what it publishes to players: KYC, operators, content. */
+export function createOperatorServices(base: BaseServices, player: PlayerServices, options: AppOptions) {
+  const { db, config, clock, audit } = base;
+  const kyc = createKycService({
+    db,
+    clock,
+    audit,
+    // Under DATA_DIR, never under a folder the server serves.
+    store: createDocumentStore(path.join(config.dataDir, 'kyc'), [
+      config.webDistDir,
+      config.gamesDistDir,
+      config.backofficeDistDir,
+    ]),
+  });
+  const operators = createOperatorAuthService({ db, config, clock, audit });
+  const operatorCookies = createOperatorCookies(config);
+  const operatorPlayers = createOperatorPlayersService({
+    db,
+    clock,
+    accounts: player.auth.accounts,
+    sessions: base.sessions,
+    wallet: player.wallet,
+    audit,
+    kycStatus: (accountId) => kyc.status(accountId),
+  });
+  const content = createContentService({ db, clock, audit, variables: contentVariablesOf(config) });
+  const promotions = createPromotionsService({ db, clock, audit, content });
+  const promoCodes = createPromoCodesService({ db, clock, wallet: player.wallet });
+  // A promo code given at sign-up (SPEC §3's alternative shape) is redeemed once, like one typed on a
+  // promotion page; tests may inject a counting fake.
+  const signupPromoCodes: PromoCodeRedeemer = options.promoCodes ?? {
+    redeem: (accountId, code) => promoCodes.redeemPromoCode(accountId, code),
+  };
+  const signupExtension = createSignupExtension({ clock, kyc, promoCodes: signupPromoCodes, log: base.log });
+  return {
+    kyc,
+    operators,
+    operatorCookies,
+    operatorGuards: createOperatorGuards(operators, operatorCookies),
+    operatorPlayers,
+    content,
+    promotions,
+    promoCodes,
+    signupExtension,
+  };
+}
+export type OperatorServices = ReturnType<typeof createOperatorServices>;
+
+/** The page-view collector: to the database, or forwarded to ANALYTICS_FORWARD_URL. */
+export function createAnalytics(app: App, base: BaseServices) {
+  const { config, db } = base;
+  const analytics = createAnalyticsService({
+    db,
+    clock: base.clock,
+    log: app.log,
+    sink: config.analyticsForwardUrl
+      ? createForwardingSink(config.analyticsForwardUrl)
+      : createDatabaseSink(db),
+  });
+  app.addHook('onClose', async () => analytics.close());
+  return analytics;
+}

@@ -48,17 +48,7 @@ export function TournamentFormDialog({
     setValues((v) => ({ ...v, [key]: event.target.value }));
   const bad = (...paths: string[]) =>
     paths.some((p) => invalid.some((i) => i === p || i.startsWith(`${p}.`)));
-  const text = (key: TextKey, label: string, path: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={translate(`tournaments.fields.${label}`)}
-      value={values[key]}
-      onChange={set(key)}
-      error={bad(path)}
-      fullWidth
-      size="small"
-      {...extra}
-    />
-  );
+  const text = textFields(translate, values, set, bad);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
@@ -196,5 +186,25 @@ function SelectField<T extends string>({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The dialog's text inputs: label from `tournaments.fields.<label>`, red when `path` is invalid. */
+function textFields(
+  translate: (key: string) => string,
+  values: TournamentFormValues,
+  set: (key: keyof TournamentFormValues) => (event: { target: { value: string } }) => void,
+  bad: (...paths: string[]) => boolean,
+) {
+  return (key: TextKey, label: string, path: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={translate(`tournaments.fields.${label}`)}
+      value={values[key]}
+      onChange={set(key)}
+      error={bad(path)}
+      fullWidth
+      size="small"
+      {...extra}
+    />
   );
 }

@@ -129,24 +129,30 @@ export function ManualForm({ initial }: { initial: VerifyRoundResponse | null })
           {t('fairness.verify.recompute')}
         </button>
       </form>
-      {result ? (
-        <div className="verify-manual-result" data-testid="verify-manual-result">
-          {result.error ? <p className="error-box">{result.error}</p> : null}
-          {result.seedHash ? (
-            <p>
-              {t('fairness.verify.sha256')}: <span className="fair-mono">{result.seedHash}</span>
-            </p>
-          ) : null}
-          {result.outcome ? (
-            <>
-              <p className="verify-summary">
-                {t('fairness.verify.recomputedWin')}: {formatCoins(result.outcome.totalWin, i18n.language)}
-              </p>
-              <OutcomeView gameCode={gameCode} outcome={result.outcome} />
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      {result ? <ManualResult result={result} gameCode={gameCode} /> : null}
     </section>
+  );
+}
+
+/** The recomputed round of the form: the seed's hash, the payout and the outcome as the game draws it. */
+function ManualResult({ result, gameCode }: { result: Recomputed; gameCode: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="verify-manual-result" data-testid="verify-manual-result">
+      {result.error ? <p className="error-box">{result.error}</p> : null}
+      {result.seedHash ? (
+        <p>
+          {t('fairness.verify.sha256')}: <span className="fair-mono">{result.seedHash}</span>
+        </p>
+      ) : null}
+      {result.outcome ? (
+        <>
+          <p className="verify-summary">
+            {t('fairness.verify.recomputedWin')}: {formatCoins(result.outcome.totalWin, i18n.language)}
+          </p>
+          <OutcomeView gameCode={gameCode} outcome={result.outcome} />
+        </>
+      ) : null}
+    </div>
   );
 }

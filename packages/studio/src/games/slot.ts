@@ -32,6 +32,7 @@ import {
  * then the player's pick; then each free spin in the same order.
  */
 export * from './slot-config.ts';
+export { describeSlot } from './slot-describe.ts';
 
 /** One line (or way) win, and one spin's details: the shapes of the contract (packages/contract outcomes.ts). */
 export type LineWin = SlotLineWin;

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from 'i18next';
+import { SLOT_TITLES } from '@casino/studio';
 import { registerTestTitles } from './feature-fixtures.ts';
 import { SlotRules } from './slot-rules.tsx';
 
@@ -39,8 +40,14 @@ describe('slot rules: features', () => {
     }
   });
 
-  it('lists nothing for a title without features', () => {
-    render(<SlotRules gameCode="WNF_OIRAN_DREAMS" />);
-    expect(screen.queryByTestId('slot-rules-features')).toBeNull();
-  });
+  it('lists every feature of every real title', () => {
+    for (const [code, cfg] of Object.entries(SLOT_TITLES)) {
+      if (code.startsWith('TEST_')) continue;
+      const { unmount } = render(<SlotRules gameCode={code} />);
+      const listed =
+        screen.queryByTestId('slot-rules-features')?.querySelectorAll('[data-feature]').length ?? 0;
+      expect(listed, code).toBe(Object.keys(cfg.features ?? {}).length);
+      unmount();
+    }
+  }, 60_000); // renders 19 rules dialogs (each prices its title)
 });

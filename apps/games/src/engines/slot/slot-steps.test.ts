@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playRound } from '@casino/studio';
+import { playRound, SLOT_TITLES } from '@casino/studio';
 import { bigWinFrames, bigWinTier, BIG_WIN_HOLD_MS } from './big-win-tiers.ts';
 import { readSlotOutcome, type SlotOutcome } from './outcome.ts';
 import { initialScene, slotReducer, type SlotScene } from './slot-scene.ts';
@@ -31,12 +31,18 @@ const scattersIn = (o: SlotOutcome, reels: number[]) =>
 
 describe('slot steps (pure data)', () => {
   it('lands a plain spin: grid, five reel stops left to right a gap apart, then the wins', () => {
+    // A title whose paid spin has no feature that adds steps (no cascade, hold-and-win or pick).
+    const code = Object.keys(SLOT_TITLES).find((c) => {
+      const f = SLOT_TITLES[c]!.features ?? {};
+      return !f.cascade && !f.holdAndWin && !f.pick;
+    })!;
+    const plain = slotConfigOf(code)!;
     const o = find(
-      AZTEC,
-      50,
-      (x) => x.children.length === 0 && x.totalWin < x.stake && scattersIn(x, [0, 1, 2, 3]) < 2,
+      code,
+      plain.credits * 5,
+      (x) => x.children.length === 0 && x.totalWin < x.stake && anticipationFrom(plain, x.details.grid) === 5,
     );
-    const steps = slotSteps(cfg, o);
+    const steps = slotSteps(plain, o);
     expect(types(steps)).toEqual([
       'land',
       'stopReel',
@@ -48,7 +54,7 @@ describe('slot steps (pure data)', () => {
     ]);
     expect(steps.map((s) => s.wait)).toEqual([0, 0, 250, 250, 250, 250, 250]);
     expect(steps.filter((s) => s.cue === 'reelStop')).toHaveLength(5);
-    const end = play(AZTEC, steps);
+    const end = play(code, steps);
     expect(end.grid).toEqual(o.details.grid);
     expect(end.spinning.some(Boolean)).toBe(false);
     expect(end.showWins).toBe(true);

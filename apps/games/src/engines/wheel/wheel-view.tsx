@@ -146,43 +146,18 @@ export function WheelView(props: GameViewProps) {
       </div>
 
       <BetBoard bets={bets} label={t('wheel.board')} className="wheel-board">
-        {spots.map((spot) => {
-          const def = cfg.spots[spot]!;
-          const colour = segmentColour(spot);
-          const stake = slip[spot];
-          const boosted = top?.spot === spot ? top.multiplier : undefined;
-          return (
-            <button
-              key={spot}
-              type="button"
-              className="bet-spot wheel-spot"
-              data-testid="wheel-spot"
-              data-spot={spot}
-              data-kind={def.kind}
-              data-hit={(landed && outcome?.details.result === spot) || undefined}
-              style={
-                {
-                  '--spot-colour': colour,
-                  '--spot-text': textOn(colour),
-                  '--name-em': longestRunEm(def[lang]),
-                } as CSSProperties
-              }
-              disabled={bets.locked || phase === 'deciding'}
-              aria-label={t('wheel.spotLabel', {
-                spot: def[lang],
-                amount: formatCoins(stake ?? 0, i18n.language),
-              })}
-              onClick={() => bets.place(spot)}
-            >
-              <span className="wheel-spot-name">{def[lang]}</span>
-              <span className="wheel-spot-pay figure">
-                {def.kind === 'number' ? `${def.pays}:1` : t('wheel.bonus')}
-              </span>
-              {boosted ? <span className="wheel-spot-boost figure">×{boosted}</span> : null}
-              <StakeChip coins={stake} />
-            </button>
-          );
-        })}
+        {spots.map((spot) => (
+          <WheelSpot
+            key={spot}
+            spot={spot}
+            def={cfg.spots[spot]!}
+            stake={slip[spot]}
+            boosted={top?.spot === spot ? top.multiplier : undefined}
+            hit={landed && outcome?.details.result === spot}
+            disabled={bets.locked || phase === 'deciding'}
+            onPlace={() => bets.place(spot)}
+          />
+        ))}
       </BetBoard>
     </div>
   );
@@ -368,4 +343,50 @@ function wedge(a0: number, a1: number, r: number, r0: number): string {
     return `${(radius * Math.sin(rad)).toFixed(3)} ${(-radius * Math.cos(rad)).toFixed(3)}`;
   };
   return `M ${p(a0, r0)} L ${p(a0, r)} A ${r} ${r} 0 0 1 ${p(a1, r)} L ${p(a1, r0)} A ${r0} ${r0} 0 0 0 ${p(a0, r0)} Z`;
+}
+
+/** One spot of the bet board: its name, what it pays, a top-slot boost and the stake on it. */
+function WheelSpot(props: {
+  spot: string;
+  def: wheel.SpotDef;
+  stake: number | undefined;
+  boosted: number | undefined;
+  hit: boolean;
+  disabled: boolean;
+  onPlace: () => void;
+}) {
+  const { spot, def, stake, boosted } = props;
+  const { t, i18n } = useTranslation();
+  const lang = toLanguageCode(i18n.language);
+  const colour = segmentColour(spot);
+  return (
+    <button
+      type="button"
+      className="bet-spot wheel-spot"
+      data-testid="wheel-spot"
+      data-spot={spot}
+      data-kind={def.kind}
+      data-hit={props.hit || undefined}
+      style={
+        {
+          '--spot-colour': colour,
+          '--spot-text': textOn(colour),
+          '--name-em': longestRunEm(def[lang]),
+        } as CSSProperties
+      }
+      disabled={props.disabled}
+      aria-label={t('wheel.spotLabel', {
+        spot: def[lang],
+        amount: formatCoins(stake ?? 0, i18n.language),
+      })}
+      onClick={props.onPlace}
+    >
+      <span className="wheel-spot-name">{def[lang]}</span>
+      <span className="wheel-spot-pay figure">
+        {def.kind === 'number' ? `${def.pays}:1` : t('wheel.bonus')}
+      </span>
+      {boosted ? <span className="wheel-spot-boost figure">×{boosted}</span> : null}
+      <StakeChip coins={stake} />
+    </button>
+  );
 }

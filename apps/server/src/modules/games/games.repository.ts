@@ -1,10 +1,18 @@
 import type { DbOrTx } from '../../db/database.ts';
 
-/** Enabled games in catalogue order, with their studio. */
-export async function listEnabledGames(db: DbOrTx) {
+/** The catalogue: every game with its studio (whose name each caller selects), in catalogue order. */
+function catalogue(db: DbOrTx) {
   return db
     .selectFrom('games')
     .innerJoin('game_studios', 'game_studios.game_studio_id', 'games.game_studio_id')
+    .select('game_studios.name as game_studio_name')
+    .orderBy('games.sort_order')
+    .orderBy('games.game_id');
+}
+
+/** Enabled games in catalogue order, with their studio. */
+export async function listEnabledGames(db: DbOrTx) {
+  return catalogue(db)
     .select([
       'games.game_id',
       'games.game_code',
@@ -13,11 +21,8 @@ export async function listEnabledGames(db: DbOrTx) {
       'games.is_demo_available',
       'games.image_path',
       'games.game_studio_id',
-      'game_studios.name as game_studio_name',
     ])
     .where('games.is_enabled', '=', true)
-    .orderBy('games.sort_order')
-    .orderBy('games.game_id')
     .execute();
 }
 
@@ -47,9 +52,7 @@ export async function listTranslations(db: DbOrTx, gameIds: readonly number[]) {
 
 /** Every game (enabled or not) in catalogue order, for the back office. */
 export async function listAllGames(db: DbOrTx) {
-  return db
-    .selectFrom('games')
-    .innerJoin('game_studios', 'game_studios.game_studio_id', 'games.game_studio_id')
+  return catalogue(db)
     .select([
       'games.game_id',
       'games.game_code',
@@ -57,10 +60,7 @@ export async function listAllGames(db: DbOrTx) {
       'games.is_enabled',
       'games.is_demo_available',
       'games.sort_order',
-      'game_studios.name as game_studio_name',
     ])
-    .orderBy('games.sort_order')
-    .orderBy('games.game_id')
     .execute();
 }
 

@@ -6,6 +6,7 @@ import {
   ledgerResponseSchema,
   listQuerySchema,
   OPERATOR_PATHS,
+  type OperatorPermission,
   playerDetailSchema,
   playersQuerySchema,
   playersResponseSchema,
@@ -18,6 +19,7 @@ import {
 } from '@casino/contract';
 import { OPERATOR_ERRORS, actorOf, type OperatorGuards } from './operator.plugin.ts';
 import type { OperatorPlayersService } from './operator-players.service.ts';
+import type { z } from 'zod';
 import { NO_CONTENT, noStore } from '../../plugins/route-helpers.ts';
 
 /** The back office's player pages: search, profile, ledger, rounds, sessions, and the actions on them. */
@@ -49,42 +51,25 @@ export const operatorPlayersRoutes: FastifyPluginAsyncZod<{
     async (request) => players.get(request.params.accountId),
   );
 
-  app.get(
-    OPERATOR_PATHS.playerLedger,
-    {
-      preHandler: guards.require('players.read'),
-      schema: {
-        params: accountIdParamsSchema,
-        querystring: listQuerySchema,
-        response: { 200: ledgerResponseSchema, ...OPERATOR_ERRORS },
-      },
+  /** The player's histories (ledger, rounds, sessions): one page at a time, the same params and errors. */
+  const history = <Page extends z.ZodType>(permission: OperatorPermission, response: Page) => ({
+    preHandler: guards.require(permission),
+    schema: {
+      params: accountIdParamsSchema,
+      querystring: listQuerySchema,
+      response: { 200: response, ...OPERATOR_ERRORS },
     },
-    async (request) => players.ledger(request.params.accountId, pageOf(request.query)),
-  );
+  });
 
-  app.get(
-    OPERATOR_PATHS.playerRounds,
-    {
-      preHandler: guards.require('players.read'),
-      schema: {
-        params: accountIdParamsSchema,
-        querystring: listQuerySchema,
-        response: { 200: roundsResponseSchema, ...OPERATOR_ERRORS },
-      },
-    },
-    async (request) => players.rounds(request.params.accountId, pageOf(request.query)),
+  app.get(OPERATOR_PATHS.playerLedger, history('players.read', ledgerResponseSchema), async (request) =>
+    players.ledger(request.params.accountId, pageOf(request.query)),
   );
-
+  app.get(OPERATOR_PATHS.playerRounds, history('players.read', roundsResponseSchema), async (request) =>
+    players.rounds(request.params.accountId, pageOf(request.query)),
+  );
   app.get(
     OPERATOR_PATHS.playerSessions,
-    {
-      preHandler: guards.require('players.sessions'),
-      schema: {
-        params: accountIdParamsSchema,
-        querystring: listQuerySchema,
-        response: { 200: sessionsResponseSchema, ...OPERATOR_ERRORS },
-      },
-    },
+    history('players.sessions', sessionsResponseSchema),
     async (request) => players.sessions(request.params.accountId, pageOf(request.query)),
   );
 

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { ContentKind, ContentLanguage, ContentText } from '@casino/contract';
 import type { DbOrTx } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/paging.ts';
 import type {
   ContentVersionRow,
   ContentVersionTable,
@@ -66,18 +67,16 @@ export async function listCurrent(
     );
   if (filter.kind) query = query.where('d.kind', '=', filter.kind);
   if (filter.language) query = query.where('d.language', '=', filter.language);
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     query
       .select(VERSION_COLUMNS)
       .orderBy('d.kind')
       .orderBy('d.slug')
       .orderBy('d.language', 'desc')
       .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .offset(offset),
+    query,
+  );
 }
 
 /** Every document (export). */
@@ -102,11 +101,10 @@ export async function listVersions(db: DbOrTx, key: DocumentKey, limit: number, 
     .where('v.kind', '=', key.kind)
     .where('v.slug', '=', key.slug)
     .where('v.language', '=', key.language);
-  const [rows, count] = await Promise.all([
-    base.select(VERSION_COLUMNS).orderBy('v.version', 'desc').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(
+    base.select(VERSION_COLUMNS).orderBy('v.version', 'desc').limit(limit).offset(offset),
+    base,
+  );
 }
 
 /**
@@ -178,20 +176,8 @@ export async function findPromotion(db: DbOrTx, slug: string) {
 }
 
 export async function listPromotions(db: DbOrTx, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('promotions')
-      .selectAll()
-      .orderBy('starts_at', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('promotions')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const base = db.selectFrom('promotions');
+  return pageWithTotal(base.selectAll().orderBy('starts_at', 'desc').limit(limit).offset(offset), base);
 }
 
 /** False when the slug exists already. */
@@ -238,11 +224,7 @@ export async function listPromoCodes(
 ) {
   let base = db.selectFrom('promo_codes');
   if (promotionSlug) base = base.where('promotion_slug', '=', promotionSlug);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(base.selectAll().orderBy('created_at', 'desc').limit(limit).offset(offset), base);
 }
 
 export async function insertPromoCode(db: DbOrTx, row: Insertable<PromoCodeTable>): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/paging.ts';
 import type { KycProfileTable, KycSubmissionStatus, KycSubmissionTable } from './kyc.table.ts';
 
 /** Dates as 'YYYY-MM-DD' text: pg and PGlite would otherwise hand back different types. */
@@ -75,7 +76,7 @@ export async function listSubmissions(
 ) {
   let query = db.selectFrom('kyc_submissions as k');
   if (filter.status) query = query.where('k.status', '=', filter.status);
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     query
       .leftJoin('accounts as a', 'a.account_id', 'k.account_id')
       .select(SUBMISSION_COLUMNS.map((c) => (typeof c === 'string' ? (`k.${c}` as const) : c)))
@@ -83,11 +84,9 @@ export async function listSubmissions(
       .orderBy('k.submitted_at', ascending ? 'asc' : 'desc')
       .orderBy('k.submission_id')
       .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .offset(offset),
+    query,
+  );
 }
 
 /** Decides a pending submission; false when it is not pending any more (someone decided first). */

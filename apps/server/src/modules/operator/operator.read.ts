@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DailyReportRow, LedgerEntry, PlayerSummary, StudioRoundRecord } from '@casino/contract';
 import type { Db } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/paging.ts';
 
 /**
  * The back office's read model: the queries behind its player search, ledger, rounds, sessions and
@@ -50,7 +51,7 @@ export async function searchPlayers(
   const sortColumn =
     PLAYER_SORTS[(page.sort ?? 'createdDate') as keyof typeof PLAYER_SORTS] ?? PLAYER_SORTS.createdDate;
   const direction = page.ascending ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     base
       .select([
         'accounts.account_id',
@@ -66,10 +67,9 @@ export async function searchPlayers(
       .orderBy(sql.ref(sortColumn), direction)
       .orderBy('accounts.account_id')
       .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .offset(page.offset),
+    base,
+  );
   return {
     data: rows.map((r) => ({
       id: r.account_id,
@@ -83,7 +83,7 @@ export async function searchPlayers(
       createdDate: iso(r.created_at)!,
       deletedDate: iso(r.deleted_at),
     })),
-    total: toInt(count.n),
+    total,
   };
 }
 
@@ -126,7 +126,7 @@ export async function findPlayer(db: Db, accountId: string) {
 
 export async function ledgerPage(db: Db, accountId: string, page: PageOptions) {
   const base = db.selectFrom('wallet_transactions').where('account_id', '=', accountId);
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     base
       .select([
         'transaction_id',
@@ -141,10 +141,9 @@ export async function ledgerPage(db: Db, accountId: string, page: PageOptions) {
       ])
       .orderBy('transaction_id', 'desc')
       .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .offset(page.offset),
+    base,
+  );
   const data: LedgerEntry[] = rows.map((r) => ({
     id: String(r.transaction_id),
     createdDate: iso(r.created_at)!,
@@ -156,7 +155,7 @@ export async function ledgerPage(db: Db, accountId: string, page: PageOptions) {
     provider: r.provider,
     reason: r.reason,
   }));
-  return { data, total: toInt(count.n) };
+  return { data, total };
 }
 
 /** The player's real-money studio rounds, newest first, with their provably fair record. */
@@ -165,7 +164,7 @@ export async function roundsPage(db: Db, accountId: string, page: PageOptions) {
     .selectFrom('studio_rounds')
     .innerJoin('studio_sessions', 'studio_sessions.session_hash', 'studio_rounds.session_hash')
     .where('studio_sessions.account_id', '=', accountId);
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     base
       .leftJoin('studio_fair_rounds', 'studio_fair_rounds.round_id', 'studio_rounds.round_id')
       .leftJoin('studio_seeds', 'studio_seeds.seed_id', 'studio_fair_rounds.seed_id')
@@ -186,10 +185,9 @@ export async function roundsPage(db: Db, accountId: string, page: PageOptions) {
       .orderBy('studio_rounds.created_at', 'desc')
       .orderBy('studio_rounds.round_id')
       .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .offset(page.offset),
+    base,
+  );
   const data: StudioRoundRecord[] = rows.map((r) => ({
     id: r.round_id,
     gameCode: r.game_code,
@@ -209,20 +207,19 @@ export async function roundsPage(db: Db, accountId: string, page: PageOptions) {
           }
         : null,
   }));
-  return { data, total: toInt(count.n) };
+  return { data, total };
 }
 
 export async function sessionsPage(db: Db, accountId: string, page: PageOptions, now: Date, idleMs: number) {
   const base = db.selectFrom('sessions').where('account_id', '=', accountId);
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     base
       .select(['session_hash', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at'])
       .orderBy('created_at', 'desc')
       .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .offset(page.offset),
+    base,
+  );
   const data = rows.map((r) => ({
     id: r.session_hash,
     createdDate: iso(r.created_at)!,
@@ -234,7 +231,7 @@ export async function sessionsPage(db: Db, accountId: string, page: PageOptions,
       new Date(r.expires_at) > now &&
       new Date(r.last_seen_at).getTime() + idleMs > now.getTime(),
   }));
-  return { data, total: toInt(count.n) };
+  return { data, total };
 }
 
 export async function countActiveSessions(db: Db, accountId: string, now: Date, idleMs: number) {

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
+import { countRows, pageWithTotal } from '../../db/paging.ts';
 import type { OperatorRole } from '@casino/contract';
 
 const OPERATOR_COLUMNS = [
@@ -13,11 +14,7 @@ const OPERATOR_COLUMNS = [
 ] as const;
 
 export async function countOperators(db: DbOrTx): Promise<number> {
-  const row = await db
-    .selectFrom('operators')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('operators'));
 }
 
 export async function insertOperator(
@@ -194,7 +191,7 @@ export async function listAudit(
   if (filter.target !== undefined) base = base.where('target', '=', filter.target);
   if (filter.from !== undefined) base = base.where('created_at', '>=', filter.from);
   if (filter.to !== undefined) base = base.where('created_at', '<', filter.to);
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     base
       .select([
         'audit_id',
@@ -209,9 +206,7 @@ export async function listAudit(
       ])
       .orderBy('audit_id', ascending ? 'asc' : 'desc')
       .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .offset(offset),
+    base,
+  );
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/paging.ts';
 import type { OutboxChannel, OutboxStatus } from './outbox.table.ts';
 
 export async function insertMessage(
@@ -36,9 +37,8 @@ export async function pageMessages(
   let base = db.selectFrom('outbox_messages');
   if (options.recipient !== undefined) base = base.where('recipient', '=', options.recipient);
   if (options.channel !== undefined) base = base.where('channel', '=', options.channel);
-  const [rows, count] = await Promise.all([
-    base.select(COLUMNS).orderBy('id', 'desc').limit(options.limit).offset(options.offset).execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(
+    base.select(COLUMNS).orderBy('id', 'desc').limit(options.limit).offset(options.offset),
+    base,
+  );
 }

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/paging.ts';
 import type {
   TournamentRoundRow,
   TournamentRow,
@@ -75,17 +76,15 @@ export async function listForOperator(db: DbOrTx, filter: ListFilter) {
   if (w.startAfter) query = query.where('start_at', '>', w.startAfter);
   if (w.endBefore) query = query.where('end_at', '<=', w.endBefore);
   if (w.endAfter) query = query.where('end_at', '>', w.endAfter);
-  const [rows, count] = await Promise.all([
+  return pageWithTotal(
     query
       .selectAll()
       .orderBy('start_at', 'desc')
       .orderBy('tournament_id', 'desc')
       .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: num(count.n) };
+      .offset(filter.offset),
+    query,
+  );
 }
 
 /** ACTIVE tournaments of `gameCode` whose window holds `at` (a bet's time). */

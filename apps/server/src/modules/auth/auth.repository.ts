@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { sessionRows } from '../../db/session-rows.ts';
 import type { AccountTable } from './auth.table.ts';
 
 const ACCOUNT_COLUMNS = [
@@ -143,33 +144,13 @@ export async function findLiveSession(db: DbOrTx, sessionHash: string) {
     .executeTakeFirst();
 }
 
-export async function touchSession(db: DbOrTx, sessionHash: string, now: Date) {
-  await db
-    .updateTable('sessions')
-    .set({ last_seen_at: now })
-    .where('session_hash', '=', sessionHash)
-    .execute();
-}
-
-export async function revokeSession(db: DbOrTx, sessionHash: string, now: Date) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('session_hash', '=', sessionHash)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
+const sessionWrites = sessionRows('sessions');
+export const touchSession = sessionWrites.touch;
+export const revokeSession = sessionWrites.revoke;
 
 /** Revokes the live sessions of an account (one of them when `sessionHash` is given); returns how many. */
 export async function revokeAccountSessions(db: DbOrTx, accountId: string, now: Date, sessionHash?: string) {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('account_id', '=', accountId)
-    .where('revoked_at', 'is', null);
-  if (sessionHash !== undefined) query = query.where('session_hash', '=', sessionHash);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return sessionWrites.revokeOwned(db, accountId, now, { only: sessionHash });
 }
 
 // ---------------------------------------------------------------- password reset

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
+import { sessionRows } from '../../db/session-rows.ts';
 import { countRows, pageWithTotal } from '../../db/paging.ts';
 import type { OperatorRole } from '@casino/contract';
 
@@ -119,31 +120,13 @@ export async function findSession(db: DbOrTx, sessionHash: string) {
     .executeTakeFirst();
 }
 
-export async function touchSession(db: DbOrTx, sessionHash: string, now: Date) {
-  await db
-    .updateTable('operator_sessions')
-    .set({ last_seen_at: now })
-    .where('session_hash', '=', sessionHash)
-    .execute();
-}
+const sessionWrites = sessionRows('operator_sessions');
+export const touchSession = sessionWrites.touch;
+export const revokeSession = sessionWrites.revoke;
 
-export async function revokeSession(db: DbOrTx, sessionHash: string, now: Date) {
-  await db
-    .updateTable('operator_sessions')
-    .set({ revoked_at: now })
-    .where('session_hash', '=', sessionHash)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
+/** Revokes an operator's live sessions, all but `except` when it is given. */
 export async function revokeOperatorSessions(db: DbOrTx, operatorId: string, now: Date, except?: string) {
-  let query = db
-    .updateTable('operator_sessions')
-    .set({ revoked_at: now })
-    .where('operator_id', '=', operatorId)
-    .where('revoked_at', 'is', null);
-  if (except !== undefined) query = query.where('session_hash', '<>', except);
-  await query.execute();
+  await sessionWrites.revokeOwned(db, operatorId, now, { except });
 }
 
 // ---- audit ----------------------------------------------------------------------------------------

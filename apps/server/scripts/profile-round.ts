@@ -28,7 +28,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
-import { newBenchPlayer, type BenchPlayer } from './bench/players.ts';
+import { inTurn, newBenchPlayer, studioRoundRequests, type BenchPlayer } from './bench/players.ts';
 
 const DRIVER = ['pg', 'pg-protocol', 'pg-pool', 'pg-types', 'postgres-date', 'postgres-array'];
 const HTTP = [
@@ -134,8 +134,7 @@ const players: BenchPlayer[] = [];
 for (let i = 0; i < PLAYERS; i++) {
   players.push(await newBenchPlayer(app, config, { tag: `p${run}`, index: i, game: GAME, captcha: CAPTCHA }));
 }
-let turn = 0;
-const nextPlayer = () => players[turn++ % players.length]!;
+const nextPlayer = inTurn(players);
 
 // --- load, measure, profile ---------------------------------------------------------------------
 const inspector = new Session();
@@ -305,22 +304,7 @@ const round = await load(
   `POST /api/studio/round (${PLAYERS} players)`,
   {
     url: api(LAUNCH_PATHS.studioRound),
-    requests: [
-      {
-        setupRequest: (req) => {
-          const player = nextPlayer();
-          return {
-            ...req,
-            headers: { ...req.headers, cookie: player.cookie, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              gameSessionId: player.gameSessionId,
-              bet: 50,
-              roundKey: `profile-${turn}-${Math.random().toString(36).slice(2)}`,
-            }),
-          };
-        },
-      },
-    ],
+    requests: studioRoundRequests(nextPlayer, 'profile'),
   },
   !process.argv.includes('--no-profile'),
 );

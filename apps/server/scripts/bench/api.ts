@@ -7,7 +7,7 @@ import { createDatabase } from '../../src/db/create-database.ts';
 import type { Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seed } from '../../src/db/seed.ts';
-import { newBenchPlayer, type BenchPlayer } from './players.ts';
+import { inTurn, newBenchPlayer, studioRoundRequests, type BenchPlayer } from './players.ts';
 
 export type EngineName = 'PGlite' | 'PostgreSQL';
 
@@ -90,8 +90,7 @@ export async function benchApi(
   for (let i = 0; i < PLAYERS; i++) {
     players.push(await newBenchPlayer(app, config, { tag: run, index: i, game: GAME, captcha: CAPTCHA }));
   }
-  let turn = 0;
-  const nextPlayer = () => players[turn++ % players.length]!;
+  const nextPlayer = inTurn(players);
   const asPlayer = (json = false): autocannon.Request[] => [
     {
       setupRequest: (req) => {
@@ -126,22 +125,7 @@ export async function benchApi(
       url: api(LAUNCH_PATHS.studioRound),
       method: 'POST',
       baseline: RAW_ROUND,
-      requests: [
-        {
-          setupRequest: (req) => {
-            const player = nextPlayer();
-            return {
-              ...req,
-              headers: { ...req.headers, cookie: player.cookie, 'content-type': 'application/json' },
-              body: JSON.stringify({
-                gameSessionId: player.gameSessionId,
-                bet: 50,
-                roundKey: `bench-${turn}-${Math.random().toString(36).slice(2)}`,
-              }),
-            };
-          },
-        },
-      ],
+      requests: studioRoundRequests(nextPlayer, 'bench'),
     },
   ];
 

@@ -5,6 +5,7 @@ import {
   SESSION_COOKIE,
   type StudioSessionResponse,
 } from '@casino/contract';
+import type autocannon from 'autocannon';
 import type { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 
@@ -61,4 +62,34 @@ export async function newBenchPlayer(
     cookie,
     gameSessionId: session.json<StudioSessionResponse>().gameSessionId,
   };
+}
+
+/** The players in turn, one a request, so that a load run spreads over every wallet. */
+export function inTurn(players: readonly BenchPlayer[]): () => BenchPlayer {
+  let turn = 0;
+  return () => players[turn++ % players.length]!;
+}
+
+/**
+ * What autocannon sends for POST {API}/studio/round: each request plays a 50-coin round as the next
+ * player, under a round key of its own (`keyPrefix` tells the runs apart in the database).
+ */
+export function studioRoundRequests(next: () => BenchPlayer, keyPrefix: string): autocannon.Request[] {
+  let sent = 0;
+  return [
+    {
+      setupRequest: (req) => {
+        const player = next();
+        return {
+          ...req,
+          headers: { ...req.headers, cookie: player.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            gameSessionId: player.gameSessionId,
+            bet: 50,
+            roundKey: `${keyPrefix}-${++sent}-${Math.random().toString(36).slice(2)}`,
+          }),
+        };
+      },
+    },
+  ];
 }

@@ -55,7 +55,7 @@ describe('shipped migrations', () => {
       before = after;
     }
     await expect(log.join('\n')).toMatchFileSnapshot('__snapshots__/shipped-migrations.txt');
-  });
+  }, 180_000); // fifteen migrations and sixteen catalogue reads: slow on PGlite on a busy machine
 
   it('step back down through the same schemas', async () => {
     // schemas[i] is the schema after the first i migrations.
@@ -63,5 +63,5 @@ describe('shipped migrations', () => {
       await migrateTo(db, SHIPPED[step - 1]!);
       expect(schemaChange(schemas[step]!, await dumpSchema(db)), `down to ${SHIPPED[step - 1]}`).toEqual([]);
     }
-  });
+  }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndex, dropTables } from './ddl.ts';
 
 // Migrations take Kysely<any>: they describe the schema as it was at their time, not today's types.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -35,20 +36,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('feature_flags_key_check', sql`key in ('maintenence', 'captcha')`)
     .execute();
   // One value per (channel, key), and one global value (channel_id null) per key.
-  await db.schema
-    .createIndex('feature_flags_channel_key_unique')
-    .on('feature_flags')
-    .columns(['channel_id', 'key'])
-    .unique()
-    .where(sql.ref('channel_id'), 'is not', null)
-    .execute();
-  await db.schema
-    .createIndex('feature_flags_global_key_unique')
-    .on('feature_flags')
-    .column('key')
-    .unique()
-    .where(sql.ref('channel_id'), 'is', null)
-    .execute();
+  await createIndex(db, 'feature_flags_channel_key_unique', 'feature_flags', ['channel_id', 'key'], {
+    unique: true,
+    where: sql`channel_id is not null`,
+  });
+  await createIndex(db, 'feature_flags_global_key_unique', 'feature_flags', 'key', {
+    unique: true,
+    where: sql`channel_id is null`,
+  });
 
   await db.schema
     .createTable('languages')
@@ -86,11 +81,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('games_orientation_check', sql`orientation in ('landscape', 'portrait')`)
     .addCheckConstraint('games_image_path_check', sql`image_path is null or image_path <> ''`)
     .execute();
-  await db.schema
-    .createIndex('games_enabled_sort_idx')
-    .on('games')
-    .columns(['is_enabled', 'sort_order'])
-    .execute();
+  await createIndex(db, 'games_enabled_sort_idx', 'games', ['is_enabled', 'sort_order']);
 
   await db.schema
     .createTable('game_tags')
@@ -111,7 +102,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'game_translations',
     'game_tags',
     'games',
@@ -120,7 +111,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     'feature_flags',
     'channels',
     'brands',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

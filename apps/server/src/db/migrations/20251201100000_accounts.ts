@@ -1,4 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import {
+  EXPIRES_AFTER_CREATED,
+  createIndex,
+  createUniqueExpressionIndex,
+  dropTables,
+  isSha256Hex,
+} from './ddl.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -32,26 +39,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .execute();
   // Case-insensitive uniqueness; the service maps violations to EMAIL_/DISPLAYNAME_ALREADY_EXISTS.
-  await db.schema
-    .createIndex('accounts_email_lower_unique')
-    .on('accounts')
-    .expression(sql`lower(email)`)
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('accounts_display_name_lower_unique')
-    .on('accounts')
-    .expression(sql`lower(display_name)`)
-    .unique()
-    .execute();
+  await createUniqueExpressionIndex(db, 'accounts_email_lower_unique', 'accounts', sql`lower(email)`);
+  await createUniqueExpressionIndex(
+    db,
+    'accounts_display_name_lower_unique',
+    'accounts',
+    sql`lower(display_name)`,
+  );
   // A number can be VERIFIED on one account only; unverified (pending) numbers may repeat.
-  await db.schema
-    .createIndex('accounts_verified_phone_unique')
-    .on('accounts')
-    .column('phone_number')
-    .unique()
-    .where(sql.ref('phone_verified_at'), 'is not', null)
-    .execute();
+  await createIndex(db, 'accounts_verified_phone_unique', 'accounts', 'phone_number', {
+    unique: true,
+    where: sql`phone_verified_at is not null`,
+  });
 
   await db.schema
     .createTable('sessions')
@@ -61,11 +60,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_seen_at', 'timestamptz', (col) => col.notNull())
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addColumn('revoked_at', 'timestamptz')
-    .addCheckConstraint('sessions_session_hash_check', sql`session_hash ~ '^[0-9a-f]{64}$'`)
-    .addCheckConstraint('sessions_expiry_check', sql`expires_at > created_at`)
+    .addCheckConstraint('sessions_session_hash_check', isSha256Hex('session_hash'))
+    .addCheckConstraint('sessions_expiry_check', EXPIRES_AFTER_CREATED)
     .execute();
-  await db.schema.createIndex('sessions_account_idx').on('sessions').column('account_id').execute();
-  await db.schema.createIndex('sessions_expires_idx').on('sessions').column('expires_at').execute();
+  await createIndex(db, 'sessions_account_idx', 'sessions', 'account_id');
+  await createIndex(db, 'sessions_expires_idx', 'sessions', 'expires_at');
 
   await db.schema
     .createTable('password_reset_tokens')
@@ -76,15 +75,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addColumn('used_at', 'timestamptz')
-    .addCheckConstraint('password_reset_tokens_hash_check', sql`token_hash ~ '^[0-9a-f]{64}$'`)
+    .addCheckConstraint('password_reset_tokens_hash_check', isSha256Hex('token_hash'))
     .addCheckConstraint('password_reset_tokens_email_check', sql`email = lower(email)`)
-    .addCheckConstraint('password_reset_tokens_expiry_check', sql`expires_at > created_at`)
+    .addCheckConstraint('password_reset_tokens_expiry_check', EXPIRES_AFTER_CREATED)
     .execute();
-  await db.schema
-    .createIndex('password_reset_tokens_account_idx')
-    .on('password_reset_tokens')
-    .column('account_id')
-    .execute();
+  await createIndex(db, 'password_reset_tokens_account_idx', 'password_reset_tokens', 'account_id');
 
   // Keyed by a hash of the lower-cased e-mail, so unknown addresses lock exactly like known ones.
   await db.schema
@@ -98,7 +93,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['login_throttles', 'password_reset_tokens', 'sessions', 'accounts']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['login_throttles', 'password_reset_tokens', 'sessions', 'accounts']);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { EXPIRES_AFTER_CREATED, createIndex, dropTables, isSha256Hex } from './ddl.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -12,14 +13,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addColumn('consumed_at', 'timestamptz')
     .addCheckConstraint('captcha_challenges_id_check', sql`challenge_id ~ '^[A-Za-z0-9_-]{16,128}$'`)
-    .addCheckConstraint('captcha_challenges_hash_check', sql`answer_hash ~ '^[0-9a-f]{64}$'`)
-    .addCheckConstraint('captcha_challenges_expiry_check', sql`expires_at > created_at`)
+    .addCheckConstraint('captcha_challenges_hash_check', isSha256Hex('answer_hash'))
+    .addCheckConstraint('captcha_challenges_expiry_check', EXPIRES_AFTER_CREATED)
     .execute();
-  await db.schema
-    .createIndex('captcha_challenges_expires_idx')
-    .on('captcha_challenges')
-    .column('expires_at')
-    .execute();
+  await createIndex(db, 'captcha_challenges_expires_idx', 'captcha_challenges', 'expires_at');
 
   // Fixed-window counters shared by every API process (ARCHITECTURE.md decision 2).
   await db.schema
@@ -31,11 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('rate_limit_counters_count_check', sql`count >= 0`)
     .addCheckConstraint('rate_limit_counters_window_check', sql`window_ms > 0`)
     .execute();
-  await db.schema
-    .createIndex('rate_limit_counters_window_idx')
-    .on('rate_limit_counters')
-    .column('window_start')
-    .execute();
+  await createIndex(db, 'rate_limit_counters_window_idx', 'rate_limit_counters', 'window_start');
 
   await db.schema
     .createTable('outbox_messages')
@@ -48,11 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('outbox_messages_channel_check', sql`channel in ('EMAIL', 'SMS')`)
     .addCheckConstraint('outbox_messages_recipient_check', sql`recipient <> ''`)
     .execute();
-  await db.schema
-    .createIndex('outbox_messages_recipient_idx')
-    .on('outbox_messages')
-    .columns(['recipient', 'id'])
-    .execute();
+  await createIndex(db, 'outbox_messages_recipient_idx', 'outbox_messages', ['recipient', 'id']);
 
   await db.schema
     .createTable('server_secrets')
@@ -64,7 +53,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['server_secrets', 'outbox_messages', 'rate_limit_counters', 'captcha_challenges']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['server_secrets', 'outbox_messages', 'rate_limit_counters', 'captcha_challenges']);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { WALLET_TRANSACTION_TYPES, dropTables, prizeTransactionType, run } from './ddl.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -15,6 +16,10 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  * raffle_quick_schedule: the back office's quick-raffle settings (one row).
  * wallet_transactions accepts RAFFLE_PRIZE (a positive credit that says why and who).
  */
+
+/** A raffle's prize is a ledger row of its own type. */
+const rafflePrize = prizeTransactionType('RAFFLE_PRIZE', WALLET_TRANSACTION_TYPES);
+
 const statements: RawBuilder<unknown>[] = [
   sql`create table raffles (
     raffle_id integer generated always as identity primary key,
@@ -119,30 +124,16 @@ const statements: RawBuilder<unknown>[] = [
     updated_at timestamptz not null
   )`,
 
-  sql`alter table wallet_transactions drop constraint wallet_transactions_transaction_type_check`,
-  sql`alter table wallet_transactions add constraint wallet_transactions_transaction_type_check
-    check (transaction_type in
-      ('SIGNUP_BONUS', 'DAILY_BONUS', 'PROMO_BONUS', 'BET', 'WIN', 'ROLLBACK', 'ADJUSTMENT', 'RAFFLE_PRIZE'))`,
-  sql`alter table wallet_transactions add constraint wallet_transactions_raffle_prize_check
-    check (transaction_type <> 'RAFFLE_PRIZE' or (amount > 0 and reason is not null and actor is not null))`,
+  ...rafflePrize.up,
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
+  await run(db, statements);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  // Refused (the CHECK below fails) while RAFFLE_PRIZE rows exist: the ledger is never rewritten.
-  await sql`alter table wallet_transactions drop constraint wallet_transactions_raffle_prize_check`.execute(
-    db,
-  );
-  await sql`alter table wallet_transactions drop constraint wallet_transactions_transaction_type_check`.execute(
-    db,
-  );
-  await sql`alter table wallet_transactions add constraint wallet_transactions_transaction_type_check
-    check (transaction_type in
-      ('SIGNUP_BONUS', 'DAILY_BONUS', 'PROMO_BONUS', 'BET', 'WIN', 'ROLLBACK', 'ADJUSTMENT'))`.execute(db);
-  for (const table of [
+  await run(db, rafflePrize.down);
+  await dropTables(db, [
     'raffle_quick_schedule',
     'raffle_winners',
     'raffle_wager_moves',
@@ -150,6 +141,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     'raffle_games',
     'raffle_translations',
     'raffles',
-  ])
-    await sql`drop table ${sql.table(table)}`.execute(db);
+  ]);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { WALLET_TRANSACTION_TYPES, dropTables, prizeTransactionType, run } from './ddl.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -15,6 +16,13 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  *   ledger key is `tournament:<id>:rank:<rank>`, unique in wallet_transactions.
  * wallet_transactions gains TOURNAMENT_PRIZE (a credit, amount > 0).
  */
+
+/** A tournament's prize is a ledger row of its own type. */
+const tournamentPrize = prizeTransactionType('TOURNAMENT_PRIZE', [
+  ...WALLET_TRANSACTION_TYPES,
+  'RAFFLE_PRIZE',
+]);
+
 const statements: RawBuilder<unknown>[] = [
   sql`create table tournaments (
     tournament_id bigint generated always as identity primary key,
@@ -83,31 +91,14 @@ const statements: RawBuilder<unknown>[] = [
     unique (tournament_id, account_id)
   )`,
 
-  sql`alter table wallet_transactions drop constraint wallet_transactions_transaction_type_check`,
-  sql`alter table wallet_transactions add constraint wallet_transactions_transaction_type_check
-    check (transaction_type in ('SIGNUP_BONUS', 'DAILY_BONUS', 'PROMO_BONUS', 'BET', 'WIN', 'ROLLBACK',
-      'ADJUSTMENT', 'RAFFLE_PRIZE', 'TOURNAMENT_PRIZE'))`,
-  sql`alter table wallet_transactions add constraint wallet_transactions_tournament_prize_check
-    check (transaction_type <> 'TOURNAMENT_PRIZE' or (amount > 0 and reason is not null and actor is not null))`,
+  ...tournamentPrize.up,
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
+  await run(db, statements);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  // Refused (the CHECK below fails) while TOURNAMENT_PRIZE rows exist: the ledger is never rewritten.
-  await sql`alter table wallet_transactions drop constraint wallet_transactions_tournament_prize_check`.execute(
-    db,
-  );
-  await sql`alter table wallet_transactions drop constraint wallet_transactions_transaction_type_check`.execute(
-    db,
-  );
-  await sql`alter table wallet_transactions add constraint wallet_transactions_transaction_type_check
-    check (transaction_type in ('SIGNUP_BONUS', 'DAILY_BONUS', 'PROMO_BONUS', 'BET', 'WIN', 'ROLLBACK',
-      'ADJUSTMENT', 'RAFFLE_PRIZE'))`.execute(db);
-  await sql`drop table tournament_results`.execute(db);
-  await sql`drop table tournament_scores`.execute(db);
-  await sql`drop table tournament_rounds`.execute(db);
-  await sql`drop table tournaments`.execute(db);
+  await run(db, tournamentPrize.down);
+  await dropTables(db, ['tournament_results', 'tournament_scores', 'tournament_rounds', 'tournaments']);
 }

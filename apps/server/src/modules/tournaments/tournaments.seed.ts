@@ -39,8 +39,11 @@ function texts(ja: [string, string], en: [string, string]): CompetitionTranslati
   ];
 }
 
+/** A seeded tournament: `days` long from `start`, on the five slots, without a banner, ACTIVE. */
 function row(
   now: Date,
+  start: Date,
+  days: number,
   values: Omit<
     Insertable<TournamentTable>,
     | 'created_at'
@@ -48,18 +51,23 @@ function row(
     | 'state'
     | 'settled_at'
     | 'cancelled_at'
+    | 'start_at'
+    | 'end_at'
     | 'games'
+    | 'banner_file_name'
     | 'translations'
     | 'prizes'
   > & {
-    games: string[];
     translations: CompetitionTranslation[];
     prizes: PrizeTier[];
   },
 ): Insertable<TournamentTable> {
   return {
     ...values,
-    games: JSON.stringify(values.games),
+    start_at: start,
+    end_at: new Date(start.getTime() + days * DAY),
+    games: JSON.stringify(SLOTS),
+    banner_file_name: null,
     translations: JSON.stringify(values.translations),
     prizes: JSON.stringify(values.prizes),
     state: 'ACTIVE',
@@ -85,13 +93,10 @@ export async function seedTournaments(db: Db, now: Date): Promise<number> {
   const lastWeek = new Date(todayJst.getTime() - 8 * DAY);
 
   const tournaments = [
-    row(now, {
+    row(now, todayJst, 1, {
       tournament_ref: `daily-cup-${jstDay(todayJst)}`,
       series_ref: 'daily-cup',
       recurrence: 'DAILY',
-      start_at: todayJst,
-      end_at: new Date(todayJst.getTime() + DAY),
-      games: SLOTS,
       translations: texts(
         ['デイリーカップ', '毎日開催。スロットで獲得したコイン1,000枚ごとに1ポイント。'],
         ['Daily Cup', 'Every day: 1 point for every 1,000 coins won on the slots.'],
@@ -104,15 +109,11 @@ export async function seedTournaments(db: Db, now: Date): Promise<number> {
       scoring_rule: 'COINS_WON',
       coins_per_point: 1000,
       min_bet: 10,
-      banner_file_name: null,
     }),
-    row(now, {
+    row(now, nextMonday, 7, {
       tournament_ref: `weekly-multiplier-${jstDay(nextMonday)}`,
       series_ref: 'weekly-multiplier',
       recurrence: 'WEEKLY',
-      start_at: nextMonday,
-      end_at: new Date(nextMonday.getTime() + 7 * DAY),
-      games: SLOTS,
       translations: texts(
         ['ウィークリー倍率チャレンジ', '1週間で最高の1ラウンド倍率を競います。'],
         ['Weekly Multiplier Challenge', 'The best single-round win multiplier of the week wins.'],
@@ -124,15 +125,11 @@ export async function seedTournaments(db: Db, now: Date): Promise<number> {
       scoring_rule: 'BEST_MULTIPLIER',
       coins_per_point: 1,
       min_bet: 100,
-      banner_file_name: null,
     }),
-    row(now, {
+    row(now, lastWeek, 7, {
       tournament_ref: 'launch-cup',
       series_ref: null,
       recurrence: 'NONE',
-      start_at: lastWeek,
-      end_at: new Date(lastWeek.getTime() + 7 * DAY),
-      games: SLOTS,
       translations: texts(
         ['ローンチカップ', 'オープン記念。賭けたコインの合計で競いました。'],
         ['Launch Cup', 'Our opening week: ranked by total coins wagered.'],
@@ -144,7 +141,6 @@ export async function seedTournaments(db: Db, now: Date): Promise<number> {
       scoring_rule: 'COINS_WAGERED',
       coins_per_point: 100,
       min_bet: 10,
-      banner_file_name: null,
     }),
   ];
 

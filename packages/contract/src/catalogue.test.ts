@@ -21,6 +21,25 @@ describe('game catalogue', () => {
     }
   });
 
+  it('gives each family its defaults unless the row says otherwise', () => {
+    const byCode = new Map(GAME_CATALOGUE.map((g) => [g.gameCode, g]));
+    for (const g of GAME_CATALOGUE) {
+      expect(g.tags[0], g.gameCode).toBe(g.gameType);
+      expect(g.gameType, g.gameCode).toBe(g.gameCode.startsWith('EVO_LIVE_') ? 'LIVE' : 'SLOT');
+    }
+    expect(byCode.get('EVO_LIVE_CRAZY_TIME')).toMatchObject({
+      studio: 'EVO',
+      isDemoAvailable: false,
+      tags: ['LIVE', 'FEATURED'],
+    });
+    expect(byCode.get('WNF_NEON_KOI')).toMatchObject({
+      studio: 'WNF',
+      isDemoAvailable: true,
+      tags: ['SLOT'],
+    });
+    expect(byCode.get('JPL_FIGHTING_SAMURAI')).toMatchObject({ studio: 'JPL', isDemoAvailable: false });
+  });
+
   it('includes the titles SPEC §3 names', () => {
     const en = GAME_CATALOGUE.map((g) => g.title.en);
     for (const t of [

@@ -29,38 +29,33 @@ export interface CatalogueGame {
   theme: { from: string; to: string; motif: string };
 }
 
-const live = (
-  gameCode: string,
-  en: string,
-  ja: string,
-  theme: CatalogueGame['theme'],
-  extra: Partial<Pick<CatalogueGame, 'isDemoAvailable' | 'tags' | 'orientation'>> = {},
-): CatalogueGame => ({
-  gameCode,
-  title: { en, ja },
-  gameType: 'LIVE',
-  tags: extra.tags ?? ['LIVE'],
-  orientation: extra.orientation ?? 'landscape',
-  isDemoAvailable: extra.isDemoAvailable ?? false,
-  studio: 'EVO',
-  theme,
-});
+/** What the titles of one family share unless their row says otherwise. */
+type FamilyDefaults = Pick<CatalogueGame, 'gameType' | 'tags' | 'orientation' | 'isDemoAvailable' | 'studio'>;
 
-const slot = (
-  gameCode: string,
-  en: string,
-  ja: string,
-  theme: CatalogueGame['theme'],
-  extra: Partial<Pick<CatalogueGame, 'isDemoAvailable' | 'tags' | 'orientation' | 'studio'>> = {},
-): CatalogueGame => ({
-  gameCode,
-  title: { en, ja },
+/** The row writer of a family: code, English and Japanese titles, art theme, and what differs. */
+const family =
+  (defaults: FamilyDefaults) =>
+  (
+    gameCode: string,
+    en: string,
+    ja: string,
+    theme: CatalogueGame['theme'],
+    differs: Partial<Omit<FamilyDefaults, 'gameType'>> = {},
+  ): CatalogueGame => ({ gameCode, title: { en, ja }, ...defaults, ...differs, theme });
+
+const live = family({
+  gameType: 'LIVE',
+  tags: ['LIVE'],
+  orientation: 'landscape',
+  isDemoAvailable: false,
+  studio: 'EVO',
+});
+const slot = family({
   gameType: 'SLOT',
-  tags: extra.tags ?? ['SLOT'],
-  orientation: extra.orientation ?? 'landscape',
-  isDemoAvailable: extra.isDemoAvailable ?? true,
-  studio: extra.studio ?? 'WNF',
-  theme,
+  tags: ['SLOT'],
+  orientation: 'landscape',
+  isDemoAvailable: true,
+  studio: 'WNF',
 });
 
 export const GAME_CATALOGUE: readonly CatalogueGame[] = [

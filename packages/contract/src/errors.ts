@@ -75,11 +75,15 @@ export const ERROR_CODES = [
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-export const errorResponseSchema = z.object({
-  error: z.object({
-    code: errorCodeSchema,
-  }),
-});
+/**
+ * The shape of every error body, `{ "error": { "code" } }`, over a vocabulary of codes: the player API's
+ * catalogue here, the seamless-wallet API's own codes in wallet.ts.
+ */
+export function errorEnvelopeSchema<Code extends z.ZodType<string>>(code: Code) {
+  return z.object({ error: z.object({ code }) });
+}
+
+export const errorResponseSchema = errorEnvelopeSchema(errorCodeSchema);
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorEnvelopeSchema } from './errors.ts';
 import { gameCodeSchema } from './games.ts';
 
 /**
@@ -200,8 +201,7 @@ export const walletErrorCodeSchema = z.enum(WALLET_ERROR_CODES);
 export type WalletErrorCode = z.infer<typeof walletErrorCodeSchema>;
 
 /** Provider API errors; `balance` is the current balance with INSUFFICIENT_FUNDS. */
-export const walletErrorResponseSchema = z.object({
-  error: z.object({ code: walletErrorCodeSchema }),
+export const walletErrorResponseSchema = errorEnvelopeSchema(walletErrorCodeSchema).extend({
   balance: coinsSchema.optional(),
 });
 export type WalletErrorResponse = z.infer<typeof walletErrorResponseSchema>;

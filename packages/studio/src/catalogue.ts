@@ -82,6 +82,16 @@ const slip = (bet: BetInput): Record<string, number> => {
   return bet.bets;
 };
 
+/** A table engine: it takes a bet slip (`{ bets: { spot: coins } }`), never a slot's single bet. */
+function slipEngine<C>(
+  play: (config: C, rng: Rng, bets: Record<string, number>, context: PlayContext) => Outcome,
+  rtp: EngineImpl<C>['rtp'],
+  channels: EngineImpl<C>['channels'],
+  observe: EngineImpl<C>['observe'],
+): EngineImpl<C> {
+  return { play: (c, rng, bet, context) => play(c, rng, slip(bet), context), rtp, channels, observe };
+}
+
 const ENGINES: { [K in EngineKind]: EngineImpl<Extract<GameDefinition, { engine: K }>['config']> } = {
   slot: {
     play: (c, rng, bet, context) => {
@@ -92,36 +102,11 @@ const ENGINES: { [K in EngineKind]: EngineImpl<Extract<GameDefinition, { engine:
     channels: slotChannels,
     observe: slotObserve,
   },
-  'coin-flip': {
-    play: (c, rng, b) => playCoinFlip(c, rng, slip(b)),
-    rtp: coinFlipRtp,
-    channels: coinFlipChannels,
-    observe: coinFlipObserve,
-  },
-  dice: {
-    play: (c, rng, b) => playDice(c, rng, slip(b)),
-    rtp: diceRtp,
-    channels: diceChannels,
-    observe: diceObserve,
-  },
-  wheel: {
-    play: (c, rng, b, context) => playWheel(c, rng, slip(b), context),
-    rtp: wheelRtp,
-    channels: wheelChannels,
-    observe: wheelObserve,
-  },
-  roulette: {
-    play: (c, rng, b) => playRoulette(c, rng, slip(b)),
-    rtp: rouletteRtp,
-    channels: rouletteChannels,
-    observe: rouletteObserve,
-  },
-  baccarat: {
-    play: (c, rng, b, ctx) => playBaccarat(c, rng, slip(b), ctx),
-    rtp: baccaratRtp,
-    channels: baccaratChannels,
-    observe: baccaratObserve,
-  },
+  'coin-flip': slipEngine(playCoinFlip, coinFlipRtp, coinFlipChannels, coinFlipObserve),
+  dice: slipEngine(playDice, diceRtp, diceChannels, diceObserve),
+  wheel: slipEngine(playWheel, wheelRtp, wheelChannels, wheelObserve),
+  roulette: slipEngine(playRoulette, rouletteRtp, rouletteChannels, rouletteObserve),
+  baccarat: slipEngine(playBaccarat, baccaratRtp, baccaratChannels, baccaratObserve),
 };
 
 const catalogueEntry = (code: string): CatalogueGame => {

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { paths, type RouteName } from '../config/paths.ts';
 import { FrameLayout } from './layouts/frame-layout.tsx';
 import { FramelessLayout } from './layouts/frameless-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -22,44 +22,50 @@ const ContactPage = lazy(() => import('./routes/contact.tsx'));
 const KycPage = lazy(() => import('./routes/kyc.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
 
+/**
+ * Which page each route of paths.ts shows, and whether it sits inside the common frame (SPEC §2). The
+ * type asks for every route once, so a path added to paths.ts without a page fails the typecheck.
+ */
+const PAGES: Record<RouteName, { page: ComponentType; frame: boolean }> = {
+  home: { page: HomePage, frame: true },
+  gameLaunch: { page: GameLaunchPage, frame: true },
+  promotion: { page: PromotionPage, frame: true },
+  raffleHistory: { page: RaffleHistoryPage, frame: true },
+  raffleResults: { page: RaffleResultsPage, frame: true },
+  settings: { page: SettingsPage, frame: true },
+  tournaments: { page: TournamentsPage, frame: true },
+  category: { page: CategoryPage, frame: true },
+  resetPassword: { page: ResetPasswordPage, frame: true },
+  betHistory: { page: BetHistoryPage, frame: true },
+  about: { page: AboutPage, frame: true },
+  termsOfUse: { page: TermsPage, frame: true },
+  privacyPolicy: { page: TermsPage, frame: true },
+  contactUs: { page: ContactPage, frame: true },
+  kyc: { page: KycPage, frame: false },
+  appAbout: { page: AboutPage, frame: false },
+  appTerms: { page: TermsPage, frame: false },
+  appPrivacyPolicy: { page: TermsPage, frame: false },
+  appContactUs: { page: ContactPage, frame: false },
+  passwordReset: { page: ContactPage, frame: false },
+  appPasswordReset: { page: ContactPage, frame: false },
+  notFound: { page: NotFoundPage, frame: false },
+};
+
+/** The routes of PAGES inside (frame = true) or outside the common frame, in the table's order. */
+function pageRoutes(frame: boolean): RouteObject[] {
+  return Object.entries(PAGES)
+    .filter(([, route]) => route.frame === frame)
+    .map(([name, { page: Page }]) => ({ path: paths[name as RouteName].path, element: <Page /> }));
+}
+
 /** The route tree of SPEC §2: which pages sit inside the common frame and which do not. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      {
-        element: <FrameLayout />,
-        children: [
-          { path: paths.home.path, element: <HomePage /> },
-          { path: paths.gameLaunch.path, element: <GameLaunchPage /> },
-          { path: paths.promotion.path, element: <PromotionPage /> },
-          { path: paths.raffleHistory.path, element: <RaffleHistoryPage /> },
-          { path: paths.raffleResults.path, element: <RaffleResultsPage /> },
-          { path: paths.settings.path, element: <SettingsPage /> },
-          { path: paths.tournaments.path, element: <TournamentsPage /> },
-          { path: paths.category.path, element: <CategoryPage /> },
-          { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
-          { path: paths.betHistory.path, element: <BetHistoryPage /> },
-          { path: paths.about.path, element: <AboutPage /> },
-          { path: paths.termsOfUse.path, element: <TermsPage /> },
-          { path: paths.privacyPolicy.path, element: <TermsPage /> },
-          { path: paths.contactUs.path, element: <ContactPage /> },
-        ],
-      },
-      {
-        element: <FramelessLayout />,
-        children: [
-          { path: paths.kyc.path, element: <KycPage /> },
-          { path: paths.appAbout.path, element: <AboutPage /> },
-          { path: paths.appTerms.path, element: <TermsPage /> },
-          { path: paths.appPrivacyPolicy.path, element: <TermsPage /> },
-          { path: paths.appContactUs.path, element: <ContactPage /> },
-          { path: paths.passwordReset.path, element: <ContactPage /> },
-          { path: paths.appPasswordReset.path, element: <ContactPage /> },
-          { path: paths.notFound.path, element: <NotFoundPage /> },
-        ],
-      },
+      { element: <FrameLayout />, children: pageRoutes(true) },
+      { element: <FramelessLayout />, children: pageRoutes(false) },
     ],
   },
 ];

@@ -48,6 +48,15 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
   const state = useRound({ session, engine, stake, bet, slip, reducedMotion, sound, browserSeed });
   const { round, setError } = state;
 
+  /** A chip moved (a bet chosen, a chip laid on the slip): click, take the new value, clear the last error. */
+  const onChip =
+    <T,>(set: (next: T) => void) =>
+    (next: T) => {
+      sound.play('chip');
+      set(next);
+      setError(null);
+    };
+
   const closeRules = useCallback(() => {
     setRulesOpen(false);
     rulesButton.current?.focus();
@@ -90,11 +99,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
         reducedMotion={reducedMotion}
         chip={bet}
         slip={slip}
-        onSlipChange={(next) => {
-          sound.play('chip');
-          setSlip(next);
-          setError(null);
-        }}
+        onSlipChange={onChip(setSlip)}
       />
 
       <Controls
@@ -104,11 +109,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
         bet={bet}
         stake={stake}
         reducedMotion={reducedMotion}
-        onBet={(next) => {
-          sound.play('chip');
-          setBet(next);
-          setError(null);
-        }}
+        onBet={onChip(setBet)}
       />
 
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="game-announcer">

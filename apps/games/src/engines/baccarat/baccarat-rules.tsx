@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { exactRtp } from '@casino/studio';
 import { formatPercent } from '../../lib/format.ts';
 import { BACCARAT_SPOTS } from './outcome.ts';
+import { RulesTable } from '../../shell/rules-table.tsx';
 
 const CODE = 'EVO_LIVE_JAPANESE_SPEED_BACCARAT';
 
@@ -18,25 +19,19 @@ export function BaccaratRules() {
       <h4>{t('baccarat.roads.title')}</h4>
       <p>{t('baccarat.roadsRules')}</p>
       <p>{t('baccarat.fairRules')}</p>
-      <table className="rules-table" data-testid="baccarat-rtp">
-        <caption>{t('baccarat.rtpTitle')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('baccarat.rtpBet')}</th>
-            <th scope="col">{t('baccarat.rtpPays')}</th>
-            <th scope="col">{t('baccarat.rtpValue')}</th>
+      <RulesTable
+        caption={t('baccarat.rtpTitle')}
+        columns={[t('baccarat.rtpBet'), t('baccarat.rtpPays'), t('baccarat.rtpValue')]}
+        testId="baccarat-rtp"
+      >
+        {BACCARAT_SPOTS.map((spot) => (
+          <tr key={spot} data-bet={spot}>
+            <th scope="row">{t(`baccarat.spots.${spot as 'player'}`)}</th>
+            <td className="figure">{t(`baccarat.pays.${spot as 'player'}`)}</td>
+            <td className="figure">{formatPercent(rtp[spot] ?? 0, i18n.language)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {BACCARAT_SPOTS.map((spot) => (
-            <tr key={spot} data-bet={spot}>
-              <th scope="row">{t(`baccarat.spots.${spot as 'player'}`)}</th>
-              <td className="figure">{t(`baccarat.pays.${spot as 'player'}`)}</td>
-              <td className="figure">{formatPercent(rtp[spot] ?? 0, i18n.language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </RulesTable>
       <p className="dialog-note">{t('baccarat.rtpNote')}</p>
     </>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { exactRtp, STUDIO_GAMES } from '@casino/studio';
+import { RulesTable } from '../../shell/rules-table.tsx';
 
 const CODE = 'EVO_LIVE_CRAZY_COIN_FLIP';
 
@@ -15,23 +16,18 @@ export function CoinFlipRules() {
     <>
       <h3>{t('coinFlip.name')}</h3>
       <p>{t('coinFlip.rules')}</p>
-      <table className="rules-table" data-testid="coin-flip-paytable">
-        <caption>{t('coinFlip.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('coinFlip.multiplier')}</th>
-            <th scope="col">{t('coinFlip.chance')}</th>
+      <RulesTable
+        caption={t('coinFlip.tableCaption')}
+        columns={[t('coinFlip.multiplier'), t('coinFlip.chance')]}
+        testId="coin-flip-paytable"
+      >
+        {table.map((m) => (
+          <tr key={m.value}>
+            <td className="figure">×{m.value}</td>
+            <td className="figure">{((m.weight / total) * 100).toFixed(2)} %</td>
           </tr>
-        </thead>
-        <tbody>
-          {table.map((m) => (
-            <tr key={m.value}>
-              <td className="figure">×{m.value}</td>
-              <td className="figure">{((m.weight / total) * 100).toFixed(2)} %</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </RulesTable>
       <p>{t('coinFlip.rtp', { rtp: (rtp * 100).toFixed(2) })}</p>
     </>
   );

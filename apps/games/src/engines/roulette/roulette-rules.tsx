@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BET_TABLE, coverOf, payoutOf } from './layout.ts';
 import './roulette-rules.css';
+import { RulesTable } from '../../shell/rules-table.tsx';
 
 /** Every bet the table takes, where its chip goes, how many numbers it covers and what it pays (from the engine). */
 export function RouletteRules() {
@@ -9,32 +10,27 @@ export function RouletteRules() {
     <>
       <h3>{t('roulette.name')}</h3>
       <p>{t('roulette.rules')}</p>
-      <table className="rules-table rl-rules" data-testid="roulette-rules">
-        <caption>{t('roulette.rulesBets')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('roulette.rulesBet')}</th>
-            <th scope="col">{t('roulette.rulesCovers')}</th>
-            <th scope="col">{t('roulette.rulesPays')}</th>
+      <RulesTable
+        caption={t('roulette.rulesBets')}
+        columns={[t('roulette.rulesBet'), t('roulette.rulesCovers'), t('roulette.rulesPays')]}
+        testId="roulette-rules"
+        className="rl-rules"
+      >
+        {BET_TABLE.map(({ id, example }) => (
+          <tr key={id} data-testid="roulette-rule" data-kind={id}>
+            <th scope="row">
+              {t(`roulette.kind.${id}`)}
+              <span className="rl-rules-where">{t(`roulette.where.${id}`)}</span>
+            </th>
+            <td className="rl-rules-figure" data-covers={coverOf(example)?.length}>
+              {coverOf(example)?.length}
+            </td>
+            <td className="rl-rules-figure" data-pays={payoutOf(example)}>
+              {t('roulette.payout', { n: payoutOf(example) })}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {BET_TABLE.map(({ id, example }) => (
-            <tr key={id} data-testid="roulette-rule" data-kind={id}>
-              <th scope="row">
-                {t(`roulette.kind.${id}`)}
-                <span className="rl-rules-where">{t(`roulette.where.${id}`)}</span>
-              </th>
-              <td className="rl-rules-figure" data-covers={coverOf(example)?.length}>
-                {coverOf(example)?.length}
-              </td>
-              <td className="rl-rules-figure" data-pays={payoutOf(example)}>
-                {t('roulette.payout', { n: payoutOf(example) })}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </RulesTable>
       <p>{t('roulette.rulesPicker')}</p>
       <h4>{t('roulette.track.board.racetrack')}</h4>
       <p data-testid="roulette-track-rules">{t('roulette.trackRules')}</p>

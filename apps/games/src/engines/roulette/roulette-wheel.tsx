@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundPhase } from '../types.ts';
 import { cueTicks } from '../../lib/sound/sound.ts';
+import { Ring } from '../shared/svg-repeat.tsx';
 import { pocketColor, WHEEL_ORDER } from './layout.ts';
 
 const STEP = 360 / WHEEL_ORDER.length;
@@ -113,18 +114,9 @@ export function RouletteWheel({ phase, pocket, roundKey, reducedMotion }: WheelP
         ))}
         <circle cx="100" cy="100" r="58" fill="#0d3b2a" stroke="#e9c46a" strokeWidth="0.8" />
         <circle cx="100" cy="100" r="36" fill="url(#rl-cone)" />
-        {Array.from({ length: 4 }, (_, i) => (
-          <rect
-            key={i}
-            x="98"
-            y="70"
-            width="4"
-            height="60"
-            rx="2"
-            fill="#f6e2a6"
-            transform={`rotate(${i * 45} 100 100)`}
-          />
-        ))}
+        <Ring count={4} step={45} about={[100, 100]}>
+          <rect x="98" y="70" width="4" height="60" rx="2" fill="#f6e2a6" />
+        </Ring>
         <circle cx="100" cy="100" r="7" fill="#f6e2a6" stroke="#7a5208" strokeWidth="1" />
       </g>
       <g style={{ transform: `rotate(${ball}deg)`, transformOrigin: '100px 100px', transition }}>

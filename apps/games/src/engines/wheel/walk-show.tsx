@@ -1,9 +1,12 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { wheel } from '@casino/studio';
 import type { BonusFrame } from './steps.ts';
 
 type BoardDef = Extract<wheel.BonusDef, { kind: 'board' }>;
+
+/** What each show here is given: the bonus's name and the frame of its show to draw now. */
+type ShowProps<K extends BonusFrame['kind']> = { title: string; frame: Extract<BonusFrame, { kind: K }> };
 
 /** Grid cell (1-based row, column) of square i on an 11×11 board: GO bottom-right, walking clockwise. */
 export function squareCell(i: number, squares = 40): { row: number; col: number } {
@@ -20,15 +23,7 @@ const DIE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
  * Monopoly's 2 Rolls / 4 Rolls: the board round a square, the dice of each roll, the token moving
  * square by square from GO, every landed value collected; Jail ends the walk.
  */
-export function WalkShow({
-  def,
-  title,
-  frame,
-}: {
-  def: BoardDef;
-  title: string;
-  frame: Extract<BonusFrame, { kind: 'walk' }>;
-}) {
+export function WalkShow({ def, title, frame }: ShowProps<'walk'> & { def: BoardDef }) {
   const { t } = useTranslation();
   const n = def.squares.length;
   const landedValue = def.squares[frame.square];
@@ -96,65 +91,73 @@ export function WalkShow({
   );
 }
 
-/** Stayin' Alive: values collected one by one until the stop. */
-export function CollectShow({
+/** A bonus shown as a row of chips (values collected, levels climbed) over a line with the running total. */
+function ChipShow({
+  testId,
   title,
-  collected,
-  frame,
+  chips,
+  total,
 }: {
+  testId: string;
   title: string;
-  collected: number[];
-  frame: Extract<BonusFrame, { kind: 'collect' }>;
+  /** The chips, `<li className="collect-chip">` each. */
+  chips: ReactNode;
+  total: string;
 }) {
-  const { t } = useTranslation();
   return (
-    <section className="live-bonus collect-show" data-testid="collect-show" aria-label={title}>
+    <section className="live-bonus collect-show" data-testid={testId} aria-label={title}>
       <h3 className="live-bonus-title">{title}</h3>
-      <ol className="collect-list figure">
-        {collected.slice(0, frame.count).map((v, i) => (
-          <li key={i} className="collect-chip">
-            +{v}
-          </li>
-        ))}
-        {frame.stopped ? (
-          <li className="collect-chip" data-stop="true">
-            {t('liveShow.collect.stop')}
-          </li>
-        ) : null}
-      </ol>
+      <ol className="collect-list figure">{chips}</ol>
       <p className="live-bonus-line figure" aria-live="polite">
-        {t('liveShow.collect.total', { value: frame.total })}
+        {total}
       </p>
     </section>
   );
 }
 
-/** Imperial Quest: the levels climbed (each adds its value) until the quest fails or ends. */
-export function QuestShow({
-  title,
-  levels,
-  frame,
-}: {
-  title: string;
-  levels: number[];
-  frame: Extract<BonusFrame, { kind: 'level' }>;
-}) {
+/** Stayin' Alive: values collected one by one until the stop. */
+export function CollectShow({ title, collected, frame }: ShowProps<'collect'> & { collected: number[] }) {
   const { t } = useTranslation();
   return (
-    <section className="live-bonus collect-show" data-testid="quest-show" aria-label={title}>
-      <h3 className="live-bonus-title">{title}</h3>
-      <ol className="collect-list figure">
-        {levels.map((v, i) => (
-          <li key={i} className="collect-chip" data-reached={i < frame.count || undefined}>
-            {t('liveShow.quest.level', { n: i + 1, value: v })}
-          </li>
-        ))}
-      </ol>
-      <p className="live-bonus-line figure" aria-live="polite">
-        {frame.ended
+    <ChipShow
+      testId="collect-show"
+      title={title}
+      chips={
+        <>
+          {collected.slice(0, frame.count).map((v, i) => (
+            <li key={i} className="collect-chip">
+              +{v}
+            </li>
+          ))}
+          {frame.stopped ? (
+            <li className="collect-chip" data-stop="true">
+              {t('liveShow.collect.stop')}
+            </li>
+          ) : null}
+        </>
+      }
+      total={t('liveShow.collect.total', { value: frame.total })}
+    />
+  );
+}
+
+/** Imperial Quest: the levels climbed (each adds its value) until the quest fails or ends. */
+export function QuestShow({ title, levels, frame }: ShowProps<'level'> & { levels: number[] }) {
+  const { t } = useTranslation();
+  return (
+    <ChipShow
+      testId="quest-show"
+      title={title}
+      chips={levels.map((v, i) => (
+        <li key={i} className="collect-chip" data-reached={i < frame.count || undefined}>
+          {t('liveShow.quest.level', { n: i + 1, value: v })}
+        </li>
+      ))}
+      total={
+        frame.ended
           ? t('liveShow.quest.end', { value: frame.total })
-          : t('liveShow.collect.total', { value: frame.total })}
-      </p>
-    </section>
+          : t('liveShow.collect.total', { value: frame.total })
+      }
+    />
   );
 }

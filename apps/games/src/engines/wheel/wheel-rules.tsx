@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { exactRtp, STUDIO_GAMES, type wheel } from '@casino/studio';
 import { readLaunchParams } from '../../lib/launch-url.ts';
 import { toLanguageCode } from '../../lib/i18n.ts';
+import { RulesTable } from '../../shell/rules-table.tsx';
 
 /** The launched wheel's segments, pays, RTP per spot, respins, chance cards and top-slot multipliers. */
 export function WheelRules({ gameCode }: { gameCode?: string }) {
@@ -17,27 +18,20 @@ export function WheelRules({ gameCode }: { gameCode?: string }) {
     <>
       <h3>{t('wheel.name')}</h3>
       <p>{t('wheel.rules', { segments: cfg.segments.length })}</p>
-      <table className="rules-table" data-testid="wheel-paytable">
-        <caption>{t('wheel.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('wheel.spot')}</th>
-            <th scope="col">{t('wheel.segments')}</th>
-            <th scope="col">{t('wheel.pay')}</th>
-            <th scope="col">RTP</th>
+      <RulesTable
+        caption={t('wheel.tableCaption')}
+        columns={[t('wheel.spot'), t('wheel.segments'), t('wheel.pay'), 'RTP']}
+        testId="wheel-paytable"
+      >
+        {Object.entries(cfg.spots).map(([id, spot]) => (
+          <tr key={id}>
+            <th scope="row">{spot[lang]}</th>
+            <td className="figure">{count(id)}</td>
+            <td className="figure">{spot.kind === 'number' ? `${spot.pays}:1` : t('wheel.bonusPay')}</td>
+            <td className="figure">{((rtp[id] ?? 0) * 100).toFixed(2)} %</td>
           </tr>
-        </thead>
-        <tbody>
-          {Object.entries(cfg.spots).map(([id, spot]) => (
-            <tr key={id}>
-              <th scope="row">{spot[lang]}</th>
-              <td className="figure">{count(id)}</td>
-              <td className="figure">{spot.kind === 'number' ? `${spot.pays}:1` : t('wheel.bonusPay')}</td>
-              <td className="figure">{((rtp[id] ?? 0) * 100).toFixed(2)} %</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </RulesTable>
       {cfg.respins ? (
         <p>
           {t('wheel.respinRules', {

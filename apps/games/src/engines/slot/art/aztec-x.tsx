@@ -1,3 +1,4 @@
+import { Ring } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 /** Aztec-X: jungle stone, gold and turquoise. */
@@ -5,9 +6,9 @@ export const AZTEC_X: TitleArt = {
   sun_mask: (p) => (
     <>
       {/* Tonatiuh: a gold face in a ring of rays, turquoise eyes, the tongue a flint blade */}
-      {Array.from({ length: 12 }, (_, i) => (
-        <path key={i} d="M50 2l7 16H43z" fill={p.gold} {...O2} transform={`rotate(${i * 30} 50 50)`} />
-      ))}
+      <Ring count={12} about={[50, 50]}>
+        <path d="M50 2l7 16H43z" fill={p.gold} {...O2} />
+      </Ring>
       <circle cx="50" cy="50" r="32" fill={p.gold} {...O} />
       <circle cx="50" cy="50" r="26" fill="none" stroke="#a8700c" strokeWidth="2" strokeDasharray="4 3" />
       <path d="M34 42h10l-2 6h-8zM56 42h10l-2 6h-8z" fill="#2bb3a3" {...O2} />
@@ -63,15 +64,11 @@ export const AZTEC_X: TitleArt = {
       <path d="M22 92c-12-16 4-28 26-28s30-12 22-24" {...line('#1b1230', 16)} />
       <path d="M22 92c-12-16 4-28 26-28s30-12 22-24" {...line('#2fa35a', 11)} />
       <path d="M26 80c6-6 14-8 22-8M56 62c6-2 10-8 12-14" {...line('#f2c14e', 2.4)} />
-      {Array.from({ length: 9 }, (_, i) => (
-        <path
-          key={i}
-          d="M62 26c-4-12-2-20 2-24 4 4 6 12 2 24z"
-          fill={i % 2 ? '#c8303a' : '#2bb3a3'}
-          {...O2}
-          transform={`rotate(${-80 + i * 20} 64 28)`}
-        />
-      ))}
+      <Ring count={9} step={20} from={-80} about={[64, 28]}>
+        {(i) => (
+          <path d="M62 26c-4-12-2-20 2-24 4 4 6 12 2 24z" fill={i % 2 ? '#c8303a' : '#2bb3a3'} {...O2} />
+        )}
+      </Ring>
       <path d="M48 26c4-8 16-10 24-4s6 16-2 20c-8 4-20 0-22-6z" fill="#2fa35a" {...O} />
       <circle cx="64" cy="26" r="3" fill="#f2d24a" {...O2} />
       <path d="M48 30l-10 2 6 4M40 32l-4-2" {...line('#c8303a', 2)} />
@@ -146,20 +143,12 @@ export const AZTEC_X: TitleArt = {
       {/* the sun stone: ringed calendar disc with day-sign panels round a central face */}
       <circle cx="50" cy="50" r="46" fill="#b8a47c" {...O} />
       <circle cx="50" cy="50" r="36" fill="#cdb98f" {...O2} />
-      {Array.from({ length: 20 }, (_, i) => (
-        <rect
-          key={i}
-          x="47"
-          y="6"
-          width="6"
-          height="7"
-          fill="#8d7a52"
-          transform={`rotate(${i * 18} 50 50)`}
-        />
-      ))}
-      {Array.from({ length: 8 }, (_, i) => (
-        <path key={i} d="M50 16l5 10h-10z" fill="#8d7a52" transform={`rotate(${i * 45} 50 50)`} />
-      ))}
+      <Ring count={20} about={[50, 50]}>
+        <rect x="47" y="6" width="6" height="7" fill="#8d7a52" />
+      </Ring>
+      <Ring count={8} about={[50, 50]}>
+        <path d="M50 16l5 10h-10z" fill="#8d7a52" />
+      </Ring>
       <circle cx="50" cy="50" r="20" fill={p.gold} {...O} />
       <path d="M42 46h5M53 46h5" {...line('#5a3b06', 3)} />
       <path d="M47 56l3 8 3-8z" fill="#c8303a" {...O2} />

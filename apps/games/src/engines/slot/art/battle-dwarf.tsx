@@ -1,3 +1,4 @@
+import { Dots } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 /** Battle Dwarf: forge fire, bronze, iron and braided beards. */
@@ -139,8 +140,8 @@ export const BATTLE_DWARF: TitleArt = {
         {...O}
         transform="rotate(-12 14 50) translate(0 -6)"
       />
-      {(
-        [
+      <Dots
+        at={[
           [30, 46],
           [42, 40],
           [54, 42],
@@ -148,10 +149,11 @@ export const BATTLE_DWARF: TitleArt = {
           [36, 50],
           [60, 50],
           [48, 48],
-        ] as const
-      ).map(([x, y]) => (
-        <circle key={`${x}${y}`} cx={x} cy={y} r="7" fill={p.gold} {...O2} />
-      ))}
+        ]}
+        r={7}
+        fill={p.gold}
+        {...O2}
+      />
       <path d="M44 36l6-6 6 6-6 6z" fill="#3fb0ff" {...O2} />
       <path d="M14 60h72M30 50v40M70 50v40" {...line('#5a6278', 4)} />
       <rect x="44" y="62" width="12" height="12" rx="2" fill={p.gold} {...O2} />

@@ -1,3 +1,4 @@
+import { Ring } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 /** Dragon Pearl: imperial red, jade and gold. */
@@ -111,18 +112,9 @@ export const DRAGON_PEARL: TitleArt = {
       {/* a carved jade bi disc on a red tassel */}
       <circle cx="50" cy="46" r="38" fill="#3fae7a" {...O} />
       <circle cx="50" cy="46" r="13" fill="#0b2a1f" {...O} />
-      {Array.from({ length: 12 }, (_, i) => (
-        <circle
-          key={i}
-          cx="50"
-          cy="18"
-          r="3.4"
-          fill="none"
-          stroke="#1f7a50"
-          strokeWidth="1.8"
-          transform={`rotate(${i * 30} 50 46)`}
-        />
-      ))}
+      <Ring count={12} about={[50, 46]}>
+        <circle cx="50" cy="18" r="3.4" fill="none" stroke="#1f7a50" strokeWidth="1.8" />
+      </Ring>
       <path d="M22 30c6-10 16-16 28-16" {...line('#b8f0d0', 3)} />
       <path d="M50 84v12M46 90l4 6 4-6" {...line('#d8202a', 3)} />
     </>
@@ -145,15 +137,11 @@ export const DRAGON_PEARL: TitleArt = {
   dragon_pearl: (p) => (
     <>
       {/* the flaming pearl: a glowing orb wreathed in spiralling flame */}
-      {Array.from({ length: 6 }, (_, i) => (
-        <path
-          key={i}
-          d="M50 50C58 36 56 20 50 6c-2 10-10 16-8 28z"
-          fill={i % 2 ? '#ff8a1a' : '#e8343a'}
-          {...O2}
-          transform={`rotate(${i * 60} 50 50)`}
-        />
-      ))}
+      <Ring count={6} about={[50, 50]}>
+        {(i) => (
+          <path d="M50 50C58 36 56 20 50 6c-2 10-10 16-8 28z" fill={i % 2 ? '#ff8a1a' : '#e8343a'} {...O2} />
+        )}
+      </Ring>
       <circle cx="50" cy="50" r="22" fill="#e8f4ff" {...O} />
       <circle cx="50" cy="50" r="22" fill={p.glow} />
       <path d="M38 40c4-6 10-8 16-8" {...line('#ffffff', 3)} />

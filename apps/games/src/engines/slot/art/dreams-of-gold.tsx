@@ -1,3 +1,4 @@
+import { Dots, Ring } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 /** Dreams of Gold: the classic fruit machine made precious — gold, ruby red, diamond white. */
@@ -122,9 +123,9 @@ export const DREAMS_OF_GOLD: TitleArt = {
   gold_wild: (p) => (
     <>
       {/* a gold medallion burst, a great diamond at its heart */}
-      {Array.from({ length: 12 }, (_, i) => (
-        <path key={i} d="M50 6l6 20H44z" fill={p.gold} {...O2} transform={`rotate(${i * 30} 50 46)`} />
-      ))}
+      <Ring count={12} about={[50, 46]}>
+        <path d="M50 6l6 20H44z" fill={p.gold} {...O2} />
+      </Ring>
       <circle cx="50" cy="46" r="26" fill={p.gold} {...O} />
       <path d="M38 38h24l6 8-18 20-18-20z" fill="#e8f4ff" {...O2} />
       <path d="M32 46h36M44 38l6 8 6-8M44 46l6 20 6-20" fill="none" stroke="#7aa8d8" strokeWidth="1.2" />
@@ -141,15 +142,15 @@ export const DREAMS_OF_GOLD: TitleArt = {
         transform="translate(-4 6)"
       />
       <path d="M52 22l4-8" {...line('#fffbe0', 3)} />
-      {(
-        [
+      <Dots
+        at={[
           [20, 30],
           [84, 80],
           [30, 60],
-        ] as const
-      ).map(([x, y]) => (
-        <circle key={`${x}${y}`} cx={x} cy={y} r="2.4" fill="#fffbe0" />
-      ))}
+        ]}
+        r={2.4}
+        fill="#fffbe0"
+      />
     </>
   ),
 };

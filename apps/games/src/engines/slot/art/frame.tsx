@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlotSymbol } from '../titles.ts';
 import { artOf } from './index.ts';
 import type { Paint } from './paint.ts';
+import { Ring } from '../../shared/svg-repeat.tsx';
 
 /** The words on the wild's and the scatter's badges. */
 export interface BadgeLabels {
@@ -92,17 +93,11 @@ function Tile({
         </radialGradient>
       </defs>
       <rect x="2" y="2" width="96" height="96" rx="14" fill={`url(#${id('bg')})`} />
-      {symbol.kind === 'scatter'
-        ? Array.from({ length: 16 }, (_, i) => (
-            <path
-              key={i}
-              d="M50 46L46 2h8z"
-              fill={themeTo}
-              opacity="0.3"
-              transform={`rotate(${i * 22.5} 50 46)`}
-            />
-          ))
-        : null}
+      {symbol.kind === 'scatter' ? (
+        <Ring count={16} about={[50, 46]}>
+          <path d="M50 46L46 2h8z" fill={themeTo} opacity="0.3" />
+        </Ring>
+      ) : null}
       <g transform={special ? 'translate(15 3) scale(0.7)' : 'translate(6 6) scale(0.88)'}>
         {glyph?.(paint)}
       </g>

@@ -1,3 +1,4 @@
+import { Dots, Ring } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 const ICE = '#bfe8ff';
@@ -79,12 +80,10 @@ export const FROST_QUEEN: TitleArt = {
   ),
   snowflake: () => (
     <>
-      {Array.from({ length: 6 }, (_, i) => (
-        <g key={i} transform={`rotate(${i * 60} 50 50)`}>
-          <path d="M50 50V6M50 22l-10-8M50 22l10-8M50 34l-8-6M50 34l8-6" {...line('#1b1230', 7)} />
-          <path d="M50 50V6M50 22l-10-8M50 22l10-8M50 34l-8-6M50 34l8-6" {...line(ICE, 4)} />
-        </g>
-      ))}
+      <Ring count={6} about={[50, 50]}>
+        <path d="M50 50V6M50 22l-10-8M50 22l10-8M50 34l-8-6M50 34l8-6" {...line('#1b1230', 7)} />
+        <path d="M50 50V6M50 22l-10-8M50 22l10-8M50 34l-8-6M50 34l8-6" {...line(ICE, 4)} />
+      </Ring>
       <path d="M50 40l9 5v10l-9 5-9-5V45z" fill="#ffffff" {...O2} />
     </>
   ),
@@ -133,18 +132,19 @@ export const FROST_QUEEN: TitleArt = {
         d="M10 30c20-10 56-10 60 6 2 10-12 14-16 6M6 52c30-6 70-4 80 10 4 10-10 16-16 8M14 74c20-4 40-2 46 6"
         {...line(ICE, 4.6)}
       />
-      {(
-        [
+      <Dots
+        at={[
           [20, 14],
           [84, 24],
           [30, 42],
           [76, 84],
           [44, 92],
           [90, 46],
-        ] as const
-      ).map(([x, y]) => (
-        <circle key={`${x}${y}`} cx={x} cy={y} r="3.4" fill="#ffffff" {...O2} />
-      ))}
+        ]}
+        r={3.4}
+        fill="#ffffff"
+        {...O2}
+      />
     </>
   ),
   ice_palace: () => (

@@ -1,3 +1,4 @@
+import { Dots, Ring } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 /** Hawaiian Dream: lagoon teal, sunset coral, hibiscus red. */
@@ -63,18 +64,12 @@ export const HAWAIIAN_DREAM: TitleArt = {
   ),
   hibiscus: () => (
     <>
-      {Array.from({ length: 5 }, (_, i) => (
-        <path
-          key={i}
-          d="M50 50C34 40 30 16 44 8c6 4 10 2 12 0 14 8 8 32-6 42z"
-          fill="#e8344a"
-          {...O}
-          transform={`rotate(${i * 72} 50 50)`}
-        />
-      ))}
-      {Array.from({ length: 5 }, (_, i) => (
-        <path key={i} d="M50 50l0-26" {...line('#a81a30', 2)} transform={`rotate(${i * 72} 50 50)`} />
-      ))}
+      <Ring count={5} about={[50, 50]}>
+        <path d="M50 50C34 40 30 16 44 8c6 4 10 2 12 0 14 8 8 32-6 42z" fill="#e8344a" {...O} />
+      </Ring>
+      <Ring count={5} about={[50, 50]}>
+        <path d="M50 50l0-26" {...line('#a81a30', 2)} />
+      </Ring>
       <circle cx="50" cy="50" r="8" fill="#7a0f22" />
       <path d="M50 50l20-26" {...line('#ffd23f', 3)} />
       {[0, 1, 2, 3].map((k) => (
@@ -132,17 +127,18 @@ export const HAWAIIAN_DREAM: TitleArt = {
       <path d="M4 94l30-50h32l30 50z" fill="#4a3a3a" {...O} />
       <path d="M34 44h32l-6-6H40z" fill="#ff6a1a" {...O2} />
       <path d="M42 44l-8 20 6 8-4 22M58 44l6 18-6 10 8 22" {...line('#ff8a1a', 4)} />
-      {(
-        [
+      <Dots
+        at={[
           [40, 28],
           [50, 20],
           [60, 28],
           [46, 32],
           [56, 34],
-        ] as const
-      ).map(([x, y]) => (
-        <circle key={`${x}${y}`} cx={x} cy={y} r="4" fill="#ffb21a" {...O2} />
-      ))}
+        ]}
+        r={4}
+        fill="#ffb21a"
+        {...O2}
+      />
       <path d="M44 40c2-8 10-8 12 0" fill="#ffd23f" />
       <path d="M2 94c10-4 20-4 30 0s20 4 30 0 20-4 36 0" {...line('#2bb3c8', 4)} />
     </>

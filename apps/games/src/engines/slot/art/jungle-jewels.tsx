@@ -1,3 +1,4 @@
+import { Dots, Ring } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 /** A cut stone: the outline, its facets and a gloss. */
@@ -97,14 +98,15 @@ export const JUNGLE_JEWELS: TitleArt = {
       <path d="M36 31v10M64 31v10" {...line('#1b1230', 3)} />
       <path d="M38 56c6 4 18 4 24 0" {...line('#1f5a2a', 2)} />
       <path d="M26 66l-10 6M74 66l10 6" {...line('#3a6ae8', 4)} />
-      {(
-        [
+      <Dots
+        at={[
           [14, 74],
           [86, 74],
-        ] as const
-      ).map(([x, y]) => (
-        <circle key={x} cx={x} cy={y} r="4" fill="#ff8a1a" {...O2} />
-      ))}
+        ]}
+        r={4}
+        fill="#ff8a1a"
+        {...O2}
+      />
     </>
   ),
   jungle_idol: (p) => (
@@ -129,17 +131,9 @@ export const JUNGLE_JEWELS: TitleArt = {
       <ellipse cx="14" cy="40" rx="8" ry="4" transform="rotate(-40 14 40)" fill="#2f8a3a" {...O2} />
       <ellipse cx="86" cy="40" rx="8" ry="4" transform="rotate(40 86 40)" fill="#2f8a3a" {...O2} />
       <circle cx="50" cy="48" r="38" fill={p.gold} {...O} />
-      {Array.from({ length: 12 }, (_, i) => (
-        <circle
-          key={i}
-          cx="50"
-          cy="16"
-          r="3"
-          fill={i % 2 ? '#e8243a' : '#2a6ae8'}
-          {...O2}
-          transform={`rotate(${i * 30} 50 48)`}
-        />
-      ))}
+      <Ring count={12} about={[50, 48]}>
+        {(i) => <circle cx="50" cy="16" r="3" fill={i % 2 ? '#e8243a' : '#2a6ae8'} {...O2} />}
+      </Ring>
       <path d="M50 26l18 22-18 22-18-22z" fill="#1fae5a" {...O} />
       <path d="M50 26v44M32 48h36" {...line('#0a5a2a', 1.6)} />
       <path d="M42 38l6-6" {...line('#d8ffe8', 2.6)} />

@@ -1,3 +1,4 @@
+import { Dots } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 /** Million Tree: an enchanted forest — moss green, bark brown, coin gold. */
@@ -99,18 +100,17 @@ export const MILLION_TREE: TitleArt = {
     <>
       <path d="M38 52c-2 16-4 28-6 40h36c-2-12-4-24-6-40z" fill="#fbf3e0" {...O} />
       <path d="M8 52C8 28 28 10 50 10s42 18 42 42c-10 4-24 6-42 6S18 56 8 52z" fill="#d8302a" {...O} />
-      {(
-        [
+      <Dots
+        at={[
           [30, 30, 6],
           [52, 22, 5],
           [72, 34, 6],
           [44, 42, 4],
           [20, 46, 3.6],
           [82, 48, 3.4],
-        ] as const
-      ).map(([x, y, r]) => (
-        <circle key={`${x}${y}`} cx={x} cy={y} r={r} fill="#fbf3e0" />
-      ))}
+        ]}
+        fill="#fbf3e0"
+      />
       <path d="M24 92h52" {...line('#3a9a4a', 4)} />
     </>
   ),

@@ -1,3 +1,4 @@
+import { Dots } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 /** Moon Rabbit: tsukimi night — indigo, silver moonlight, warm moon gold. */
@@ -31,17 +32,16 @@ export const MOON_RABBIT: TitleArt = {
     <>
       <circle cx="50" cy="50" r="46" fill="#fff1b8" opacity="0.12" />
       <circle cx="50" cy="50" r="38" fill="#ffe27a" {...O} />
-      {(
-        [
+      <Dots
+        at={[
           [36, 36, 7],
           [62, 32, 5],
           [58, 60, 9],
           [34, 62, 5],
           [72, 50, 4],
-        ] as const
-      ).map(([x, y, r]) => (
-        <circle key={`${x}${y}`} cx={x} cy={y} r={r} fill="#e8c050" />
-      ))}
+        ]}
+        fill="#e8c050"
+      />
       <path d="M24 36c4-10 12-16 22-18" {...line('#fffbe0', 3)} />
     </>
   ),
@@ -75,8 +75,8 @@ export const MOON_RABBIT: TitleArt = {
       <path d="M16 74h68l-6 8H22z" fill="#d8b56a" {...O} />
       <path d="M26 82h48l-4 14H30z" fill="#c8a040" {...O} />
       <path d="M44 86h12v6H44z" fill="#7a5a22" />
-      {(
-        [
+      <Dots
+        at={[
           [28, 64],
           [44, 64],
           [60, 64],
@@ -87,10 +87,11 @@ export const MOON_RABBIT: TitleArt = {
           [44, 32],
           [58, 32],
           [51, 17],
-        ] as const
-      ).map(([x, y]) => (
-        <circle key={`${x}${y}`} cx={x} cy={y} r="9" fill="#fbf6ea" {...O2} />
-      ))}
+        ]}
+        r={9}
+        fill="#fbf6ea"
+        {...O2}
+      />
     </>
   ),
   toro: () => (

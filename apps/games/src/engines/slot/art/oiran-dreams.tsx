@@ -1,3 +1,4 @@
+import { Ring, Scatter } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 /** Oiran Dreams: Edo night, red lacquer, lantern light and gold. */
@@ -5,12 +6,12 @@ export const OIRAN_DREAMS: TitleArt = {
   oiran: (p) => (
     <>
       {/* a courtesan: the great hyogo-mage hair with a halo of tortoiseshell pins and gold combs */}
-      {Array.from({ length: 8 }, (_, i) => (
-        <path key={i} d="M50 30L50 0" {...line('#c87a2a', 3)} transform={`rotate(${-70 + i * 20} 50 30)`} />
-      ))}
-      {Array.from({ length: 8 }, (_, i) => (
-        <circle key={i} cx="50" cy="2" r="2.6" fill={p.gold} transform={`rotate(${-70 + i * 20} 50 30)`} />
-      ))}
+      <Ring count={8} step={20} from={-70} about={[50, 30]}>
+        <path d="M50 30L50 0" {...line('#c87a2a', 3)} />
+      </Ring>
+      <Ring count={8} step={20} from={-70} about={[50, 30]}>
+        <circle cx="50" cy="2" r="2.6" fill={p.gold} />
+      </Ring>
       <path d="M20 34c0-18 12-26 30-26s30 8 30 26c0 6-6 10-12 8H32c-6 2-12-2-12-8z" fill="#15121c" {...O} />
       <path d="M34 22h32l-3 6H37z" fill={p.gold} {...O2} />
       <path d="M14 96c4-16 16-26 36-26s32 10 36 26z" fill="#b3262b" {...O} />
@@ -51,9 +52,9 @@ export const OIRAN_DREAMS: TitleArt = {
       {/* a folding sensu opened on gold leaf, a wave and moon on it */}
       <path d="M50 86L8 44A58 58 0 0 1 92 44z" fill={p.gold} {...O} />
       <path d="M50 86L26 62A34 34 0 0 1 74 62z" fill="#3a1a2a" {...O2} />
-      {Array.from({ length: 11 }, (_, i) => (
-        <path key={i} d="M50 86L50 28" {...line('#a8700c', 1.2)} transform={`rotate(${-45 + i * 9} 50 86)`} />
-      ))}
+      <Ring count={11} step={9} from={-45} about={[50, 86]}>
+        <path d="M50 86L50 28" {...line('#a8700c', 1.2)} />
+      </Ring>
       <circle cx="64" cy="30" r="7" fill="#fff4e0" />
       <path d="M16 46c8-4 14 2 20-2s12-8 20-2 14 4 20-2 10-2 10-2" {...line('#b3262b', 3)} />
       <circle cx="50" cy="86" r="4" fill="#1b1230" />
@@ -66,21 +67,19 @@ export const OIRAN_DREAMS: TitleArt = {
       <path d="M40 8l10 24 10-24" fill="#f4f0e6" {...O2} />
       <rect x="24" y="48" width="52" height="14" fill={p.gold} {...O2} />
       <path d="M50 48v14M44 52h12" {...line('#b3262b', 2.4)} />
-      {(
-        [
+      <Scatter
+        at={[
           [30, 72],
           [62, 78],
           [46, 86],
           [14, 34],
           [86, 34],
-        ] as const
-      ).map(([x, y]) => (
-        <g key={`${x}${y}`} transform={`translate(${x} ${y})`}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <circle key={i} cx="0" cy="-3" r="2.4" fill="#ffc0d8" transform={`rotate(${i * 72})`} />
-          ))}
-        </g>
-      ))}
+        ]}
+      >
+        <Ring count={5}>
+          <circle cx="0" cy="-3" r="2.4" fill="#ffc0d8" />
+        </Ring>
+      </Scatter>
     </>
   ),
   geta: () => (
@@ -120,18 +119,9 @@ export const OIRAN_DREAMS: TitleArt = {
       {/* a hairpin: a gold stem, a silk flower and dangling bira-bira chains */}
       <path d="M16 10L62 56" {...line('#1b1230', 6)} />
       <path d="M16 10L62 56" stroke={p.gold} strokeWidth="3.5" strokeLinecap="round" />
-      {Array.from({ length: 6 }, (_, i) => (
-        <ellipse
-          key={i}
-          cx="64"
-          cy="44"
-          rx="7"
-          ry="12"
-          fill={i % 2 ? '#ff8ab0' : '#ffc0d8'}
-          {...O2}
-          transform={`rotate(${i * 60} 64 58)`}
-        />
-      ))}
+      <Ring count={6} about={[64, 58]}>
+        {(i) => <ellipse cx="64" cy="44" rx="7" ry="12" fill={i % 2 ? '#ff8ab0' : '#ffc0d8'} {...O2} />}
+      </Ring>
       <circle cx="64" cy="58" r="6" fill={p.gold} {...O2} />
       {[52, 58, 64, 70, 76].map((x, i) => (
         <g key={x}>
@@ -146,15 +136,9 @@ export const OIRAN_DREAMS: TitleArt = {
       {/* a family mon: a ring round a five-petalled bellflower */}
       <circle cx="50" cy="50" r="44" fill={p.gold} {...O} />
       <circle cx="50" cy="50" r="36" fill="#5a0f1c" {...O2} />
-      {Array.from({ length: 5 }, (_, i) => (
-        <path
-          key={i}
-          d="M50 50L40 22c4-4 8 0 10 4 2-4 6-8 10-4z"
-          fill={p.gold}
-          {...O2}
-          transform={`rotate(${i * 72} 50 50)`}
-        />
-      ))}
+      <Ring count={5} about={[50, 50]}>
+        <path d="M50 50L40 22c4-4 8 0 10 4 2-4 6-8 10-4z" fill={p.gold} {...O2} />
+      </Ring>
       <circle cx="50" cy="50" r="5" fill="#5a0f1c" />
     </>
   ),

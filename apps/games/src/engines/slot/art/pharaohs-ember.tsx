@@ -1,3 +1,4 @@
+import { Dots } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 /** Pharaoh's Ember: lapis blue, gold leaf and firelight. */
@@ -130,16 +131,16 @@ export const PHARAOHS_EMBER: TitleArt = {
         d="M50 28c4 8 10 12 8 22-2 6-4 8-8 8s-8-2-8-8c0-4 2-6 4-8 0 4 2 4 2 4-2-6 0-12 2-18z"
         fill="#ffd23f"
       />
-      {(
-        [
+      <Dots
+        at={[
           [24, 20],
           [76, 16],
           [70, 36],
           [28, 38],
-        ] as const
-      ).map(([x, y]) => (
-        <circle key={`${x}${y}`} cx={x} cy={y} r="2" fill="#ffb21a" />
-      ))}
+        ]}
+        r={2}
+        fill="#ffb21a"
+      />
       <path d="M22 60h56l-8 14H30z" fill={p.gold} {...O} />
       <path d="M40 74h20l-4 12h-12z" fill={p.gold} {...O} />
       <path d="M30 90h40" {...line('#a8700c', 5)} />

@@ -1,3 +1,4 @@
+import { Dots, Ring } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 /** Pirates Bounty: sea blue, weathered wood, brass and blood red. */
@@ -82,14 +83,9 @@ export const PIRATES_BOUNTY: TitleArt = {
       <circle cx="50" cy="10" r="6" fill="none" stroke="#c8a040" strokeWidth="3" />
       <circle cx="50" cy="54" r="40" fill={p.gold} {...O} />
       <circle cx="50" cy="54" r="32" fill="#f4ead0" {...O2} />
-      {Array.from({ length: 16 }, (_, i) => (
-        <path
-          key={i}
-          d="M50 24v4"
-          {...line('#7a5a22', i % 4 ? 1 : 2.4)}
-          transform={`rotate(${i * 22.5} 50 54)`}
-        />
-      ))}
+      <Ring count={16} about={[50, 54]}>
+        {(i) => <path d="M50 24v4" {...line('#7a5a22', i % 4 ? 1 : 2.4)} />}
+      </Ring>
       <path d="M50 30l6 24-6 24-6-24z" fill="#3a3a4a" {...O2} />
       <path d="M50 30l6 24h-12z" fill="#d8202a" {...O2} />
       <path d="M26 54l24-5 24 5-24 5z" fill="#c8b890" opacity="0.8" />
@@ -152,8 +148,8 @@ export const PIRATES_BOUNTY: TitleArt = {
       <path d="M14 30h72l-6-22H20z" fill="#7a4a22" {...O} />
       <path d="M14 30h72" {...line('#c8a040', 4)} />
       <path d="M28 44l6-18 8 18z" fill={p.gold} {...O2} />
-      {(
-        [
+      <Dots
+        at={[
           [24, 46],
           [40, 42],
           [56, 40],
@@ -161,10 +157,11 @@ export const PIRATES_BOUNTY: TitleArt = {
           [32, 50],
           [64, 50],
           [48, 48],
-        ] as const
-      ).map(([x, y]) => (
-        <circle key={`${x}${y}`} cx={x} cy={y} r="7" fill={p.gold} {...O2} />
-      ))}
+        ]}
+        r={7}
+        fill={p.gold}
+        {...O2}
+      />
       <path
         d="M58 30c4 4 12 4 16 0M60 30v6M72 30v6"
         fill="none"

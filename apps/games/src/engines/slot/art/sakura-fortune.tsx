@@ -1,15 +1,15 @@
+import { Dots, Ring, Scatter } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
-const petals = (r: number, fill: string) =>
-  Array.from({ length: 5 }, (_, i) => (
+const petals = (r: number, fill: string) => (
+  <Ring count={5}>
     <path
-      key={i}
       d={`M0 0C${-r * 0.7} ${-r * 0.4} ${-r * 0.6} ${-r} ${-r * 0.18} ${-r}L0 ${-r * 0.82}L${r * 0.18} ${-r}C${r * 0.6} ${-r} ${r * 0.7} ${-r * 0.4} 0 0z`}
       fill={fill}
       {...O2}
-      transform={`rotate(${i * 72})`}
     />
-  ));
+  </Ring>
+);
 
 /** Sakura Fortune: spring pinks, vermilion and festival colours. */
 export const SAKURA_FORTUNE: TitleArt = {
@@ -34,9 +34,9 @@ export const SAKURA_FORTUNE: TitleArt = {
     <>
       <g transform="translate(50 52)">{petals(42, '#ffb3cc')}</g>
       <g transform="translate(50 52)">
-        {Array.from({ length: 5 }, (_, i) => (
-          <path key={i} d="M0 0L0 -18" {...line('#d8406a', 1.6)} transform={`rotate(${i * 72 + 36})`} />
-        ))}
+        <Ring count={5} from={36}>
+          <path d="M0 0L0 -18" {...line('#d8406a', 1.6)} />
+        </Ring>
       </g>
       <circle cx="50" cy="52" r="7" fill="#ffd23f" {...O2} />
     </>
@@ -117,9 +117,9 @@ export const SAKURA_FORTUNE: TitleArt = {
       <path d="M50 64v32" {...line('#1b1230', 7)} />
       <path d="M50 64v32" {...line('#d8b56a', 4)} />
       <circle cx="50" cy="38" r="32" fill="#eaf4ff" {...O} />
-      {Array.from({ length: 9 }, (_, i) => (
-        <path key={i} d="M50 68L50 6" {...line('#c3cde0', 0.8)} transform={`rotate(${-60 + i * 15} 50 68)`} />
-      ))}
+      <Ring count={9} step={15} from={-60} about={[50, 68]}>
+        <path d="M50 68L50 6" {...line('#c3cde0', 0.8)} />
+      </Ring>
       <path d="M30 40c6-8 18-8 24 0-6 8-18 8-24 0zM54 40l10-8-2 8 2 8z" fill="#ff5a3a" {...O2} />
       <circle cx="35" cy="39" r="1.6" fill="#1b1230" />
       <path d="M24 54c6-3 10 3 16 0M50 58c6-3 10 3 16 0" {...line('#4a90d8', 2)} />
@@ -145,20 +145,20 @@ export const SAKURA_FORTUNE: TitleArt = {
     <>
       {/* a weeping cherry in full bloom */}
       <path d="M46 96c2-20 0-34-8-44M50 60c6-10 16-14 26-14M42 66c-8-6-18-6-26-2" {...line('#5a3212', 6)} />
-      {(
-        [
+      <Dots
+        at={[
           [30, 30, 16],
           [52, 22, 18],
           [74, 32, 15],
           [20, 50, 12],
           [80, 52, 12],
           [50, 44, 14],
-        ] as const
-      ).map(([x, y, r]) => (
-        <circle key={`${x}${y}`} cx={x} cy={y} r={r} fill="#ffb3cc" {...O2} />
-      ))}
-      {(
-        [
+        ]}
+        fill="#ffb3cc"
+        {...O2}
+      />
+      <Scatter
+        at={[
           [26, 26],
           [48, 18],
           [70, 28],
@@ -166,15 +166,13 @@ export const SAKURA_FORTUNE: TitleArt = {
           [34, 44],
           [78, 48],
           [18, 48],
-        ] as const
-      ).map(([x, y]) => (
-        <g key={`${x}${y}`} transform={`translate(${x} ${y})`}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <circle key={i} cx="0" cy="-3" r="2.6" fill="#fff0f6" transform={`rotate(${i * 72})`} />
-          ))}
-          <circle r="1.4" fill="#d8406a" />
-        </g>
-      ))}
+        ]}
+      >
+        <Ring count={5}>
+          <circle cx="0" cy="-3" r="2.6" fill="#fff0f6" />
+        </Ring>
+        <circle r="1.4" fill="#d8406a" />
+      </Scatter>
     </>
   ),
 };

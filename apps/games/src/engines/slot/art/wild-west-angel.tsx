@@ -1,3 +1,4 @@
+import { Ring } from '../../shared/svg-repeat.tsx';
 import { line, O, O2, type TitleArt } from './paint.ts';
 
 /** Wild West Angel: desert dusk — sunset orange, leather, brass and angel white. */
@@ -39,9 +40,9 @@ export const WILD_WEST_ANGEL: TitleArt = {
   sheriff_star: (p) => (
     <>
       {/* a six-pointed sheriff's star with ball tips */}
-      {Array.from({ length: 6 }, (_, i) => (
-        <circle key={i} cx="50" cy="8" r="6" fill={p.gold} {...O2} transform={`rotate(${i * 60} 50 50)`} />
-      ))}
+      <Ring count={6} about={[50, 50]}>
+        <circle cx="50" cy="8" r="6" fill={p.gold} {...O2} />
+      </Ring>
       <path d="M50 12l11 19h22L72 50l11 19H61L50 88 39 69H17l11-19-11-19h22z" fill={p.gold} {...O} />
       <circle cx="50" cy="50" r="16" fill="none" stroke="#a8700c" strokeWidth="2.4" />
       <path d="M50 40l3 7h7l-6 4 2 7-6-4-6 4 2-7-6-4h7z" fill="#a8700c" />
@@ -72,9 +73,9 @@ export const WILD_WEST_ANGEL: TitleArt = {
       <path d="M22 86h70" {...line('#3a2210', 6)} />
       <path d="M20 68L8 74" {...line('#8a96ac', 3)} />
       <g transform="translate(8 74)">
-        {Array.from({ length: 6 }, (_, i) => (
-          <path key={i} d="M0 0l0-8" {...line('#c3cde0', 2.4)} transform={`rotate(${i * 60})`} />
-        ))}
+        <Ring count={6}>
+          <path d="M0 0l0-8" {...line('#c3cde0', 2.4)} />
+        </Ring>
         <circle r="3" fill={p.silver} {...O2} />
       </g>
     </>
@@ -148,9 +149,9 @@ export const WILD_WEST_ANGEL_FEATURES: TitleArt = {
       <rect x="14" y="14" width="72" height="72" rx="6" fill="#2e2e3a" {...O} />
       <rect x="20" y="20" width="60" height="60" rx="4" fill="#3d3d4d" stroke={p.gold} strokeWidth="3" />
       <circle cx="50" cy="50" r="14" fill={p.silver} {...O} />
-      {Array.from({ length: 12 }, (_, i) => (
-        <path key={i} d="M50 38v3" {...line('#1b1230', 1.4)} transform={`rotate(${i * 30} 50 50)`} />
-      ))}
+      <Ring count={12} about={[50, 50]}>
+        <path d="M50 38v3" {...line('#1b1230', 1.4)} />
+      </Ring>
       <path d="M50 50l6-6" {...line('#1b1230', 3)} />
       <path d="M70 44v12" {...line('#f2c14e', 5)} />
       <path

@@ -74,11 +74,17 @@ async function play(page: Page, spot: string): Promise<void> {
 }
 
 /** Screenshots of the table at the three sizes (the show keeps its state while the viewport changes). */
-async function shots(page: Page, info: TestInfo, name: string): Promise<void> {
+async function shots(
+  page: Page,
+  info: TestInfo,
+  name: string,
+  check?: (page: Page) => Promise<void>,
+): Promise<void> {
   const before = page.viewportSize()!;
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await shot(page, info, `${name}-${size.name}`);
+    await check?.(page);
   }
   await page.setViewportSize(before);
 }
@@ -172,7 +178,22 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('pick-board')).toHaveAttribute('data-phase', 'revealed');
       await expect(page.getByTestId('pick-status')).toContainText(`×${value}`);
       await expect(page.getByTestId('game-result')).toHaveAttribute('data-win', String(expected.totalWin));
-      await shots(page, info, `${lang}-cash-hunt-result`);
+      // The win line at every size: the amount and the win against the bet are on screen; a tier label
+      // (a big win from 10× the bet) goes with that multiple.
+      const stake = 1; // one chip of 1 on cash_hunt (playRound above)
+      const times = expected.totalWin / stake;
+      await shots(page, info, `${lang}-cash-hunt-result`, async () => {
+        await expect(page.getByTestId('game-result-amount')).toBeInViewport();
+        await expect(page.getByTestId('game-result-amount')).toHaveText(
+          expected.totalWin.toLocaleString('en-US'),
+        );
+        await expect(page.getByTestId('game-result-times')).toBeInViewport();
+        await expect(page.getByTestId('game-result-times')).toHaveText(`×${times}`);
+        await expect(page.getByTestId('game-result')).toHaveAttribute(
+          'data-level',
+          times >= 10 ? 'big' : 'win',
+        );
+      });
       await verifyLastRound(page, lang, info, 'cash-hunt');
     });
   });

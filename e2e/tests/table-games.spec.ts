@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { AUTH_PATHS, FAIRNESS_PATHS, LAUNCH_PATHS } from '@casino/contract';
 import { demoUrl, headers } from '../support/studio.ts';
@@ -93,15 +94,39 @@ async function rotate(request: APIRequestContext, gameSessionId: string) {
   expect(rotated.ok(), await rotated.text()).toBe(true);
 }
 
-async function phoneShots(page: Page, info: TestInfo, name: string) {
+async function phoneShots(page: Page, info: TestInfo, name: string, check?: (page: Page) => Promise<void>) {
   for (const [w, h] of [
     [812, 375],
     [375, 667],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await shot(page, info, `${name}-${w}x${h}`);
+    await check?.(page);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/**
+ * WCAG 2.2 target size (2.5.8) on the racetrack: axe's `target-size` rule (off by default) finds no
+ * target under 24 × 24 CSS px or covered by its neighbours, and every number is inside the table's stage.
+ */
+async function expectRacetrackTargets(page: Page) {
+  const numbers = page.getByTestId('racetrack-number');
+  await expect(numbers).toHaveCount(37);
+  const result = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  const racetrack = result.passes.find((r) => r.id === 'target-size')?.nodes ?? [];
+  expect(racetrack.filter((n) => n.html.includes('racetrack-number'))).toHaveLength(37);
+  expect(result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+  // Inside the table's stage (the left column of a phone held sideways), not under the controls.
+  const stage = (await page.getByRole('main').boundingBox())!;
+  for (const box of await numbers.evaluateAll((els) =>
+    els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(box.left).toBeGreaterThanOrEqual(stage.x);
+    expect(box.right).toBeLessThanOrEqual(stage.x + stage.width);
+  }
 }
 
 test.describe('table games', () => {
@@ -205,7 +230,8 @@ test.describe('table games', () => {
       await expect(page.getByTestId('roulette-history').locator('li')).toHaveText(pockets);
       await page.getByTestId('call-bet').and(page.locator('[data-call="voisins"]')).hover();
       await shot(page, info, `${lang}-roulette-racetrack`);
-      await phoneShots(page, info, `${lang}-roulette-racetrack`);
+      await expectRacetrackTargets(page);
+      await phoneShots(page, info, `${lang}-roulette-racetrack`, expectRacetrackTargets);
 
       await page.reload();
       await expect(page.getByTestId('game-play')).toBeVisible();

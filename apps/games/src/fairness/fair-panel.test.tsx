@@ -108,4 +108,27 @@ describe('fair panel', () => {
     expect(check.dataset.result).toBe('mismatch');
     expect(check.textContent).toContain('f'.repeat(64));
   });
+
+  it('keeps a seed typed before the panel has loaded, and saves it', async () => {
+    // The fairness state answers late (a loaded server): the player types before it arrives.
+    const fetchMock = fakeApi();
+    const real = fetchMock.getMockImplementation()!;
+    let release: () => void = () => {};
+    const late = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url.includes('/studio/fairness')) await late;
+      return real(url, init);
+    });
+    render(<FairPanel gameSessionId="gs-1" scope="real" round={null} onClose={() => {}} />);
+    const seed = screen.getByTestId('fair-client-seed') as HTMLInputElement;
+    fireEvent.change(seed, { target: { value: 'typed-early' } });
+    release();
+    await waitFor(() => expect(screen.getByTestId('fair-hash').textContent).toBe(state.serverSeedHash));
+    expect(seed.value).toBe('typed-early');
+    const save = screen.getByTestId('fair-client-seed-save') as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(seedPosts(fetchMock)).toEqual(['typed-early']));
+    await waitFor(() => expect(storedCommitments('real').at(-1)?.clientSeed).toBe('typed-early'));
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   clientSeedSchema,
@@ -85,6 +85,15 @@ function useFairState(gameSessionId: string, scope: string) {
   const [saved, setSaved] = useState(false);
   const [revealed, setRevealed] = useState<RotateSeedResponse['revealed'] | null>(null);
   const [check, setCheck] = useState<StoredCheck | null>(null);
+  // The player typed (or pasted) a seed: the state arriving afterwards must not overwrite it. Without
+  // this, a seed typed before the first fetch answered was silently replaced by the current one and
+  // Save stayed disabled (the draft equalled the saved seed): a player's seed lost, a test hanging.
+  const edited = useRef(false);
+  const editDraft = (value: string) => {
+    edited.current = true;
+    setSeedDraft(value);
+    setSaved(false);
+  };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -92,7 +101,7 @@ function useFairState(gameSessionId: string, scope: string) {
       (next) => {
         recordCommitment(scope, next);
         setState(next);
-        setSeedDraft(next.clientSeed);
+        if (!edited.current) setSeedDraft(next.clientSeed);
       },
       (caught: unknown) => {
         if (!controller.signal.aborted) setError(t(`errors.${getErrorCode(caught)}`));
@@ -134,6 +143,7 @@ function useFairState(gameSessionId: string, scope: string) {
       const next = await setClientSeed(gameSessionId, browserClientSeed()).catch(() => result.next);
       recordCommitment(scope, next);
       setState(next);
+      edited.current = false;
       setSeedDraft(next.clientSeed);
     } catch (caught) {
       setError(t(`errors.${getErrorCode(caught)}`));
@@ -145,11 +155,10 @@ function useFairState(gameSessionId: string, scope: string) {
   return {
     state,
     seedDraft,
-    setSeedDraft,
+    editDraft,
     busy,
     error,
     saved,
-    setSaved,
     revealed,
     check,
     seedValid,
@@ -162,7 +171,7 @@ type FairState = ReturnType<typeof useFairState>;
 /** The player's client seed (editable) and rotation. */
 function SeedForm({ fair }: { fair: FairState }) {
   const { t } = useTranslation();
-  const { state, seedDraft, setSeedDraft, busy, saved, setSaved, seedValid, saveSeed, rotate } = fair;
+  const { state, seedDraft, editDraft, busy, saved, seedValid, saveSeed, rotate } = fair;
   return (
     <>
       <form className="fair-seed-form" onSubmit={(event) => void saveSeed(event)}>
@@ -178,10 +187,7 @@ function SeedForm({ fair }: { fair: FairState }) {
             autoComplete="off"
             aria-invalid={!seedValid}
             aria-describedby="fair-seed-hint"
-            onChange={(event) => {
-              setSeedDraft(event.target.value);
-              setSaved(false);
-            }}
+            onChange={(event) => editDraft(event.target.value)}
           />
           <button
             type="submit"

@@ -18,6 +18,8 @@ export function WinDisplay({ phase, round }: WinDisplayProps) {
   const kind = settled ? resultKind(round.win, round.bet) : undefined;
   const amount = round ? formatCoins(round.win, i18n.language) : '';
   const bet = round ? formatCoins(round.bet, i18n.language) : '';
+  // The win as a multiple of the round's whole bet (a tier label is judged on the same figure).
+  const times = settled && round.win > 0 && round.bet > 0 ? round.win / round.bet : null;
 
   let message: string;
   if (phase === 'playing') message = t('result.spinning');
@@ -35,15 +37,29 @@ export function WinDisplay({ phase, round }: WinDisplayProps) {
       data-testid="game-result"
       data-win={settled ? round.win : undefined}
       data-level={level}
+      data-tier={level === 'big' ? 'big' : undefined}
       data-kind={kind}
       data-phase={phase}
     >
       <span className="panel-label">{t('result.lastWin')}</span>
+      {/* The amount and what it is against the bet, at every size (the message below may be hidden). */}
       <span className="panel-value figure win-amount">
-        {settled ? formatCoins(round.win, i18n.language) : '—'}
+        <span data-testid="game-result-amount">{settled ? formatCoins(round.win, i18n.language) : '—'}</span>
+        {times !== null ? (
+          <span className="win-times" data-testid="game-result-times" data-times={times}>
+            {t('winLine.times', { value: formatTimes(times, i18n.language) })}
+          </span>
+        ) : null}
       </span>
       <span className="win-message">{message}</span>
     </div>
+  );
+}
+
+/** ×15, ×2.5, ×0.33: the win against the bet, at most two decimals. */
+function formatTimes(times: number, language: string): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ja-JP', { maximumFractionDigits: 2 }).format(
+    times,
   );
 }
 

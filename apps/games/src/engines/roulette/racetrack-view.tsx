@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCoins } from '../../lib/format.ts';
 import type { BetSlipControls } from '../shared/bet-slip.ts';
@@ -11,18 +11,36 @@ import {
   NEIGHBOUR_COUNTS,
   neighbourBet,
   neighbours,
-  racetrackPositions,
   type CallBet,
 } from './racetrack.ts';
+import { trackLayout } from './racetrack-layout.ts';
 
-/** The track's box in SVG units; the numbers ride on the middle of a band TRACK wide. */
-const W = 320;
-const H = 100;
-const TRACK = 18;
-const POSITIONS = racetrackPositions((W - TRACK) / (H - TRACK)).map(({ x, y }) => ({
-  left: ((TRACK / 2 + (x / 100) * (W - TRACK)) / W) * 100,
-  top: ((TRACK / 2 + (y / 100) * (H - TRACK)) / H) * 100,
-}));
+/** The room the track is laid out in before it is measured (and in tests, where nothing is). */
+const UNMEASURED = { width: 736, maxHeight: Infinity };
+
+/**
+ * The track's room: the width its box has and the height the table leaves it (a probe `34cqh` tall,
+ * as the oval was limited before). Followed with a ResizeObserver: a phone turned re-lays the track.
+ */
+function useTrackRoom(room: RefObject<HTMLElement | null>, probe: RefObject<HTMLElement | null>) {
+  const [size, setSize] = useState(UNMEASURED);
+  useEffect(() => {
+    const box = room.current;
+    if (!box || typeof ResizeObserver !== 'function') return;
+    const measure = () => {
+      const width = box.clientWidth;
+      const maxHeight = probe.current?.getBoundingClientRect().height || Infinity;
+      if (width > 0)
+        setSize((old) => (old.width === width && old.maxHeight === maxHeight ? old : { width, maxHeight }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (probe.current) observer.observe(probe.current);
+    return () => observer.disconnect();
+  }, [room, probe]);
+  return size;
+}
 
 interface RacetrackViewProps {
   bets: BetSlipControls;
@@ -47,6 +65,12 @@ export function RacetrackView({ bets, placeMany, winning }: RacetrackViewProps) 
     onBlur: () => setLit([]),
   });
   const callChips = (call: CallBet) => Object.values(CALL_BET_PARTS[call]).reduce((a, b) => a + b, 0);
+  const roomRef = useRef<HTMLDivElement>(null);
+  const probeRef = useRef<HTMLSpanElement>(null);
+  const room = useTrackRoom(roomRef, probeRef);
+  const layout = useMemo(() => trackLayout(room.width, room.maxHeight), [room]);
+  const { width: W, height: H, size } = layout;
+  const band = size + 2;
 
   return (
     <div className="rl-racetrack" data-testid="racetrack">
@@ -66,67 +90,82 @@ export function RacetrackView({ bets, placeMany, winning }: RacetrackViewProps) 
           </label>
         ))}
       </fieldset>
-      <div className="rl-track" role="group" aria-label={t('roulette.track.name')}>
-        <svg className="rl-track-shape" viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
-          <rect x="0.5" y="0.5" width={W - 1} height={H - 1} rx={(H - 1) / 2} />
-          <rect
-            className="rl-track-inner"
-            x={TRACK}
-            y={TRACK}
-            width={W - 2 * TRACK}
-            height={H - 2 * TRACK}
-            rx={(H - 2 * TRACK) / 2}
-          />
-        </svg>
-        {WHEEL_ORDER.map((n, i) => {
-          const pos = POSITIONS[i]!;
-          const onIt = bets.slip[straightSpot(n)];
-          return (
-            <button
-              key={n}
-              type="button"
-              className="rl-track-num"
-              style={{ left: `${pos.left}%`, top: `${pos.top}%` } as CSSProperties}
-              data-testid="racetrack-number"
-              data-number={n}
-              data-color={pocketColor(n)}
-              data-lit={lit.includes(n) || undefined}
-              data-hit={winning === n || undefined}
-              data-bet={onIt ? true : undefined}
-              disabled={bets.locked}
-              aria-label={t('roulette.track.neighbourBet', {
-                n,
-                count,
-                coins: coins(bets.chip * (2 * count + 1)),
-              })}
-              onClick={() => placeMany(neighbourBet(n, count, bets.chip))}
-              {...preview(neighbours(n, count))}
-            >
-              {n}
-            </button>
-          );
-        })}
-        <div className="rl-track-calls">
-          {CALL_BETS.map((call) => (
-            <button
-              key={call}
-              type="button"
-              className={`rl-track-call rl-track-call-${call}`}
-              data-testid="call-bet"
-              data-call={call}
-              data-hit={(winning !== null && CALL_BET_SECTORS[call].includes(winning)) || undefined}
-              disabled={bets.locked}
-              aria-label={t('roulette.track.callLabel', {
-                name: t(`roulette.track.call.${call}`),
-                chips: callChips(call),
-                coins: coins(Object.values(callBet(call, bets.chip)).reduce((a, b) => a + b, 0)),
-              })}
-              onClick={() => placeMany(callBet(call, bets.chip))}
-              {...preview(CALL_BET_SECTORS[call])}
-            >
-              {t(`roulette.track.call.${call}`)}
-            </button>
-          ))}
+      <div className="rl-track-room" ref={roomRef}>
+        <span className="rl-track-probe" ref={probeRef} aria-hidden="true" />
+        <div
+          className="rl-track"
+          role="group"
+          aria-label={t('roulette.track.name')}
+          data-shape={layout.shape}
+          style={{ width: W, height: H, '--num-size': `${size}px`, '--band': `${band}px` } as CSSProperties}
+        >
+          <svg className="rl-track-shape" viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
+            <rect
+              x="0.5"
+              y="0.5"
+              width={W - 1}
+              height={H - 1}
+              rx={layout.shape === 'oval' ? (H - 1) / 2 : size / 2 + 2}
+            />
+            <rect
+              className="rl-track-inner"
+              x={band}
+              y={band}
+              width={W - 2 * band}
+              height={H - 2 * band}
+              rx={layout.shape === 'oval' ? (H - 2 * band) / 2 : 4}
+            />
+          </svg>
+          {WHEEL_ORDER.map((n, i) => {
+            const pos = layout.positions[i]!;
+            const onIt = bets.slip[straightSpot(n)];
+            return (
+              <button
+                key={n}
+                type="button"
+                className="rl-track-num"
+                style={{ left: pos.x, top: pos.y }}
+                data-testid="racetrack-number"
+                data-number={n}
+                data-color={pocketColor(n)}
+                data-lit={lit.includes(n) || undefined}
+                data-hit={winning === n || undefined}
+                data-bet={onIt ? true : undefined}
+                disabled={bets.locked}
+                aria-label={t('roulette.track.neighbourBet', {
+                  n,
+                  count,
+                  coins: coins(bets.chip * (2 * count + 1)),
+                })}
+                onClick={() => placeMany(neighbourBet(n, count, bets.chip))}
+                {...preview(neighbours(n, count))}
+              >
+                {n}
+              </button>
+            );
+          })}
+          <div className="rl-track-calls">
+            {CALL_BETS.map((call) => (
+              <button
+                key={call}
+                type="button"
+                className={`rl-track-call rl-track-call-${call}`}
+                data-testid="call-bet"
+                data-call={call}
+                data-hit={(winning !== null && CALL_BET_SECTORS[call].includes(winning)) || undefined}
+                disabled={bets.locked}
+                aria-label={t('roulette.track.callLabel', {
+                  name: t(`roulette.track.call.${call}`),
+                  chips: callChips(call),
+                  coins: coins(Object.values(callBet(call, bets.chip)).reduce((a, b) => a + b, 0)),
+                })}
+                onClick={() => placeMany(callBet(call, bets.chip))}
+                {...preview(CALL_BET_SECTORS[call])}
+              >
+                {t(`roulette.track.call.${call}`)}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
     </div>

@@ -1,0 +1,74 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StudioRoundResponse } from '@casino/contract';
+import { WinDisplay } from './win-display.tsx';
+
+/** A settled round of `bet` that paid `win` (the win line reads only these two figures). */
+const settled = (bet: number, win: number) => ({ roundId: 'r', bet, win, balance: 0 }) as StudioRoundResponse;
+
+function line(bet: number, win: number) {
+  cleanup();
+  render(<WinDisplay phase="settled" round={settled(bet, win)} />);
+  const root = screen.getByTestId('game-result');
+  return {
+    level: root.dataset.level,
+    tier: root.dataset.tier,
+    amount: screen.getByTestId('game-result-amount').textContent,
+    times: screen.queryByTestId('game-result-times')?.textContent ?? null,
+    message: root.querySelector('.win-message')!.textContent,
+  };
+}
+
+afterEach(async () => {
+  await i18next.changeLanguage('ja');
+});
+
+describe('win line', () => {
+  it('shows the amount and the multiple of the bet at every tier; the tier label goes with the multiple', () => {
+    // A 15× Cash Hunt win (1 coin on the bonus spot): a big win, the amount and ×15 both on the line.
+    expect(line(1, 15)).toEqual({
+      level: 'big',
+      tier: 'big',
+      amount: '15',
+      times: '×15',
+      message: 'ビッグウィン！15 コイン獲得！',
+    });
+    // The big-win tier starts at 10× the bet, not before.
+    expect(line(10, 100)).toMatchObject({ tier: 'big', times: '×10' });
+    expect(line(10, 99)).toMatchObject({ level: 'win', tier: undefined, times: '×9.9' });
+    expect(line(10, 99).message).toBe('99 コイン獲得！');
+    expect(line(4, 10)).toMatchObject({ level: 'win', times: '×2.5', message: '10 コイン獲得！' });
+    // Money back, part of it, nothing.
+    expect(line(10, 10)).toMatchObject({
+      level: 'none',
+      times: '×1',
+      message: 'ベット額 10 コインが戻りました',
+    });
+    expect(line(30, 10)).toMatchObject({ level: 'none', times: '×0.33' });
+    expect(line(10, 0)).toMatchObject({
+      level: 'none',
+      amount: '0',
+      times: null,
+      message: '今回は当たりませんでした',
+    });
+  });
+
+  it('in English, with thousands grouped', async () => {
+    await i18next.changeLanguage('en');
+    expect(line(100, 1_500)).toEqual({
+      level: 'big',
+      tier: 'big',
+      amount: '1,500',
+      times: '×15',
+      message: 'Big win! 1,500 coins!',
+    });
+    expect(line(100, 250)).toMatchObject({ level: 'win', times: '×2.5', message: 'You won 250 coins!' });
+  });
+
+  it('tells nothing before the round is settled', () => {
+    render(<WinDisplay phase="playing" round={settled(1, 15)} />);
+    expect(screen.getByTestId('game-result-amount').textContent).toBe('—');
+    expect(screen.queryByTestId('game-result-times')).toBeNull();
+  });
+});

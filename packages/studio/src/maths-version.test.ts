@@ -32,7 +32,9 @@ describe('maths version', () => {
       expect(version).toMatch(/^[0-9a-f]{12}$/);
       expect(mathsVersionOf(clone(definition))).toBe(version);
       const reordered = Object.fromEntries(Object.entries(definition.config).reverse());
-      expect(mathsVersionOf({ engine: definition.engine, config: reordered } as GameDefinition)).toBe(version);
+      expect(mathsVersionOf({ engine: definition.engine, config: reordered } as GameDefinition)).toBe(
+        version,
+      );
     }
   });
 
@@ -71,7 +73,11 @@ describe('maths version', () => {
 
   it('ignores what only describes a game (measured volatility, simulated RTP estimate)', () => {
     const slot = clone(STUDIO_GAMES[slotCode]!) as Extract<GameDefinition, { engine: 'slot' }>;
-    slot.config = { ...slot.config, volatility: 'high', rtpEstimate: { rtp: 0.9, halfWidth: 0.1, rounds: 1 } };
+    slot.config = {
+      ...slot.config,
+      volatility: 'high',
+      rtpEstimate: { rtp: 0.9, halfWidth: 0.1, rounds: 1 },
+    };
     expect(mathsVersionOf(slot)).toBe(mathsVersion(slotCode));
   });
 

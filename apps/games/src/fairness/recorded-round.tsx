@@ -108,7 +108,11 @@ export function RecordedRound({ round }: { round: VerifyRoundResponse }) {
         ) : null}
         <dt>{t('mathsVersion.label')}</dt>
         <dd data-testid="verify-maths-version">
-          <span className="fair-mono">{round.mathsVersion ?? t('mathsVersion.none')}</span>
+          {round.mathsVersion === null ? (
+            t('mathsVersion.none')
+          ) : (
+            <span className="fair-mono">{round.mathsVersion}</span>
+          )}
           {result.currentMaths ? null : (
             <span className="fair-hint">
               {' '}

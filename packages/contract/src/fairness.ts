@@ -63,6 +63,14 @@ export const betInputSchema = z.union([
   z.object({ bets: z.record(z.string().min(1).max(32), coinsSchema.min(1)) }),
 ]);
 
+/**
+ * A game's maths version (@casino/studio mathsVersion, docs/decisions/023-maths-version.md): a short
+ * hex hash of the engine, its config and its code version. A round is recomputable by the current
+ * studio only when its version equals the game's current one.
+ */
+export const mathsVersionSchema = z.string().regex(/^[0-9a-f]{8,64}$/);
+export type MathsVersion = z.infer<typeof mathsVersionSchema>;
+
 export const verifyRoundQuerySchema = z.object({ roundId: z.string().min(1).max(64) });
 export const verifyRoundResponseSchema = z.object({
   roundId: z.string(),
@@ -87,5 +95,13 @@ export const verifyRoundResponseSchema = z.object({
   autoPickedFrom: z.number().int().nonnegative().nullable().default(null),
   /** True while the round still waits for a pick (its outcome is then the partial one). */
   pending: z.boolean().default(false),
+  /**
+   * The maths version the round was decided under; null for rounds recorded before versions were
+   * kept. Differs from the game's current version: the round cannot be recomputed by today's studio
+   * (its recorded outcome stands; the seed commitment can still be checked).
+   */
+  mathsVersion: mathsVersionSchema.nullable().default(null),
+  /** The game's maths version today (null when the studio no longer has the game). */
+  currentMathsVersion: mathsVersionSchema.nullable().default(null),
 });
 export type VerifyRoundResponse = z.infer<typeof verifyRoundResponseSchema>;

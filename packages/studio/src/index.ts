@@ -11,3 +11,4 @@ export * as dice from './games/dice.ts';
 export * as wheel from './games/wheel.ts';
 export * as roulette from './games/roulette.ts';
 export * as baccarat from './games/baccarat.ts';
+export * from './maths-version.ts';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATALOGUE, type VerifyRoundResponse } from '@casino/contract';
-import type { BetInput } from '@casino/studio';
+import { mathsVersion, type BetInput, type Outcome } from '@casino/studio';
 import { formatCoins } from '../lib/format.ts';
 import { toLanguageCode } from '../lib/i18n.ts';
 import { betLines } from './bet-text.ts';
@@ -15,10 +16,31 @@ export function useTitle(gameCode: string): string {
   return game ? game.title[toLanguageCode(i18n.language)] : gameCode;
 }
 
+function verdictClass(status: VerifyStatus): 'ok' | 'wait' | 'bad' {
+  if (status === 'verified') return 'ok';
+  return status === 'pending' || status === 'earlier-maths' ? 'wait' : 'bad';
+}
+
+function verdictText(status: VerifyStatus, t: TFunction): string {
+  switch (status) {
+    case 'verified':
+      return `✓ ${t('fairness.verify.verified')}`;
+    case 'pending':
+      return t('fairness.verify.pending');
+    case 'earlier-maths':
+      return t('mathsVersion.earlier');
+    case 'mismatch':
+      return `✗ ${t('fairness.verify.mismatch')}`;
+    default:
+      return `✗ ${t('fairness.verify.error')}`;
+  }
+}
+
 /**
  * A recorded round checked here in the browser: sha256(revealed seed) against its commitment, then the
  * studio's own playRound replayed and compared level by level (the round, every free spin and bonus),
- * drawn as the game draws it.
+ * drawn as the game draws it. A round of an earlier version of the game's maths (or recorded before
+ * versions were kept) is not replayed: the page says so and draws the recorded outcome.
  */
 export function RecordedRound({ round }: { round: VerifyRoundResponse }) {
   const { t, i18n } = useTranslation();
@@ -26,19 +48,15 @@ export function RecordedRound({ round }: { round: VerifyRoundResponse }) {
   const result = useMemo(() => verifyRecorded(round), [round]);
   const status: VerifyStatus = result.status;
   const recordedTotal = typeof round.outcome.totalWin === 'number' ? round.outcome.totalWin : round.win;
+  // A round of earlier maths is not replayed: the page draws what was recorded when it was played.
+  const earlierMaths = !result.currentMaths && round.serverSeed !== null;
+  const shown = result.outcome ?? (earlierMaths ? (round.outcome as unknown as Outcome) : null);
 
   return (
     <section className="verify-card" data-testid="verify-status" data-status={status}>
-      <p className={`verify-verdict ${status === 'verified' ? 'ok' : status === 'pending' ? 'wait' : 'bad'}`}>
-        {status === 'verified'
-          ? `✓ ${t('fairness.verify.verified')}`
-          : status === 'pending'
-            ? t('fairness.verify.pending')
-            : status === 'mismatch'
-              ? `✗ ${t('fairness.verify.mismatch')}`
-              : `✗ ${t('fairness.verify.error')}`}
-      </p>
+      <p className={`verify-verdict ${verdictClass(status)}`}>{verdictText(status, t)}</p>
       {status === 'pending' ? <p>{t('fairness.verify.pendingHelp')}</p> : null}
+      {earlierMaths ? <p data-testid="verify-earlier-maths">{t('mathsVersion.help')}</p> : null}
       {round.pending ? <p data-testid="verify-pending-pick">{t('fairness.verify.pendingPick')}</p> : null}
       {result.error ? <p className="fair-hint">{result.error}</p> : null}
       <dl className="fair-list">
@@ -88,6 +106,20 @@ export function RecordedRound({ round }: { round: VerifyRoundResponse }) {
             </dd>
           </>
         ) : null}
+        <dt>{t('mathsVersion.label')}</dt>
+        <dd data-testid="verify-maths-version">
+          {round.mathsVersion === null ? (
+            t('mathsVersion.none')
+          ) : (
+            <span className="fair-mono">{round.mathsVersion}</span>
+          )}
+          {result.currentMaths ? null : (
+            <span className="fair-hint">
+              {' '}
+              ({t('mathsVersion.current', { version: mathsVersion(round.gameCode) ?? '—' })})
+            </span>
+          )}
+        </dd>
         <dt>{t('fairness.verify.recordedWin')}</dt>
         <dd className="figure">{formatCoins(recordedTotal, i18n.language)}</dd>
         {result.outcome ? (
@@ -102,10 +134,12 @@ export function RecordedRound({ round }: { round: VerifyRoundResponse }) {
           </>
         ) : null}
       </dl>
-      {result.outcome ? (
+      {shown ? (
         <>
-          <h2 className="verify-subhead">{t('fairness.verify.result')}</h2>
-          <OutcomeView gameCode={round.gameCode} outcome={result.outcome} />
+          <h2 className="verify-subhead">
+            {result.outcome ? t('fairness.verify.result') : t('mathsVersion.recordedResult')}
+          </h2>
+          <OutcomeView gameCode={round.gameCode} outcome={shown} />
         </>
       ) : null}
       {result.levels ? <LevelTable levels={result.levels} /> : null}

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashServerSeed, type BetInput, type FairInputs, type Outcome } from '@casino/studio';
+import { hashServerSeed, mathsVersion, type BetInput, type FairInputs, type Outcome } from '@casino/studio';
 import type * as Studio from '@casino/studio';
 import type { VerifyRoundResponse } from '@casino/contract';
 import { ManualForm } from './manual-form.tsx';
@@ -71,6 +71,8 @@ function recorded(choices: number[], autoPickedFrom: number | null = null): Veri
     choices,
     autoPickedFrom,
     pending: false,
+    mathsVersion: mathsVersion(PICK_CODE) ?? null,
+    currentMathsVersion: mathsVersion(PICK_CODE) ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hashServerSeed, playRound } from '@casino/studio';
+import { hashServerSeed, mathsVersion, playRound } from '@casino/studio';
 import { CHANNEL_HEADER, type VerifyRoundResponse } from '@casino/contract';
 import { App } from '../app/app.tsx';
 import { VerifyPage } from './verify-page.tsx';
@@ -26,6 +26,8 @@ function recorded(): VerifyRoundResponse {
     choices: [],
     autoPickedFrom: null,
     pending: false,
+    mathsVersion: mathsVersion(CODE) ?? null,
+    currentMathsVersion: mathsVersion(CODE) ?? null,
   };
 }
 
@@ -99,6 +101,7 @@ describe('verify page', () => {
     const round: VerifyRoundResponse = {
       ...recorded(),
       gameCode: code,
+      mathsVersion: mathsVersion(code)!,
       nonce,
       betInput: { bet: 50 },
       stake: 50,
@@ -123,5 +126,58 @@ describe('verify page', () => {
     expect(rows.filter((row) => row.dataset.ok === 'false').map((row) => row.dataset.step)).toEqual([
       'free-spin',
     ]);
+  });
+
+  it('a round of an earlier version of the maths says so in Japanese and shows the recorded outcome, not a mismatch', async () => {
+    const round = recorded();
+    const details = round.outcome.details as { pocket: number };
+    // Earlier maths would have landed elsewhere: the record differs from today's replay.
+    const pocket = (details.pocket + 1) % 37;
+    const earlier = {
+      ...round,
+      mathsVersion: '0123456789ab',
+      outcome: { ...round.outcome, details: { ...details, pocket } },
+    };
+    expect(await statusOf(earlier)).toBe('earlier-maths');
+    const card = screen.getByTestId('verify-status');
+    expect(card.textContent).toContain('以前のバージョンの数理で行われたラウンドです');
+    expect(screen.getByTestId('verify-earlier-maths').textContent).toContain(
+      '現在のバージョンでは再計算できません',
+    );
+    expect(card.textContent).not.toContain('不一致');
+    expect(card.querySelector('.verify-verdict')?.className).toContain('wait');
+    expect(screen.getByTestId('verify-maths-version').textContent).toContain('0123456789ab');
+    expect(screen.getByTestId('verify-maths-version').textContent).toContain(mathsVersion(CODE)!);
+    expect(screen.getByTestId('verify-hash').textContent).toContain('✓');
+    expect(card.querySelector('[data-pocket]')?.getAttribute('data-pocket')).toBe(String(pocket));
+    expect(screen.queryByTestId('verify-levels')).toBeNull();
+    expect(screen.queryByTestId('verify-recomputed-win')).toBeNull();
+  });
+
+  it('a round recorded before versions were kept says so in English', async () => {
+    serve({ ...recorded(), mathsVersion: null });
+    render(<VerifyPage search="?roundId=r-123&lang=en" />);
+    await waitFor(() => expect(screen.getByTestId('verify-status').dataset.status).toBe('earlier-maths'));
+    const card = screen.getByTestId('verify-status');
+    expect(card.textContent).toContain("Played under an earlier version of this game's maths");
+    expect(screen.getByTestId('verify-earlier-maths').textContent).toContain(
+      "it can't be recomputed by the current version",
+    );
+    expect(screen.getByTestId('verify-maths-version').textContent).toContain(
+      'not recorded (played before versions were kept)',
+    );
+    expect(card.textContent).toContain('Recorded result');
+    expect(card.textContent).not.toContain('Mismatch');
+  });
+
+  it('an earlier-maths round whose seed does not match its commitment is still a mismatch', async () => {
+    const round = { ...recorded(), mathsVersion: null, serverSeedHash: hashServerSeed('d'.repeat(64)) };
+    expect(await statusOf(round)).toBe('mismatch');
+  });
+
+  it('a round of the current maths shows its version and no earlier-maths note', async () => {
+    expect(await statusOf(recorded())).toBe('verified');
+    expect(screen.getByTestId('verify-maths-version').textContent).toBe(mathsVersion(CODE));
+    expect(screen.queryByTestId('verify-earlier-maths')).toBeNull();
   });
 });

@@ -1,7 +1,19 @@
 import type { VerifyRoundResponse } from '@casino/contract';
-import { hashServerSeed, playRound, type BetInput, type FairInputs, type Outcome } from '@casino/studio';
+import {
+  hashServerSeed,
+  mathsVersion,
+  playRound,
+  type BetInput,
+  type FairInputs,
+  type Outcome,
+} from '@casino/studio';
 
-export type VerifyStatus = 'verified' | 'mismatch' | 'pending' | 'error';
+/**
+ * `earlier-maths`: the round was played under an earlier version of the game's maths (or before
+ * versions were kept), so this page's engine cannot recompute it; its recorded outcome stands and only
+ * the seed's commitment is checked (docs/decisions/023-maths-version.md).
+ */
+export type VerifyStatus = 'verified' | 'mismatch' | 'pending' | 'error' | 'earlier-maths';
 
 export interface Recomputed {
   outcome: Outcome | null;
@@ -18,6 +30,13 @@ export interface VerifyResult extends Recomputed {
   outcomeOk: boolean | null;
   /** Each level's comparison (absent while pending or when the round could not be recomputed). */
   levels?: LevelCheck[];
+  /** Was the round played under the maths this page's engine has? (false: recorded before versions were kept, or an earlier version) */
+  currentMaths: boolean;
+}
+
+/** Whether this page's engine plays the maths a recorded round was decided under. */
+export function underCurrentMaths(round: Pick<VerifyRoundResponse, 'gameCode' | 'mathsVersion'>): boolean {
+  return round.mathsVersion !== null && round.mathsVersion === mathsVersion(round.gameCode);
 }
 
 /** Structural equality of JSON-like values (key order does not matter). */
@@ -58,8 +77,32 @@ export function recompute(
 
 /** Checks a recorded round: the seed against its commitment, then the outcome against a replay. */
 export function verifyRecorded(round: VerifyRoundResponse): VerifyResult {
+  const currentMaths = underCurrentMaths(round);
   if (round.serverSeed === null)
-    return { status: 'pending', hashOk: null, outcomeOk: null, outcome: null, seedHash: '', error: null };
+    return {
+      status: 'pending',
+      hashOk: null,
+      outcomeOk: null,
+      outcome: null,
+      seedHash: '',
+      error: null,
+      currentMaths,
+    };
+  if (!currentMaths) {
+    // Today's engine would replay other maths: a difference would say nothing about the round. The seed
+    // still proves the commitment; a seed that does not match it is a mismatch whatever the maths.
+    const seedHash = hashServerSeed(round.serverSeed);
+    const hashOk = seedHash === round.serverSeedHash.toLowerCase();
+    return {
+      status: hashOk ? 'earlier-maths' : 'mismatch',
+      hashOk,
+      outcomeOk: null,
+      outcome: null,
+      seedHash,
+      error: null,
+      currentMaths,
+    };
+  }
   const replay = recompute(
     round.gameCode,
     { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
@@ -67,11 +110,12 @@ export function verifyRecorded(round: VerifyRoundResponse): VerifyResult {
     round.choices,
   );
   const hashOk = replay.seedHash === round.serverSeedHash.toLowerCase();
-  if (!replay.outcome) return { ...replay, status: 'error', hashOk, outcomeOk: null };
+  if (!replay.outcome) return { ...replay, status: 'error', hashOk, outcomeOk: null, currentMaths };
   // The record went through JSON; so does the replay before comparing (no undefined fields, plain arrays).
   const levels = compareLevels(JSON.parse(JSON.stringify(replay.outcome)), round.outcome);
   const outcomeOk = levels.every((level) => level.ok);
-  return { ...replay, status: hashOk && outcomeOk ? 'verified' : 'mismatch', hashOk, outcomeOk, levels };
+  const status = hashOk && outcomeOk ? 'verified' : 'mismatch';
+  return { ...replay, status, hashOk, outcomeOk, levels, currentMaths };
 }
 
 /** One level of an outcome tree: the round itself (path []) or a child (free spin, bonus round). */

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hashServerSeed, playRound } from '@casino/studio';
+import { hashServerSeed, mathsVersion, playRound } from '@casino/studio';
 import type { VerifyRoundResponse } from '@casino/contract';
 import { verifyRecorded } from '../../fairness/verify.ts';
 import { VerifyPage } from '../../fairness/verify-page.tsx';
@@ -30,6 +30,8 @@ function cashHunt(pick: number): VerifyRoundResponse {
       choices: [pick],
       autoPickedFrom: null,
       pending: false,
+      mathsVersion: mathsVersion(CT) ?? null,
+      currentMathsVersion: mathsVersion(CT) ?? null,
     };
   }
   throw new Error('no Cash Hunt round');

@@ -1,6 +1,7 @@
 import {
   BetError,
   STUDIO_GAMES,
+  mathsVersion,
   playRound,
   validateBet,
   type BetInput,
@@ -21,6 +22,11 @@ export interface RoundEngine {
   /** The studio engine family: slots take `{ bet }`, every other engine a bet slip `{ bets }`. */
   engine: EngineKind;
   limits: BetLimits;
+  /**
+   * The game's current maths version (@casino/studio mathsVersion, docs/decisions/023-maths-version.md),
+   * recorded with every round it decides: the verify page recomputes only rounds of the current one.
+   */
+  mathsVersion: string;
   /**
    * Checks a bet before any money moves and returns its total stake; throws @casino/studio's BetError
    * for a bet the game does not take (wrong shape, unknown spot, limits, bet unit).
@@ -47,6 +53,7 @@ export function studioEngineFor(gameCode: string): RoundEngine | undefined {
   return {
     engine: definition.engine,
     limits: definition.limits,
+    mathsVersion: mathsVersion(gameCode)!,
     validate: (bet) => {
       if ((definition.engine === 'slot') !== 'bet' in bet)
         throw new BetError(definition.engine === 'slot' ? 'slots take { bet }' : 'this game takes { bets }');

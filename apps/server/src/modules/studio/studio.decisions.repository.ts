@@ -106,6 +106,8 @@ export async function updateFairOutcome(
     choices: number[];
     autoPickedFrom: number | null;
     pending: boolean;
+    /** The maths the replay ran under (the whole outcome is replayed, so the record is of this version). */
+    mathsVersion: string;
   },
 ) {
   await db
@@ -116,6 +118,7 @@ export async function updateFairOutcome(
       choices: round.choices,
       auto_picked_from: round.autoPickedFrom,
       pending: round.pending,
+      maths_version: round.mathsVersion,
     })
     .where('round_id', '=', roundId)
     .execute();

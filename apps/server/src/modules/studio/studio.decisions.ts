@@ -144,6 +144,7 @@ export async function advanceRound(
     choices: played.choices,
     autoPickedFrom,
     pending,
+    mathsVersion: engine.mathsVersion,
   });
   if (pending) {
     const expiresAt = new Date(now.getTime() + DECISION_TIMEOUT_MS);

@@ -7,8 +7,15 @@ import * as repo from './studio.repository.ts';
  * Public verification of a round by its random id (GET /studio/verify): its inputs, the picks it was
  * played with, its outcome, and the server seed once the seed has been rotated (rotation settles every
  * round of the seed that waited for a pick first, so a revealed seed never reveals an open board).
+ * With the maths version the round was decided under and the game's current one: when they differ
+ * (or the round predates versions) the round cannot be recomputed by today's engines, and the verify
+ * page says so instead of calling it a mismatch (docs/decisions/023-maths-version.md).
  */
-export async function verifyRound(db: DbOrTx, roundId: string): Promise<VerifyRoundResponse> {
+export async function verifyRound(
+  db: DbOrTx,
+  roundId: string,
+  currentMathsVersion: (gameCode: string) => string | null,
+): Promise<VerifyRoundResponse> {
   const round = await repo.findFairRound(db, roundId);
   if (!round) throw new ApiError(404, 'NOT_FOUND');
   return {
@@ -26,5 +33,7 @@ export async function verifyRound(db: DbOrTx, roundId: string): Promise<VerifyRo
     choices: [...round.choices],
     autoPickedFrom: round.auto_picked_from,
     pending: round.pending,
+    mathsVersion: round.maths_version,
+    currentMathsVersion: currentMathsVersion(round.game_code),
   };
 }

@@ -236,6 +236,7 @@ export async function findFairRound(db: DbOrTx, roundId: string) {
       'r.choices',
       'r.auto_picked_from',
       'r.pending',
+      'r.maths_version',
       's.server_seed',
       's.server_seed_hash',
       's.retired_at',

@@ -77,6 +77,7 @@ export async function decideNewRound(
     outcome: JSON.stringify(outcome),
     created_at: deps.clock.now(),
     pending,
+    maths_version: engine.mathsVersion,
   });
   return {
     win,

@@ -94,7 +94,7 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
       return rotateSeed(db, clock, owner, () => settleOpenDecisions(deps, open));
     },
 
-    verifyRound: (roundId) => verifyRound(db, roundId),
+    verifyRound: (roundId) => verifyRound(db, roundId, (code) => deps.engineFor(code)?.mathsVersion ?? null),
 
     async deleteExpiredSessions(cutoff) {
       let total = 0;

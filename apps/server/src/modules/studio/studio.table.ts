@@ -82,6 +82,11 @@ export interface StudioFairRoundTable {
   auto_picked_from: ColumnType<number | null, number | null | undefined, number | null>;
   /** True while the round waits for a pick (its outcome is the partial one). */
   pending: ColumnType<boolean, boolean | undefined, boolean>;
+  /**
+   * The game's maths version the outcome was decided under (@casino/studio mathsVersion); null for rounds
+   * recorded before versions were kept (docs/decisions/023-maths-version.md).
+   */
+  maths_version: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type StudioSessionRow = Selectable<StudioSessionTable>;

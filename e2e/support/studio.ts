@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CHANNEL_HEADER, FAIRNESS_PATHS, LAUNCH_PATHS, WEB_CHANNEL_CODE } from '@casino/contract';
+import { AUTH_PATHS, CHANNEL_HEADER, FAIRNESS_PATHS, LAUNCH_PATHS, WEB_CHANNEL_CODE } from '@casino/contract';
 import type { Lang } from './site.ts';
 
 export const headers = { [CHANNEL_HEADER]: WEB_CHANNEL_CODE };
@@ -96,4 +96,27 @@ export async function runUntilRoundState(page: Page, state: string, stepMs = 100
       { timeout: 30_000, intervals: [50] },
     )
     .toBe(state);
+}
+
+/**
+ * Rigs the session's next round the way the test-only route allows: commits `serverSeed` from nonce 0,
+ * then sets `clientSeed` through the fairness panel as a player would, and closes the panel. Call it once
+ * the page has settled: the client sets a browser-made client seed when it opens.
+ */
+export async function rigSeeds(page: Page, gameSessionId: string, serverSeed: string, clientSeed: string) {
+  const rigged = await page.request.post(`/api${AUTH_PATHS.devStudioServerSeed}`, {
+    headers,
+    data: { gameSessionId, serverSeed },
+  });
+  expect(rigged.ok(), await rigged.text()).toBe(true);
+  await page.getByTestId('fair-open').click();
+  const input = page.getByTestId('fair-client-seed');
+  await expect(async () => {
+    await input.fill(clientSeed);
+    await page.getByTestId('fair-client-seed-save').click({ timeout: 2_000 });
+    await expect(input).toHaveValue(clientSeed, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByTestId('fair-nonce')).toHaveText('0');
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
 }

@@ -1,9 +1,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { AUTH_PATHS, GAME_CATALOGUE, LAUNCH_PATHS } from '@casino/contract';
+import { GAME_CATALOGUE, LAUNCH_PATHS } from '@casino/contract';
 import { playRound, STUDIO_GAMES } from '@casino/studio';
 import { expectAccessible, shot, viewportWidth, type Lang } from '../support/site.ts';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { demoUrl, headers } from '../support/studio.ts';
+import { demoUrl, headers, rigSeeds } from '../support/studio.ts';
 
 /**
  * Issue 18: every non-slot title looked at as a player meets it: a base round (settled, a win found
@@ -227,22 +227,7 @@ async function openRigged(page: Page, title: Title, rig: Rigged, signedUp: boole
   // The client sets a browser-made client seed when it opens: let that land before rigging the seeds.
   await expect(page.getByTestId('game-play')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const rigged = await page.request.post(`/api${AUTH_PATHS.devStudioServerSeed}`, {
-    headers,
-    data: { gameSessionId, serverSeed: SERVER_SEED },
-  });
-  expect(rigged.ok(), await rigged.text()).toBe(true);
-  const clientSeed = clientSeedFor(title.code, rig);
-  await page.getByTestId('fair-open').click();
-  const input = page.getByTestId('fair-client-seed');
-  await expect(async () => {
-    await input.fill(clientSeed);
-    await page.getByTestId('fair-client-seed-save').click({ timeout: 2_000 });
-    await expect(input).toHaveValue(clientSeed, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(page.getByTestId('fair-nonce')).toHaveText('0');
-  await page.keyboard.press('Escape');
-  await expect(input).toBeHidden();
+  await rigSeeds(page, gameSessionId, SERVER_SEED, clientSeedFor(title.code, rig));
   return gameSessionId;
 }
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { AUTH_PATHS, LAUNCH_PATHS } from '@casino/contract';
+import { LAUNCH_PATHS } from '@casino/contract';
 import { playRound } from '@casino/studio';
 import { expectAccessible, LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { headers } from '../support/studio.ts';
+import { headers, rigSeeds } from '../support/studio.ts';
 
 /**
  * Issue 18: live-show bonus rounds are played, not labelled. Each test rigs the next round the way the
@@ -50,22 +50,7 @@ async function rigTable(page: Page, code: string, spot: string, lang: Lang): Pro
   // The client sets a browser-made client seed when it opens: let that land before rigging the seeds.
   await expect(page.getByTestId('game-play')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const rigged = await page.request.post(`/api${AUTH_PATHS.devStudioServerSeed}`, {
-    headers,
-    data: { gameSessionId, serverSeed: SERVER_SEED },
-  });
-  expect(rigged.ok(), await rigged.text()).toBe(true);
-  const clientSeed = clientSeedLanding(code, spot);
-  await page.getByTestId('fair-open').click();
-  const input = page.getByTestId('fair-client-seed');
-  await expect(async () => {
-    await input.fill(clientSeed);
-    await page.getByTestId('fair-client-seed-save').click({ timeout: 2_000 });
-    await expect(input).toHaveValue(clientSeed, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(page.getByTestId('fair-nonce')).toHaveText('0');
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('fair-client-seed')).toBeHidden();
+  await rigSeeds(page, gameSessionId, SERVER_SEED, clientSeedLanding(code, spot));
 }
 
 async function play(page: Page, spot: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
@@ -10,6 +10,12 @@ import { initI18n } from '../lib/i18n.ts';
 let unexpected: unknown[][] = [];
 
 initI18n();
+
+// The game views are lazy chunks (each engine loads when its game opens): on a loaded 2-core machine
+// the first render can outlast Testing Library's 1 s default for findBy / waitFor (coin flip, the
+// app's round, roulette's inside bets failed so under load and passed alone). A longer ceiling costs
+// nothing when the test passes; the assertions stay the same.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(async () => {
   unexpected = [];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCoins } from '../../lib/format.ts';
 import { SymbolUse } from './art/frame.tsx';
@@ -23,6 +23,9 @@ export function PickBoard({ gameCode, symbol, pick, decide }: PickBoardProps) {
   const [sent, setSent] = useState<number | null>(null);
   if (!pick?.open) return null;
   const waiting = pick.pending && sent !== null;
+  // Up to five tiles in one row, more in two: the rows share the board's height (see slot.css).
+  const columns = pick.options <= 5 ? pick.options : Math.ceil(pick.options / 2);
+  const rows = Math.ceil(pick.options / columns);
   return (
     <div
       className="slot-pick"
@@ -30,15 +33,22 @@ export function PickBoard({ gameCode, symbol, pick, decide }: PickBoardProps) {
       data-pending={pick.pending}
       data-revealed={pick.revealed}
     >
-      <strong className="slot-pick-title">{t('slot.pickTitle')}</strong>
-      <span className="slot-pick-prompt">
-        {pick.revealed !== 'none'
-          ? t('slot.pickWin', { amount: formatCoins(pick.win, i18n.language) })
-          : waiting
-            ? t('slot.pickWaiting')
-            : t('slot.pickPrompt')}
-      </span>
-      <div className="slot-pick-grid" role="group" aria-label={t('slot.pickTitle')}>
+      <div className="slot-pick-head">
+        <strong className="slot-pick-title">{t('slot.pickTitle')}</strong>
+        <span className="slot-pick-prompt">
+          {pick.revealed !== 'none'
+            ? t('slot.pickWin', { amount: formatCoins(pick.win, i18n.language) })
+            : waiting
+              ? t('slot.pickWaiting')
+              : t('slot.pickPrompt')}
+        </span>
+      </div>
+      <div
+        className="slot-pick-grid"
+        role="group"
+        aria-label={t('slot.pickTitle')}
+        style={{ '--pick-columns': columns, '--pick-rows': rows } as CSSProperties}
+      >
         {Array.from({ length: pick.options }, (_, i) => {
           const chosen = pick.chosen.includes(i) || (pick.pending && sent === i);
           const shown = pick.board && (pick.revealed === 'all' || (pick.revealed === 'chosen' && chosen));

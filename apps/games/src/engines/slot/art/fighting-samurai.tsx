@@ -133,23 +133,26 @@ export const FIGHTING_SAMURAI: TitleArt = {
   ),
   castle: (p) => (
     <>
-      {/* a white keep on a stone base, three tiers of curved black roofs, gold shachihoko */}
-      <path d="M10 98l8-22h64l8 22z" fill="#8b8797" {...O} />
-      <path d="M22 80h10M40 86h12M62 80h10M30 92h14M56 92h14" {...line('#5b566b', 1.6)} />
-      <rect x="24" y="60" width="52" height="16" fill="#f4f0e6" {...O} />
-      <path d="M12 62c10-2 20-8 24-12h28c4 4 14 10 24 12z" fill="#23202e" {...O} />
-      <rect x="32" y="40" width="36" height="12" fill="#f4f0e6" {...O} />
-      <path d="M20 42c8-2 14-6 18-10h24c4 4 10 8 18 10z" fill="#23202e" {...O} />
-      <rect x="38" y="22" width="24" height="12" fill="#f4f0e6" {...O} />
-      <path d="M28 24c8-2 12-6 14-10h16c2 4 6 8 14 10z" fill="#23202e" {...O} />
-      <path
-        d="M40 14c-2-6 2-10 4-8M60 14c2-6-2-10-4-8"
-        fill="none"
-        stroke={p.gold}
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
-      <path d="M36 66h6v6h-6zM58 66h6v6h-6zM46 44h8v6h-8z" fill="#23202e" />
+      {/* drawn smaller and lower: the roof's shachihoko reached the top edge, under the symbol frame */}
+      <g transform="translate(50 54) scale(0.82) translate(-50 -50)">
+        {/* a white keep on a stone base, three tiers of curved black roofs, gold shachihoko */}
+        <path d="M10 98l8-22h64l8 22z" fill="#8b8797" {...O} />
+        <path d="M22 80h10M40 86h12M62 80h10M30 92h14M56 92h14" {...line('#5b566b', 1.6)} />
+        <rect x="24" y="60" width="52" height="16" fill="#f4f0e6" {...O} />
+        <path d="M12 62c10-2 20-8 24-12h28c4 4 14 10 24 12z" fill="#23202e" {...O} />
+        <rect x="32" y="40" width="36" height="12" fill="#f4f0e6" {...O} />
+        <path d="M20 42c8-2 14-6 18-10h24c4 4 10 8 18 10z" fill="#23202e" {...O} />
+        <rect x="38" y="22" width="24" height="12" fill="#f4f0e6" {...O} />
+        <path d="M28 24c8-2 12-6 14-10h16c2 4 6 8 14 10z" fill="#23202e" {...O} />
+        <path
+          d="M40 14c-2-6 2-10 4-8M60 14c2-6-2-10-4-8"
+          fill="none"
+          stroke={p.gold}
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
+        <path d="M36 66h6v6h-6zM58 66h6v6h-6zM46 44h8v6h-8z" fill="#23202e" />
+      </g>
     </>
   ),
 };

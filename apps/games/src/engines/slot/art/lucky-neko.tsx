@@ -136,17 +136,20 @@ export const LUCKY_NEKO: TitleArt = {
   ),
   omamori: (p) => (
     <>
-      {/* a silk omamori charm pouch with its knotted cord */}
-      <path d="M40 14c-4-10 6-14 10-4 4-10 14-6 10 4" {...line('#ffffff', 3)} />
-      <path d="M26 26l10-10h28l10 10v62H26z" fill="#d8202a" {...O} />
-      <path d="M26 32h48" {...line('#f2c14e', 2)} />
-      <path d="M36 18h28" {...line('#1b1230', 2)} />
-      <rect x="36" y="40" width="28" height="40" rx="2" fill="#fbf6ea" {...O2} />
-      <circle cx="50" cy="52" r="6" fill={p.gold} {...O2} />
-      <path d="M42 66h16M44 72h12" {...line('#d8202a', 2.4)} />
-      {Array.from({ length: 4 }, (_, i) => (
-        <path key={i} d={`M${30 + i * 13} 90l4 4`} {...line('#f2c14e', 1.6)} />
-      ))}
+      {/* drawn smaller and lower: the cord's loop reached the top edge, under the symbol frame */}
+      <g transform="translate(50 54) scale(0.84) translate(-50 -50)">
+        {/* a silk omamori charm pouch with its knotted cord */}
+        <path d="M40 14c-4-10 6-14 10-4 4-10 14-6 10 4" {...line('#ffffff', 3)} />
+        <path d="M26 26l10-10h28l10 10v62H26z" fill="#d8202a" {...O} />
+        <path d="M26 32h48" {...line('#f2c14e', 2)} />
+        <path d="M36 18h28" {...line('#1b1230', 2)} />
+        <rect x="36" y="40" width="28" height="40" rx="2" fill="#fbf6ea" {...O2} />
+        <circle cx="50" cy="52" r="6" fill={p.gold} {...O2} />
+        <path d="M42 66h16M44 72h12" {...line('#d8202a', 2.4)} />
+        {Array.from({ length: 4 }, (_, i) => (
+          <path key={i} d={`M${30 + i * 13} 90l4 4`} {...line('#f2c14e', 1.6)} />
+        ))}
+      </g>
     </>
   ),
 };

@@ -144,35 +144,38 @@ export const PIRATES_BOUNTY: TitleArt = {
   ),
   bounty_chest: (p) => (
     <>
-      {/* a sea-chest thrown open: pearls, gold coins and a jewelled goblet */}
-      <path d="M14 30h72l-6-22H20z" fill="#7a4a22" {...O} />
-      <path d="M14 30h72" {...line('#c8a040', 4)} />
-      <path d="M28 44l6-18 8 18z" fill={p.gold} {...O2} />
-      <Dots
-        at={[
-          [24, 46],
-          [40, 42],
-          [56, 40],
-          [72, 46],
-          [32, 50],
-          [64, 50],
-          [48, 48],
-        ]}
-        r={7}
-        fill={p.gold}
-        {...O2}
-      />
-      <path
-        d="M58 30c4 4 12 4 16 0M60 30v6M72 30v6"
-        fill="none"
-        stroke="#fbf6ea"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
-      <path d="M12 50h76v40H12z" fill="#8a5a2a" {...O} />
-      <path d="M12 62h76M26 50v40M74 50v40" {...line('#c8a040', 4)} />
-      <path d="M44 66h12v12H44z" fill={p.gold} {...O2} />
-      <circle cx="50" cy="71" r="2" fill="#1b1230" />
+      {/* drawn smaller and lower: the open lid reached the top edge, under the symbol frame */}
+      <g transform="translate(50 54) scale(0.84) translate(-50 -50)">
+        {/* a sea-chest thrown open: pearls, gold coins and a jewelled goblet */}
+        <path d="M14 30h72l-6-22H20z" fill="#7a4a22" {...O} />
+        <path d="M14 30h72" {...line('#c8a040', 4)} />
+        <path d="M28 44l6-18 8 18z" fill={p.gold} {...O2} />
+        <Dots
+          at={[
+            [24, 46],
+            [40, 42],
+            [56, 40],
+            [72, 46],
+            [32, 50],
+            [64, 50],
+            [48, 48],
+          ]}
+          r={7}
+          fill={p.gold}
+          {...O2}
+        />
+        <path
+          d="M58 30c4 4 12 4 16 0M60 30v6M72 30v6"
+          fill="none"
+          stroke="#fbf6ea"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+        <path d="M12 50h76v40H12z" fill="#8a5a2a" {...O} />
+        <path d="M12 62h76M26 50v40M74 50v40" {...line('#c8a040', 4)} />
+        <path d="M44 66h12v12H44z" fill={p.gold} {...O2} />
+        <circle cx="50" cy="71" r="2" fill="#1b1230" />
+      </g>
     </>
   ),
 };

@@ -45,7 +45,9 @@ export function PickBoard({
       <ol
         className="pick-grid"
         data-size={def.choices > 12 ? 'large' : 'small'}
-        style={{ '--pick-cols': def.choices > 12 ? 12 : def.choices } as CSSProperties}
+        style={
+          { '--pick-cols': def.choices > 12 ? 12 : def.choices, '--pick-count': def.choices } as CSSProperties
+        }
       >
         {Array.from({ length: def.choices }, (_, i) => {
           const shown = trace && (phase === 'revealed' || (phase === 'picked' && i === picked));

@@ -3,10 +3,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   fairnessStateSchema,
-  launchResponseSchema,
   rotateSeedResponseSchema,
   studioRoundResponseSchema,
-  studioSessionResponseSchema,
   verifyRoundResponseSchema,
   type StudioRoundResponse,
   type StudioSessionResponse,
@@ -14,6 +12,7 @@ import {
 import { playRound, type BetInput } from '@casino/studio';
 import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
 import { ON_POSTGRES, setupTestApp } from './helper.ts';
+import { openStudioSession } from './support/studio-http.ts';
 
 /**
  * Provably fair rounds of the studio's real engines (ARCHITECTURE.md decision 4, SPEC §3): one game per
@@ -36,20 +35,7 @@ const stakeOf = (bet: BetInput) =>
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function openSession(browser: Browser, code: string, mode: 'real' | 'demo' = 'real') {
-  const url =
-    mode === 'real'
-      ? `/launchgame?gameCode=${code}&lobbyUrl=%2F&language=ja`
-      : `/launch-demo?gameCode=${code}&currency=PTS&language=ja&lobbyUrl=%2F&brand=casino`;
-  const launch = await browser.get(url);
-  expect(launch.statusCode).toBe(200);
-  const launchToken = new URL(launchResponseSchema.parse(launch.json()).url, 'http://x').searchParams.get(
-    'launch',
-  );
-  const res = await browser.post('/studio/session', { launchToken });
-  expect(res.statusCode).toBe(200);
-  return studioSessionResponseSchema.parse(res.json());
-}
+const openSession = openStudioSession;
 
 let keys = 0;
 async function play(browser: Browser, session: StudioSessionResponse, bet: BetInput) {

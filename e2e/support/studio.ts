@@ -109,14 +109,34 @@ export async function rigSeeds(page: Page, gameSessionId: string, serverSeed: st
     data: { gameSessionId, serverSeed },
   });
   expect(rigged.ok(), await rigged.text()).toBe(true);
-  await page.getByTestId('fair-open').click();
-  const input = page.getByTestId('fair-client-seed');
-  await expect(async () => {
-    await input.fill(clientSeed);
-    await page.getByTestId('fair-client-seed-save').click({ timeout: 2_000 });
-    await expect(input).toHaveValue(clientSeed, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await saveClientSeed(page, gameSessionId, clientSeed);
   await expect(page.getByTestId('fair-nonce')).toHaveText('0');
   await page.keyboard.press('Escape');
-  await expect(input).toBeHidden();
+  await expect(page.getByTestId('fair-client-seed')).toBeHidden();
+}
+
+/**
+ * Opens the fairness panel, types `clientSeed` as a player would and saves it, then reads the session's
+ * fairness state back from the server until it holds that seed. The input stays read-only until the
+ * panel's state has loaded, so the fill cannot race the loaded seed (a race that once saved the loaded
+ * seed with ours appended); the value is checked before Save all the same.
+ */
+export async function saveClientSeed(page: Page, gameSessionId: string, clientSeed: string) {
+  await page.getByTestId('fair-open').click();
+  const input = page.getByTestId('fair-client-seed');
+  await expect(page.getByTestId('fair-nonce')).not.toHaveText('…');
+  await input.fill(clientSeed);
+  await expect(input).toHaveValue(clientSeed);
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api${FAIRNESS_PATHS.clientSeed}`));
+  await page.getByTestId('fair-client-seed-save').click();
+  expect((await saved).ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      const state = await page.request.get(
+        `/api${FAIRNESS_PATHS.fairness}?gameSessionId=${encodeURIComponent(gameSessionId)}`,
+        { headers },
+      );
+      return ((await state.json()) as { clientSeed?: string }).clientSeed;
+    })
+    .toBe(clientSeed);
 }

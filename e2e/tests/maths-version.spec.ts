@@ -61,9 +61,17 @@ test('the verify page says a round of earlier maths cannot be recomputed, in Jap
   const roundId = await playedAndRevealed(page);
 
   // As recorded: the version of today's maths, so the round recomputes as before.
-  const answer = page.waitForResponse((r) => r.url().includes('/api/studio/verify?'));
+  // The record as the API answers it (read here, not from the page's response, whose body Chromium may
+  // already have dropped when the test asks for it).
+  const answer = await page.request.get(
+    `/api${FAIRNESS_PATHS.verify}?roundId=${encodeURIComponent(roundId)}`,
+    {
+      headers,
+    },
+  );
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const recorded = verifyRoundResponseSchema.parse(await answer.json());
   await page.goto(`/studio/play/verify?roundId=${roundId}&lang=en`);
-  const recorded = verifyRoundResponseSchema.parse(await (await answer).json());
   expect(recorded.mathsVersion).toMatch(/^[0-9a-f]{12}$/);
   expect(recorded.mathsVersion).toBe(recorded.currentMathsVersion);
   const status = page.getByTestId('verify-status');

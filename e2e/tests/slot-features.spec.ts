@@ -3,7 +3,7 @@ import { AUTH_PATHS, FAIRNESS_PATHS, GAME_CATALOGUE, LAUNCH_PATHS, type SlotOutc
 import { playRound, SLOT_TITLES, type slot } from '@casino/studio';
 import { expectAccessible, LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { demoUrl, headers, runUntilRoundState } from '../support/studio.ts';
+import { demoUrl, headers, runUntilRoundState, saveClientSeed } from '../support/studio.ts';
 
 /**
  * Issue 18: slot features played in the browser, as a player would meet them. Each round is made
@@ -82,11 +82,7 @@ async function openWithSeed(
   const bet = Number(await page.getByTestId('game-bet').getAttribute('data-bet'));
   const clientSeed = clientSeedFor(gameCode, bet, match, prefer);
 
-  await page.getByTestId('fair-open').click();
-  await page.getByTestId('fair-client-seed').fill(clientSeed);
-  const saved = page.waitForResponse((r) => r.url().endsWith(`/api${FAIRNESS_PATHS.clientSeed}`));
-  await page.getByTestId('fair-client-seed-save').click();
-  expect((await saved).ok()).toBe(true);
+  await saveClientSeed(page, gameSessionId, clientSeed);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('fair-dialog')).toBeHidden();
   return { gameSessionId, bet, clientSeed };
@@ -301,12 +297,6 @@ function showsFeature(o: SlotOutcome): boolean {
 }
 
 test.describe('every slot title', () => {
-  // One retry: in one full CI run (2-core machine, every spec in parallel) a title's feature round came
-  // back without its feature although the same test passes on its own; the seed-pair check above says
-  // which side of the seed set-up it was. The retry keeps that one-off from failing CI meanwhile.
-  test.describe.configure({ retries: 1 });
-  // No retry: the one flake these took (a first attempt hanging on the client seed's save) was the fair
-  // panel overwriting a seed typed before its state loaded; fair-panel.tsx keeps the typed seed now.
   for (const gameCode of Object.keys(SLOT_TITLES)) {
     test(`${gameCode}: base game, a feature and the rules at 1440×900, 812×375 and 375×667`, async ({
       page,
@@ -368,8 +358,8 @@ test.describe('every slot title', () => {
         (o) => o.win > 0,
       );
       const round = await play(page);
-      // Once in a full CI run a feature round came back without its feature: say whether the round used
-      // another seed pair (a browser seed landing after ours) or the same pair drew differently.
+      // The round used the seed pair set for it (a feature round without its feature would otherwise
+      // leave open which side of the set-up went wrong).
       expect({ clientSeed: round.fairness.clientSeed, nonce: round.fairness.nonce }).toEqual({
         clientSeed,
         nonce: 0,

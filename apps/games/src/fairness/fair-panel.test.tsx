@@ -109,8 +109,9 @@ describe('fair panel', () => {
     expect(check.textContent).toContain('f'.repeat(64));
   });
 
-  it('keeps a seed typed before the panel has loaded, and saves it', async () => {
-    // The fairness state answers late (a loaded server): the player types before it arrives.
+  it('holds the seed field read-only until the panel has loaded, then saves what the player types', async () => {
+    // The fairness state answers late (a loaded server): the field must not take typing it would then
+    // overwrite, or mix the loaded seed into what the player typed.
     const fetchMock = fakeApi();
     const real = fetchMock.getMockImplementation()!;
     let release: () => void = () => {};
@@ -121,14 +122,15 @@ describe('fair panel', () => {
     });
     render(<FairPanel gameSessionId="gs-1" scope="real" round={null} onClose={() => {}} />);
     const seed = screen.getByTestId('fair-client-seed') as HTMLInputElement;
-    fireEvent.change(seed, { target: { value: 'typed-early' } });
+    expect(seed.readOnly).toBe(true);
     release();
-    await waitFor(() => expect(screen.getByTestId('fair-hash').textContent).toBe(state.serverSeedHash));
-    expect(seed.value).toBe('typed-early');
+    await waitFor(() => expect(seed.value).toBe(state.clientSeed));
+    expect(seed.readOnly).toBe(false);
+    fireEvent.change(seed, { target: { value: 'typed-by-player' } });
     const save = screen.getByTestId('fair-client-seed-save') as HTMLButtonElement;
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
-    await waitFor(() => expect(seedPosts(fetchMock)).toEqual(['typed-early']));
-    await waitFor(() => expect(storedCommitments('real').at(-1)?.clientSeed).toBe('typed-early'));
+    await waitFor(() => expect(seedPosts(fetchMock)).toEqual(['typed-by-player']));
+    await waitFor(() => expect(storedCommitments('real').at(-1)?.clientSeed).toBe('typed-by-player'));
   });
 });

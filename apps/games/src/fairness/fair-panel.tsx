@@ -85,9 +85,9 @@ function useFairState(gameSessionId: string, scope: string) {
   const [saved, setSaved] = useState(false);
   const [revealed, setRevealed] = useState<RotateSeedResponse['revealed'] | null>(null);
   const [check, setCheck] = useState<StoredCheck | null>(null);
-  // The player typed (or pasted) a seed: the state arriving afterwards must not overwrite it. Without
-  // this, a seed typed before the first fetch answered was silently replaced by the current one and
-  // Save stayed disabled (the draft equalled the saved seed): a player's seed lost, a test hanging.
+  // The player typed (or pasted) a seed: a state fetched again afterwards (the language changed) must
+  // not overwrite it. Before the first state the field is read-only: typing then would race the loaded
+  // seed (a fill selected the field, the loaded seed replaced it, the typed text went after it).
   const edited = useRef(false);
   const editDraft = (value: string) => {
     edited.current = true;
@@ -183,6 +183,7 @@ function SeedForm({ fair }: { fair: FairState }) {
             data-testid="fair-client-seed"
             value={seedDraft}
             maxLength={64}
+            readOnly={!state}
             spellCheck={false}
             autoComplete="off"
             aria-invalid={!seedValid}

@@ -48,6 +48,7 @@ const GAMES = [
     gameCode: 'EVO_LIVE_JAPANESE_SPEED_BACCARAT',
     spots: ['[data-testid="baccarat-spot"][data-spot="banker"]'],
     noInnerScroll: true,
+    onStage: true,
   },
 ] as const;
 

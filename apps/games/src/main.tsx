@@ -6,6 +6,8 @@ import { initI18n } from './lib/i18n.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/game.css';
+import './styles/controls.css';
+import './styles/screens.css';
 import './styles/phones.css';
 
 initI18n();

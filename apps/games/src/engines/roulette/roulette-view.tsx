@@ -14,6 +14,8 @@ import { useRouletteSlip } from './use-roulette-slip.ts';
 import { useSpinHistory } from './use-spin-history.ts';
 import '../shared/felt.css';
 import './roulette.css';
+import './roulette-bet-kinds.css';
+import './roulette-phones.css';
 import './racetrack.css';
 
 type Board = 'layout' | 'racetrack';

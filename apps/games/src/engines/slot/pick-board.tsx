@@ -23,7 +23,7 @@ export function PickBoard({ gameCode, symbol, pick, decide }: PickBoardProps) {
   const [sent, setSent] = useState<number | null>(null);
   if (!pick?.open) return null;
   const waiting = pick.pending && sent !== null;
-  // Up to five tiles in one row, more in two: the rows share the board's height (see slot.css).
+  // Up to five tiles in one row, more in two: the rows share the board's height (see slot-boards.css).
   const columns = pick.options <= 5 ? pick.options : Math.ceil(pick.options / 2);
   const rows = Math.ceil(pick.options / columns);
   return (

@@ -16,6 +16,8 @@ import { slotConfigOf, type SlotConfig } from './titles.ts';
 import { useSymbols } from './use-symbols.ts';
 import { winningCells } from './win-cells.ts';
 import './slot.css';
+import './slot-effects.css';
+import './slot-boards.css';
 
 export { SLOT_TIMING } from './slot-steps.ts';
 

@@ -17,6 +17,7 @@ import { TopSlotReels } from './top-slot.tsx';
 import { useSteps } from './use-steps.ts';
 import './wheel.css';
 import './live-bonus.css';
+import './live-bonus-shows.css';
 
 const LAND_MS = STEP_MS.land;
 const NO_STEPS: WheelStep[] = [];

@@ -201,27 +201,51 @@ export async function findThrottle(db: DbOrTx, key: string) {
     .executeTakeFirst();
 }
 
-/** Locks the throttle row of `key` (creating it) for the rest of the transaction. */
-export async function lockThrottle(db: DbOrTx, key: string, now: Date) {
-  await db
-    .insertInto('login_throttles')
-    .values({ key, failures: 0, locked_until: null, updated_at: now })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  return db
-    .selectFrom('login_throttles')
-    .select(['failures', 'locked_until', 'updated_at'])
-    .where('key', '=', key)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-}
-
-export async function updateThrottle(
+/**
+ * Reserves one judged sign-in attempt of `key` in ONE statement, before the password is checked: the
+ * attempt counts as a failure from here on (a success clears it). Answers false, reserving nothing, while
+ * a lock holds. The upsert is atomic in PostgreSQL: concurrent reservations of one key queue on its row
+ * and each sees the count the one before it left, so across every process at most `maxFailures` are
+ * reserved before the lock — and a row deleted meanwhile (a success) is simply inserted again.
+ *
+ * A lock that ended, or a quiet period as long as a lock (`staleBefore`), starts the count again; the
+ * reservation that reaches `maxFailures` sets the lock (and the count back to 0).
+ */
+export async function reserveThrottle(
   db: DbOrTx,
   key: string,
-  values: { failures: number; locked_until: Date | null; updated_at: Date },
-) {
-  await db.updateTable('login_throttles').set(values).where('key', '=', key).execute();
+  { now, lockedUntil, staleBefore, maxFailures }: ReserveThrottle,
+): Promise<boolean> {
+  const locks = maxFailures <= 1;
+  const t = 'login_throttles';
+  const next = sql<number>`(case when (${sql.ref(`${t}.locked_until`)} is not null and ${sql.ref(`${t}.locked_until`)} <= ${now}::timestamptz) or ${sql.ref(`${t}.updated_at`)} <= ${staleBefore}::timestamptz then 1 else ${sql.ref(`${t}.failures`)} + 1 end)`;
+  const row = await db
+    .insertInto('login_throttles')
+    .values({ key, failures: locks ? 0 : 1, locked_until: locks ? lockedUntil : null, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          failures: sql<number>`case when ${next} >= ${maxFailures}::int then 0 else ${next} end`,
+          locked_until: sql<Date | null>`case when ${next} >= ${maxFailures}::int then ${lockedUntil}::timestamptz else null end`,
+          updated_at: now,
+        })
+        .where((eb) =>
+          eb.or([eb(`${t}.locked_until`, 'is', null), eb(`${t}.locked_until`, '<=', now)]),
+        ),
+    )
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface ReserveThrottle {
+  now: Date;
+  /** The end of the lock a reservation reaching `maxFailures` sets. */
+  lockedUntil: Date;
+  /** A count last touched at or before this restarts from zero. */
+  staleBefore: Date;
+  maxFailures: number;
 }
 
 export async function deleteThrottle(db: DbOrTx, key: string) {

@@ -144,14 +144,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       deleteAccount(deps, await requireAccount(accountId), password),
 
     async signin(body, previousSessionId) {
-      if (await throttle.isLocked(body.email)) throw new ApiError(423, 'USER_LOCKED_OUT');
+      // Counted before judged: the attempt is a failure until the password proves right (login-throttle.ts).
+      if (!(await throttle.reserve(body.email))) throw new ApiError(423, 'USER_LOCKED_OUT');
       const row = await repo.findAccountByEmail(db, body.email);
       // Unknown addresses verify against a dummy hash: same answer, same work, same time.
       const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), body.password);
-      if (!row || !ok) {
-        await throttle.recordFailure(body.email);
-        throw new ApiError(400, 'INVALID_USER_OR_EMAIL');
-      }
+      if (!row || !ok) throw new ApiError(400, 'INVALID_USER_OR_EMAIL');
       await throttle.clear(body.email);
       return startSession(row, previousSessionId);
     },

@@ -14,10 +14,15 @@ export interface LockoutState {
  * Consecutive failed sign-ins of one e-mail address; the Nth locks it for LOGIN_LOCK_MINUTES. Players
  * and operators each have their own namespace (`prefix`), so one cannot lock out the other. The key is a
  * hash of the lower-cased address: the table holds no e-mail addresses.
+ *
+ * Counted before judged (issue 24, hole 1): a sign-in first `reserve`s an attempt — one atomic upsert
+ * that counts it as a failure — and only then checks the password; a success `clear`s the count. So a
+ * burst of parallel guesses, over any number of processes, gets at most LOGIN_MAX_FAILURES judged per
+ * lock window; the rest are refused as locked without their password being looked at.
  */
 export interface LoginThrottle {
-  isLocked(email: string): Promise<boolean>;
-  recordFailure(email: string): Promise<void>;
+  /** True: the attempt is counted and may be judged. False: the address is locked (nothing counted). */
+  reserve(email: string): Promise<boolean>;
   clear(email: string): Promise<void>;
   state(email: string): Promise<LockoutState>;
 }
@@ -40,29 +45,16 @@ export function createLoginThrottle(
 
   return {
     state,
-    isLocked: async (email) => (await state(email)).locked,
     clear: (email) => repo.deleteThrottle(db, keyOf(email)),
-    async recordFailure(email) {
-      const key = keyOf(email);
+    reserve(email) {
       const now = clock.now();
-      await db.transaction().execute(async (tx) => {
-        const row = await repo.lockThrottle(tx, key, now);
-        const lockEnded = row.locked_until !== null && new Date(row.locked_until) <= now;
-        const stale = new Date(row.updated_at).getTime() + lockMs <= now.getTime();
-        // A lock that ended, or a quiet period as long as a lock, starts the count again: a lock is only
-        // ever extended by N new failures after it ended, never by attempts made while it holds.
-        const failures = (lockEnded || stale ? 0 : row.failures) + 1;
-        const lockedUntil =
-          failures >= config.loginMaxFailures
-            ? new Date(now.getTime() + lockMs)
-            : lockEnded
-              ? null
-              : row.locked_until;
-        await repo.updateThrottle(tx, key, {
-          failures: failures >= config.loginMaxFailures ? 0 : failures,
-          locked_until: lockedUntil,
-          updated_at: now,
-        });
+      // A lock is only ever renewed by N new attempts after it ended, never by attempts made while it
+      // holds (those reserve nothing).
+      return repo.reserveThrottle(db, keyOf(email), {
+        now,
+        lockedUntil: new Date(now.getTime() + lockMs),
+        staleBefore: new Date(now.getTime() - lockMs),
+        maxFailures: config.loginMaxFailures,
       });
     },
   };

@@ -84,7 +84,8 @@ export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthS
   return {
     async signin(email, password, ip, previousSessionId) {
       const actor = { operatorId: null, email: email.toLowerCase(), ip };
-      if (await throttle.isLocked(email)) {
+      // Counted before judged: the attempt is a failure until the password proves right (login-throttle.ts).
+      if (!(await throttle.reserve(email))) {
         await audit.record(actor, 'operator.signin_failed', null, { after: { reason: 'locked' } });
         throw new ApiError(423, 'USER_LOCKED_OUT');
       }
@@ -92,7 +93,6 @@ export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthS
       // Unknown addresses verify against a dummy hash: same answer, same work, same time.
       const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
       if (!row || !ok || row.disabled_at !== null) {
-        await throttle.recordFailure(email);
         await audit.record(actor, 'operator.signin_failed', null);
         throw new ApiError(400, 'INVALID_USER_OR_EMAIL');
       }

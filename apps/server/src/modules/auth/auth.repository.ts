@@ -201,42 +201,47 @@ export async function findThrottle(db: DbOrTx, key: string) {
     .executeTakeFirst();
 }
 
+/** What a reservation left in the row: a success may clear the count only if nobody moved it since. */
+export interface ThrottleReservation {
+  failures: number;
+  locked_until: Date | null;
+}
+
 /**
- * Reserves one judged sign-in attempt of `key` in ONE statement, before the password is checked: the
- * attempt counts as a failure from here on (a success clears it). Answers false, reserving nothing, while
- * a lock holds. The upsert is atomic in PostgreSQL: concurrent reservations of one key queue on its row
- * and each sees the count the one before it left, so across every process at most `maxFailures` are
- * reserved before the lock — and a row deleted meanwhile (a success) is simply inserted again.
- *
- * A lock that ended, or a quiet period as long as a lock (`staleBefore`), starts the count again; the
- * reservation that reaches `maxFailures` sets the lock (and the count back to 0).
+ * Counts one sign-in attempt of `key` in ONE statement, before the password is checked. The upsert is
+ * atomic in PostgreSQL: concurrent attempts on one key queue on its row and each sees what the one
+ * before it left, across every process — and a row deleted meanwhile (a success) is inserted again.
+ * - No lock holding: the attempt is reserved as a failure (`failures` + 1; a lock that ended, or a quiet
+ *   period as long as a lock — `staleBefore` — starts from 0). The one reaching `maxFailures` sets the
+ *   lock and puts `failures` back to 0.
+ * - A lock holding: nothing is judged; `failures` counts the attempts refused during the lock (so a
+ *   success of the attempt that set the lock sees that others came after it), the lock is not extended.
  */
 export async function reserveThrottle(
   db: DbOrTx,
   key: string,
   { now, lockedUntil, staleBefore, maxFailures }: ReserveThrottle,
-): Promise<boolean> {
+): Promise<ThrottleReservation> {
   const locks = maxFailures <= 1;
-  const t = 'login_throttles';
-  const next = sql<number>`(case when (${sql.ref(`${t}.locked_until`)} is not null and ${sql.ref(`${t}.locked_until`)} <= ${now}::timestamptz) or ${sql.ref(`${t}.updated_at`)} <= ${staleBefore}::timestamptz then 1 else ${sql.ref(`${t}.failures`)} + 1 end)`;
-  const row = await db
+  const failures = sql.ref('login_throttles.failures');
+  const until = sql.ref('login_throttles.locked_until');
+  const updated = sql.ref('login_throttles.updated_at');
+  const locked = sql<boolean>`(${until} is not null and ${until} > ${now}::timestamptz)`;
+  const next = sql<number>`(case when ${until} is not null or ${updated} <= ${staleBefore}::timestamptz then 1 else ${failures} + 1 end)`;
+  const max = sql`${maxFailures}::int`;
+  return db
     .insertInto('login_throttles')
     .values({ key, failures: locks ? 0 : 1, locked_until: locks ? lockedUntil : null, updated_at: now })
     .onConflict((oc) =>
-      oc
-        .column('key')
-        .doUpdateSet({
-          failures: sql<number>`case when ${next} >= ${maxFailures}::int then 0 else ${next} end`,
-          locked_until: sql<Date | null>`case when ${next} >= ${maxFailures}::int then ${lockedUntil}::timestamptz else null end`,
-          updated_at: now,
-        })
-        .where((eb) =>
-          eb.or([eb(`${t}.locked_until`, 'is', null), eb(`${t}.locked_until`, '<=', now)]),
-        ),
+      oc.column('key').doUpdateSet({
+        failures: sql<number>`case when ${locked} then ${failures} + 1 when ${next} >= ${max} then 0 else ${next} end`,
+        locked_until: sql<Date | null>`case when ${locked} then ${until} when ${next} >= ${max} then ${lockedUntil}::timestamptz else null end`,
+        // While a lock holds this changes nothing: the count restarts when the lock ends anyway.
+        updated_at: now,
+      }),
     )
-    .returning('key')
-    .executeTakeFirst();
-  return row !== undefined;
+    .returning(['failures', 'locked_until'])
+    .executeTakeFirstOrThrow();
 }
 
 export interface ReserveThrottle {
@@ -246,6 +251,36 @@ export interface ReserveThrottle {
   /** A count last touched at or before this restarts from zero. */
   staleBefore: Date;
   maxFailures: number;
+}
+
+/**
+ * A proven password clears the count — unless a lock it did not see holds: when another attempt locked
+ * the address while this one was judged, or came after the attempt that set the lock, the row is no
+ * longer what `reservation` left and false is answered (the sign-in is refused as locked). A row that is
+ * gone (cleared by another success) is true.
+ */
+export async function releaseThrottle(
+  db: DbOrTx,
+  key: string,
+  reservation: ThrottleReservation,
+  now: Date,
+): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('login_throttles')
+    .where('key', '=', key)
+    .where((eb) =>
+      eb.or([
+        eb('locked_until', 'is', null),
+        eb('locked_until', '<=', now),
+        eb.and([
+          eb('failures', '=', reservation.failures),
+          eb('locked_until', '=', reservation.locked_until ?? now),
+        ]),
+      ]),
+    )
+    .returning('key')
+    .executeTakeFirst();
+  return deleted !== undefined || (await findThrottle(db, key)) === undefined;
 }
 
 export async function deleteThrottle(db: DbOrTx, key: string) {

@@ -145,12 +145,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async signin(body, previousSessionId) {
       // Counted before judged: the attempt is a failure until the password proves right (login-throttle.ts).
-      if (!(await throttle.reserve(body.email))) throw new ApiError(423, 'USER_LOCKED_OUT');
+      const reservation = await throttle.reserve(body.email);
+      if (!reservation) throw new ApiError(423, 'USER_LOCKED_OUT');
       const row = await repo.findAccountByEmail(db, body.email);
       // Unknown addresses verify against a dummy hash: same answer, same work, same time.
       const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), body.password);
       if (!row || !ok) throw new ApiError(400, 'INVALID_USER_OR_EMAIL');
-      await throttle.clear(body.email);
+      if (!(await throttle.release(body.email, reservation))) throw new ApiError(423, 'USER_LOCKED_OUT');
       return startSession(row, previousSessionId);
     },
 

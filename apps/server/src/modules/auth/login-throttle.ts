@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { hashedSubject } from '../limits/limits.service.ts';
 import * as repo from './auth.repository.ts';
+import type { ThrottleReservation } from './auth.repository.ts';
 
 export interface LockoutState {
   locked: boolean;
@@ -16,13 +17,17 @@ export interface LockoutState {
  * hash of the lower-cased address: the table holds no e-mail addresses.
  *
  * Counted before judged (issue 24, hole 1): a sign-in first `reserve`s an attempt — one atomic upsert
- * that counts it as a failure — and only then checks the password; a success `clear`s the count. So a
- * burst of parallel guesses, over any number of processes, gets at most LOGIN_MAX_FAILURES judged per
- * lock window; the rest are refused as locked without their password being looked at.
+ * that counts it as a failure — and only then checks the password; a proven password `release`s it,
+ * which clears the count. So a burst of parallel guesses, over any number of processes, gets at most
+ * LOGIN_MAX_FAILURES judged per lock; the rest are refused as locked without their password being looked
+ * at. And a right password judged while the burst locked the address is refused too (`release` answers
+ * false): its attempt no longer decides alone.
  */
 export interface LoginThrottle {
-  /** True: the attempt is counted and may be judged. False: the address is locked (nothing counted). */
-  reserve(email: string): Promise<boolean>;
+  /** The attempt, counted and to be judged; null when the address is locked (nothing judged). */
+  reserve(email: string): Promise<ThrottleReservation | null>;
+  /** After a proven password: clears the count; false when a lock set meanwhile by others holds. */
+  release(email: string, reservation: ThrottleReservation): Promise<boolean>;
   clear(email: string): Promise<void>;
   state(email: string): Promise<LockoutState>;
 }
@@ -46,16 +51,18 @@ export function createLoginThrottle(
   return {
     state,
     clear: (email) => repo.deleteThrottle(db, keyOf(email)),
-    reserve(email) {
+    async reserve(email) {
       const now = clock.now();
-      // A lock is only ever renewed by N new attempts after it ended, never by attempts made while it
-      // holds (those reserve nothing).
-      return repo.reserveThrottle(db, keyOf(email), {
+      const reservation = await repo.reserveThrottle(db, keyOf(email), {
         now,
         lockedUntil: new Date(now.getTime() + lockMs),
         staleBefore: new Date(now.getTime() - lockMs),
         maxFailures: config.loginMaxFailures,
       });
+      const locked = reservation.locked_until !== null && new Date(reservation.locked_until) > now;
+      // Locked with a count: the lock was there before this attempt (the one that sets it leaves 0).
+      return locked && reservation.failures > 0 ? null : reservation;
     },
+    release: (email, reservation) => repo.releaseThrottle(db, keyOf(email), reservation, clock.now()),
   };
 }

@@ -12,7 +12,7 @@ const ADMIN_EMAIL = 'burst.admin@casino.test';
 const ADMIN_PASSWORD = 'burst-admin-password';
 const clock = manualClock();
 const ctx = setupTestApp({
-  env: { ...AUTH_ENV, OPERATOR_EMAIL: ADMIN_EMAIL, OPERATOR_PASSWORD: ADMIN_PASSWORD },
+  env: { ...AUTH_ENV, OPERATOR_EMAIL: ADMIN_EMAIL, OPERATOR_PASSWORD: ADMIN_PASSWORD, TRUST_PROXY: 'true' },
   clock,
 });
 const MINUTE = 60_000;

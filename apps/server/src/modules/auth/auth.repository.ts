@@ -297,3 +297,59 @@ export async function setTester(db: DbOrTx, accountId: string, tester: boolean, 
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+// ---------------------------------------------------------------- known devices (auth.notices.ts)
+
+/**
+ * Records that the account signed in from the device (one upsert); `known` is true when it had before,
+ * `others` counts the account's other devices on record.
+ */
+export async function rememberDevice(db: DbOrTx, accountId: string, deviceHash: string, now: Date) {
+  const existing = await db
+    .updateTable('known_devices')
+    .set({ last_seen_at: now })
+    .where('account_id', '=', accountId)
+    .where('device_hash', '=', deviceHash)
+    .where('last_seen_at', '<=', now)
+    .returning('device_hash')
+    .executeTakeFirst();
+  if (existing) return { known: true, others: 0 };
+  const inserted = await db
+    .insertInto('known_devices')
+    .values({ account_id: accountId, device_hash: deviceHash, first_seen_at: now, last_seen_at: now })
+    .onConflict((oc) => oc.columns(['account_id', 'device_hash']).doNothing())
+    .returning('device_hash')
+    .executeTakeFirst();
+  // Two sign-ins of one new browser at once: only the one that inserted it is "new".
+  if (!inserted) return { known: true, others: 0 };
+  const row = await db
+    .selectFrom('known_devices')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('device_hash', '<>', deviceHash)
+    .executeTakeFirst();
+  return { known: false, others: Number(row?.n ?? 0) };
+}
+
+/** Keeps the `keep` most recently used devices of the account. */
+export async function forgetOldDevices(db: DbOrTx, accountId: string, keep: number) {
+  await db
+    .deleteFrom('known_devices')
+    .where('account_id', '=', accountId)
+    .where(
+      'device_hash',
+      'not in',
+      db
+        .selectFrom('known_devices')
+        .select('device_hash')
+        .where('account_id', '=', accountId)
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('device_hash')
+        .limit(keep),
+    )
+    .execute();
+}
+
+export async function forgetDevices(db: DbOrTx, accountId: string) {
+  await db.deleteFrom('known_devices').where('account_id', '=', accountId).execute();
+}

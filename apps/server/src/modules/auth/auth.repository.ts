@@ -217,6 +217,9 @@ export interface ThrottleReservation {
  * - A lock holding: nothing is judged; `failures` counts the attempts refused during the lock (so a
  *   success of the attempt that set the lock sees that others came after it), the lock is not extended.
  */
+/** Refused attempts during one lock are counted up to this (an int column, whatever the flood). */
+const REFUSED_CAP = 1_000_000;
+
 export async function reserveThrottle(
   db: DbOrTx,
   key: string,
@@ -234,7 +237,7 @@ export async function reserveThrottle(
     .values({ key, failures: locks ? 0 : 1, locked_until: locks ? lockedUntil : null, updated_at: now })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        failures: sql<number>`case when ${locked} then ${failures} + 1 when ${next} >= ${max} then 0 else ${next} end`,
+        failures: sql<number>`case when ${locked} then least(${failures} + 1, ${REFUSED_CAP}::int) when ${next} >= ${max} then 0 else ${next} end`,
         locked_until: sql<Date | null>`case when ${locked} then ${until} when ${next} >= ${max} then ${lockedUntil}::timestamptz else null end`,
         // While a lock holds this changes nothing: the count restarts when the lock ends anyway.
         updated_at: now,

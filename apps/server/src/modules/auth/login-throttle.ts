@@ -45,7 +45,10 @@ export function createLoginThrottle(
     const row = await repo.findThrottle(db, keyOf(email));
     const lockedUntil = row?.locked_until ? new Date(row.locked_until) : null;
     const locked = lockedUntil !== null && lockedUntil > clock.now();
-    return { locked, lockedUntil: locked ? lockedUntil : null, failures: row?.failures ?? 0 };
+    // While locked the row counts the attempts refused since the lock: the failures are those that set
+    // it plus those.
+    const failures = (locked ? config.loginMaxFailures : 0) + (row?.failures ?? 0);
+    return { locked, lockedUntil: locked ? lockedUntil : null, failures };
   }
 
   return {

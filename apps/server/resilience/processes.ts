@@ -4,6 +4,7 @@ import { startServer, waitReady, type ServerProcess } from '../test/support/serv
 import { createPgDatabase, manualClock, ON_POSTGRES, suiteConfig, suiteEnv } from './env.ts';
 import { HttpPlayer, newId, providerCall } from './http-player.ts';
 import { ledgerViolations } from './invariants.ts';
+import { LOCKOUT_OPERATOR, lockoutAcrossProcesses } from './lockout.ts';
 import { check, checkEqual } from './stats.ts';
 
 /**
@@ -53,7 +54,15 @@ export async function processesPart(): Promise<string> {
   if (!ON_POSTGRES)
     return 'skipped: needs PostgreSQL (DATABASE_URL); PGlite is one process by design (its lock)';
   const pgdb = await createPgDatabase();
-  const env = suiteEnv({ DATABASE_URL: pgdb.url, RATE_LIMIT_MULTIPLIER: '100000', LOG_LEVEL: 'error' });
+  const env = suiteEnv({
+    DATABASE_URL: pgdb.url,
+    RATE_LIMIT_MULTIPLIER: '100000',
+    LOG_LEVEL: 'error',
+    // The lockout bursts come from many addresses (X-Forwarded-For) and sign in the first admin.
+    TRUST_PROXY: 'true',
+    OPERATOR_EMAIL: LOCKOUT_OPERATOR.email,
+    OPERATOR_PASSWORD: LOCKOUT_OPERATOR.password,
+  });
   // Started together: the migrations' lock lets only one migrate.
   const servers: ServerProcess[] = PORTS.map((port) => startServer(port, env));
   try {
@@ -133,11 +142,14 @@ export async function processesPart(): Promise<string> {
     );
     check(paid === 30, `${paid}/30 concurrent wins answered 200`);
 
+    // The sign-in lockout holds against bursts spread over the three processes (issue 24).
+    const lockout = await lockoutAcrossProcesses(bases, pgdb.url, players[1]!.user.email);
+
     for (const s of servers) await s.kill('SIGTERM');
 
     // Jobs exactly once: stale rounds swept by three apps at once.
     await sweptOnceByThreeApps(pgdb.url, accepted);
-    return `3 processes: ${PLAYERS} daily bonuses for ${PLAYERS * 6} claims, ${accepted} of ${PLAYERS * 9} overdrawing bets, 1 of 30 replays, ${paid} concurrent wins, ${accepted} stale rounds swept once by 3 apps`;
+    return `3 processes: ${PLAYERS} daily bonuses for ${PLAYERS * 6} claims, ${accepted} of ${PLAYERS * 9} overdrawing bets, 1 of 30 replays, ${paid} concurrent wins, ${accepted} stale rounds swept once by 3 apps; lockout: ${lockout}`;
   } finally {
     for (const s of servers) await s.kill('SIGKILL');
     await pgdb.drop();

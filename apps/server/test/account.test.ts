@@ -163,8 +163,10 @@ describe('delete-account', () => {
     await other.post('/auth/signin', { email, password: PASSWORD });
     const res = await browser.post('/auth/delete-account', { password: PASSWORD });
     expect(res.statusCode).toBe(204);
-    expect(browser.jar.size).toBe(0);
+    expect([...browser.jar.keys()]).toEqual(['did']); // the browser's id stays, the account's devices go
     expect((await other.get('/auth/session')).json()).toEqual({ player: null });
+    const devices = await ctx.db.selectFrom('known_devices').where('account_id', '=', accountId).execute();
+    expect(devices).toEqual([]);
     const row = await ctx.db
       .selectFrom('accounts')
       .selectAll()

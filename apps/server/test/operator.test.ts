@@ -322,8 +322,10 @@ describe('players', () => {
     for (let i = 0; i < 3; i++) await stranger.post('/auth/signin', { email, password: 'wrong-one' });
     expect((await stranger.post('/auth/signin', { email, password: PASSWORD })).statusCode).toBe(423);
     const { browser: support } = await newOperator(await admin(), 'support');
+    // The 3 failures that set the lock (LOGIN_MAX_FAILURES here) and the 1 refused during it.
     expect((await support.get(`/operator/players/${accountId}`)).json().lockout).toMatchObject({
       locked: true,
+      failures: 4,
     });
     expect((await support.post(`/operator/players/${accountId}/unlock`)).statusCode).toBe(204);
     expect((await support.get(`/operator/players/${accountId}`)).json().lockout).toEqual({

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AnalyticsEventTable } from '../modules/analytics/analytics.table.ts';
 import type {
   AccountTable,
+  KnownDeviceTable,
   LoginThrottleTable,
   PasswordResetTokenTable,
   SessionTable,
@@ -56,6 +57,7 @@ export interface Database extends OperatorTables, RaffleTables, TournamentTables
   sessions: SessionTable;
   password_reset_tokens: PasswordResetTokenTable;
   login_throttles: LoginThrottleTable;
+  known_devices: KnownDeviceTable;
   phone_otps: PhoneOtpTable;
   phone_validations: PhoneValidationTable;
   captcha_challenges: CaptchaChallengeTable;

@@ -114,6 +114,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     sendSms: (message) => base.sms.send(message),
     limits: base.limits,
     onFirstPhoneVerified: accountBonuses.onFirstPhoneVerified,
+    onPhoneChanged: auth.phoneChanged,
   });
   const games = createGamesService(db, config);
   const launch = createLaunchService({

@@ -78,19 +78,21 @@ export async function sendResetLink(
   await deps.sendMail({ to: row.email, ...passwordResetMail(language, link, RESET_TOKEN_TTL_MS / 60_000) });
 }
 
-/** Spends a reset link: new password, every session revoked, every other link void. */
+/** Spends a reset link: new password, every session revoked, every other link void; the account id. */
 export async function resetPassword(deps: PasswordDeps, throttle: LoginThrottle, body: ResetPasswordRequest) {
   const { db, clock, sessions } = deps;
-  await db.transaction().execute(async (tx) => {
+  const accountId = await db.transaction().execute(async (tx) => {
     const now = clock.now();
-    const accountId = await repo.consumeResetToken(tx, sha256(body.token), body.email, now);
-    if (!accountId) throw new ApiError(400, 'RESET_TOKEN_INVALID');
-    await repo.setPasswordHash(tx, accountId, await hashPassword(body.password), now);
-    await sessions.revokeAll(accountId, tx);
-    await repo.invalidateResetTokens(tx, accountId, now);
+    const id = await repo.consumeResetToken(tx, sha256(body.token), body.email, now);
+    if (!id) throw new ApiError(400, 'RESET_TOKEN_INVALID');
+    await repo.setPasswordHash(tx, id, await hashPassword(body.password), now);
+    await sessions.revokeAll(id, tx);
+    await repo.invalidateResetTokens(tx, id, now);
+    return id;
   });
   // Whoever could read the mail owns the address: a lock of it ends with the reset.
   await throttle.clear(body.email);
+  return accountId;
 }
 
 /** Sets a new password after checking the current one; returns the caller's fresh session id. */
@@ -128,5 +130,6 @@ export async function deleteAccount(deps: PasswordDeps, row: AccountRow, passwor
     );
     await sessions.revokeAll(accountId, tx);
     await repo.invalidateResetTokens(tx, accountId, now);
+    await repo.forgetDevices(tx, accountId);
   });
 }

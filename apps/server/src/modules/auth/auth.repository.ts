@@ -201,27 +201,89 @@ export async function findThrottle(db: DbOrTx, key: string) {
     .executeTakeFirst();
 }
 
-/** Locks the throttle row of `key` (creating it) for the rest of the transaction. */
-export async function lockThrottle(db: DbOrTx, key: string, now: Date) {
-  await db
-    .insertInto('login_throttles')
-    .values({ key, failures: 0, locked_until: null, updated_at: now })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+/** What a reservation left in the row: a success may clear the count only if nobody moved it since. */
+export interface ThrottleReservation {
+  failures: number;
+  locked_until: Date | null;
+}
+
+/**
+ * Counts one sign-in attempt of `key` in ONE statement, before the password is checked. The upsert is
+ * atomic in PostgreSQL: concurrent attempts on one key queue on its row and each sees what the one
+ * before it left, across every process — and a row deleted meanwhile (a success) is inserted again.
+ * - No lock holding: the attempt is reserved as a failure (`failures` + 1; a lock that ended, or a quiet
+ *   period as long as a lock — `staleBefore` — starts from 0). The one reaching `maxFailures` sets the
+ *   lock and puts `failures` back to 0.
+ * - A lock holding: nothing is judged; `failures` counts the attempts refused during the lock (so a
+ *   success of the attempt that set the lock sees that others came after it), the lock is not extended.
+ */
+/** Refused attempts during one lock are counted up to this (an int column, whatever the flood). */
+const REFUSED_CAP = 1_000_000;
+
+export async function reserveThrottle(
+  db: DbOrTx,
+  key: string,
+  { now, lockedUntil, staleBefore, maxFailures }: ReserveThrottle,
+): Promise<ThrottleReservation> {
+  const locks = maxFailures <= 1;
+  const failures = sql.ref('login_throttles.failures');
+  const until = sql.ref('login_throttles.locked_until');
+  const updated = sql.ref('login_throttles.updated_at');
+  const locked = sql<boolean>`(${until} is not null and ${until} > ${now}::timestamptz)`;
+  const next = sql<number>`(case when ${until} is not null or ${updated} <= ${staleBefore}::timestamptz then 1 else ${failures} + 1 end)`;
+  const max = sql`${maxFailures}::int`;
   return db
-    .selectFrom('login_throttles')
-    .select(['failures', 'locked_until', 'updated_at'])
-    .where('key', '=', key)
-    .forUpdate()
+    .insertInto('login_throttles')
+    .values({ key, failures: locks ? 0 : 1, locked_until: locks ? lockedUntil : null, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures: sql<number>`case when ${locked} then least(${failures} + 1, ${REFUSED_CAP}::int) when ${next} >= ${max} then 0 else ${next} end`,
+        locked_until: sql<Date | null>`case when ${locked} then ${until} when ${next} >= ${max} then ${lockedUntil}::timestamptz else null end`,
+        // While a lock holds this changes nothing: the count restarts when the lock ends anyway.
+        updated_at: now,
+      }),
+    )
+    .returning(['failures', 'locked_until'])
     .executeTakeFirstOrThrow();
 }
 
-export async function updateThrottle(
+export interface ReserveThrottle {
+  now: Date;
+  /** The end of the lock a reservation reaching `maxFailures` sets. */
+  lockedUntil: Date;
+  /** A count last touched at or before this restarts from zero. */
+  staleBefore: Date;
+  maxFailures: number;
+}
+
+/**
+ * A proven password clears the count — unless a lock it did not see holds: when another attempt locked
+ * the address while this one was judged, or came after the attempt that set the lock, the row is no
+ * longer what `reservation` left and false is answered (the sign-in is refused as locked). A row that is
+ * gone (cleared by another success) is true.
+ */
+export async function releaseThrottle(
   db: DbOrTx,
   key: string,
-  values: { failures: number; locked_until: Date | null; updated_at: Date },
-) {
-  await db.updateTable('login_throttles').set(values).where('key', '=', key).execute();
+  reservation: ThrottleReservation,
+  now: Date,
+): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('login_throttles')
+    .where('key', '=', key)
+    .where((eb) =>
+      eb.or([
+        eb('locked_until', 'is', null),
+        eb('locked_until', '<=', now),
+        eb.and([
+          eb('failures', '=', reservation.failures),
+          eb('locked_until', '=', reservation.locked_until ?? now),
+        ]),
+      ]),
+    )
+    .returning('key')
+    .executeTakeFirst();
+  return deleted !== undefined || (await findThrottle(db, key)) === undefined;
 }
 
 export async function deleteThrottle(db: DbOrTx, key: string) {
@@ -237,4 +299,60 @@ export async function setTester(db: DbOrTx, accountId: string, tester: boolean, 
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+// ---------------------------------------------------------------- known devices (auth.notices.ts)
+
+/**
+ * Records that the account signed in from the device (one upsert); `known` is true when it had before,
+ * `others` counts the account's other devices on record.
+ */
+export async function rememberDevice(db: DbOrTx, accountId: string, deviceHash: string, now: Date) {
+  const existing = await db
+    .updateTable('known_devices')
+    .set({ last_seen_at: now })
+    .where('account_id', '=', accountId)
+    .where('device_hash', '=', deviceHash)
+    .where('last_seen_at', '<=', now)
+    .returning('device_hash')
+    .executeTakeFirst();
+  if (existing) return { known: true, others: 0 };
+  const inserted = await db
+    .insertInto('known_devices')
+    .values({ account_id: accountId, device_hash: deviceHash, first_seen_at: now, last_seen_at: now })
+    .onConflict((oc) => oc.columns(['account_id', 'device_hash']).doNothing())
+    .returning('device_hash')
+    .executeTakeFirst();
+  // Two sign-ins of one new browser at once: only the one that inserted it is "new".
+  if (!inserted) return { known: true, others: 0 };
+  const row = await db
+    .selectFrom('known_devices')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('device_hash', '<>', deviceHash)
+    .executeTakeFirst();
+  return { known: false, others: Number(row?.n ?? 0) };
+}
+
+/** Keeps the `keep` most recently used devices of the account. */
+export async function forgetOldDevices(db: DbOrTx, accountId: string, keep: number) {
+  await db
+    .deleteFrom('known_devices')
+    .where('account_id', '=', accountId)
+    .where(
+      'device_hash',
+      'not in',
+      db
+        .selectFrom('known_devices')
+        .select('device_hash')
+        .where('account_id', '=', accountId)
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('device_hash')
+        .limit(keep),
+    )
+    .execute();
+}
+
+export async function forgetDevices(db: DbOrTx, accountId: string) {
+  await db.deleteFrom('known_devices').where('account_id', '=', accountId).execute();
 }

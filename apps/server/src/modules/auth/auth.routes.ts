@@ -43,13 +43,15 @@ function sessionRoutes(app: ZodApp, { service, limits, cookies, signupExtension 
       schema: { body: anySignupRequestSchema, response: { 201: sessionResponseSchema, ...AUTH_ERRORS } },
     },
     async (request, reply) => {
+      const deviceId = cookies.device(request);
       const { player, sessionId } = await service.signup(
         signupExtension.toSignup(request.body),
         request.channelCode,
         cookies.read(request),
+        { deviceId, ip: request.ip },
       );
       await signupExtension.afterSignup(player.accountId, request.body);
-      cookies.set(request, reply, sessionId, player.displayName);
+      cookies.set(request, reply, sessionId, player.displayName, deviceId);
       return reply.code(201).send({ player });
     },
   );
@@ -61,8 +63,12 @@ function sessionRoutes(app: ZodApp, { service, limits, cookies, signupExtension 
       schema: { body: signinRequestSchema, response: { 200: sessionResponseSchema, ...AUTH_ERRORS } },
     },
     async (request, reply) => {
-      const { player, sessionId } = await service.signin(request.body, cookies.read(request));
-      cookies.set(request, reply, sessionId, player.displayName);
+      const deviceId = cookies.device(request);
+      const { player, sessionId } = await service.signin(request.body, cookies.read(request), {
+        deviceId,
+        ip: request.ip,
+      });
+      cookies.set(request, reply, sessionId, player.displayName, deviceId);
       return { player };
     },
   );

@@ -28,6 +28,7 @@ import {
 } from './auth.passwords.ts';
 import * as repo from './auth.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { createSecurityNotices } from './auth.notices.ts';
 import type { AccountRow } from './auth.table.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { signPlayerToken, verifyPlayerToken, type VerifiedPlayerToken } from './player-token.ts';
@@ -40,6 +41,12 @@ export type { AccountsService, AccountSummary } from './auth.accounts.ts';
 export { RESET_TOKEN_TTL_MS } from './auth.passwords.ts';
 export type { ChangePasswordRequest, ResetPasswordRequest } from './auth.passwords.ts';
 
+/** The browser a sign-up or sign-in comes from: its device cookie and network address (auth.notices.ts). */
+export interface ClientOf {
+  deviceId: string;
+  ip: string;
+}
+
 /** A signed-in result: the player and the new session id for the cookie. */
 export interface SignedIn {
   player: Player;
@@ -47,8 +54,13 @@ export interface SignedIn {
 }
 
 export interface AuthService {
-  signup(body: SignupRequest, channelCode: string, previousSessionId?: string): Promise<SignedIn>;
-  signin(body: SigninRequest, previousSessionId?: string): Promise<SignedIn>;
+  signup(
+    body: SignupRequest,
+    channelCode: string,
+    previousSessionId?: string,
+    client?: ClientOf,
+  ): Promise<SignedIn>;
+  signin(body: SigninRequest, previousSessionId?: string, client?: ClientOf): Promise<SignedIn>;
   logout(sessionId: string | undefined): Promise<void>;
   getPlayer(accountId: string): Promise<Player | null>;
   forgotPassword(body: ForgotPasswordRequest): Promise<void>;
@@ -63,11 +75,13 @@ export interface AuthService {
   /** For later modules (game and lobby embeds): the claims of a valid, unexpired player token, else null. */
   verifyPlayerToken(token: string): Promise<VerifiedPlayerToken | null>;
   accounts: AccountsService;
+  /** The phone module, after a verified number was replaced: mails the player a security notice. */
+  phoneChanged(accountId: string, phoneNumber: string): Promise<void>;
 }
 
 export interface AuthServiceDeps {
   db: Db;
-  config: Pick<Config, 'accountRef' | 'publicUrl' | 'loginMaxFailures' | 'loginLockMinutes'>;
+  config: Pick<Config, 'accountRef' | 'publicUrl' | 'loginMaxFailures' | 'loginLockMinutes' | 'company'>;
   clock: Clock;
   sessions: SessionsService;
   captcha: CaptchaService;
@@ -83,15 +97,19 @@ export interface AuthServiceDeps {
   onAccountCreated?: (accountId: string) => Promise<void>;
 }
 
+/** The live account of a session (401 when it is gone). */
+async function liveAccount(db: Db, accountId: string): Promise<AccountRow> {
+  const row = await repo.findAccountById(db, accountId);
+  if (!row) throw new ApiError(401, 'UNAUTHORIZED');
+  return row;
+}
+
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { db, config, clock, sessions, captcha, secrets } = deps;
   const throttle = createLoginThrottle(db, config, clock, 'login');
+  const notices = createSecurityNotices({ ...deps, supportEmail: config.company.supportEmail });
 
-  async function requireAccount(accountId: string): Promise<AccountRow> {
-    const row = await repo.findAccountById(db, accountId);
-    if (!row) throw new ApiError(401, 'UNAUTHORIZED');
-    return row;
-  }
+  const requireAccount = (accountId: string) => liveAccount(db, accountId);
 
   async function startSession(row: AccountRow, previousSessionId: string | undefined): Promise<SignedIn> {
     // Rotation: whatever session the browser had is revoked; the player gets a new id.
@@ -106,7 +124,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   return {
     accounts,
 
-    async signup(body, channelCode, previousSessionId) {
+    async signup(body, channelCode, previousSessionId, client) {
       if (await deps.isCaptchaRequired(channelCode)) {
         if (!(await captcha.verify(body.captchaData))) throw new ApiError(400, 'INVALID_CAPTCHA');
       }
@@ -130,29 +148,38 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         throw error;
       }
       await deps.onAccountCreated?.(accountId);
+      if (client) await notices.signedUp(accountId, client.deviceId);
       return startSession(await requireAccount(accountId), previousSessionId);
     },
 
-    resetPassword: (body) => resetPassword(deps, throttle, body),
+    async resetPassword(body) {
+      const accountId = await resetPassword(deps, throttle, body);
+      notices.passwordChanged(await requireAccount(accountId));
+    },
 
     async changePassword(accountId, body) {
       const row = await requireAccount(accountId);
-      return { player: toPlayer(row), sessionId: await changePassword(deps, row, body) };
+      const sessionId = await changePassword(deps, row, body);
+      notices.passwordChanged(row);
+      return { player: toPlayer(row), sessionId };
     },
+
+    phoneChanged: async (accountId, phoneNumber) =>
+      notices.phoneChanged(await requireAccount(accountId), phoneNumber),
 
     deleteAccount: async (accountId, password) =>
       deleteAccount(deps, await requireAccount(accountId), password),
 
-    async signin(body, previousSessionId) {
-      if (await throttle.isLocked(body.email)) throw new ApiError(423, 'USER_LOCKED_OUT');
+    async signin(body, previousSessionId, client) {
+      // Counted before judged: the attempt is a failure until the password proves right (login-throttle.ts).
+      const reservation = await throttle.reserve(body.email);
+      if (!reservation) throw new ApiError(423, 'USER_LOCKED_OUT');
       const row = await repo.findAccountByEmail(db, body.email);
       // Unknown addresses verify against a dummy hash: same answer, same work, same time.
       const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), body.password);
-      if (!row || !ok) {
-        await throttle.recordFailure(body.email);
-        throw new ApiError(400, 'INVALID_USER_OR_EMAIL');
-      }
-      await throttle.clear(body.email);
+      if (!row || !ok) throw new ApiError(400, 'INVALID_USER_OR_EMAIL');
+      if (!(await throttle.release(body.email, reservation))) throw new ApiError(423, 'USER_LOCKED_OUT');
+      if (client) await notices.signedIn(row, client.deviceId, client.ip);
       return startSession(row, previousSessionId);
     },
 

@@ -38,6 +38,14 @@ export interface PasswordResetTokenTable {
   used_at: Date | null;
 }
 
+/** A browser an account signed in from: the sha256 of its device cookie (auth.notices.ts). */
+export interface KnownDeviceTable {
+  account_id: string;
+  device_hash: string;
+  first_seen_at: Date;
+  last_seen_at: Date;
+}
+
 export interface LoginThrottleTable {
   key: string;
   failures: number;

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { hashedSubject } from '../limits/limits.service.ts';
 import * as repo from './auth.repository.ts';
+import type { ThrottleReservation } from './auth.repository.ts';
 
 export interface LockoutState {
   locked: boolean;
@@ -14,10 +15,19 @@ export interface LockoutState {
  * Consecutive failed sign-ins of one e-mail address; the Nth locks it for LOGIN_LOCK_MINUTES. Players
  * and operators each have their own namespace (`prefix`), so one cannot lock out the other. The key is a
  * hash of the lower-cased address: the table holds no e-mail addresses.
+ *
+ * Counted before judged (issue 24, hole 1): a sign-in first `reserve`s an attempt — one atomic upsert
+ * that counts it as a failure — and only then checks the password; a proven password `release`s it,
+ * which clears the count. So a burst of parallel guesses, over any number of processes, gets at most
+ * LOGIN_MAX_FAILURES judged per lock; the rest are refused as locked without their password being looked
+ * at. And a right password judged while the burst locked the address is refused too (`release` answers
+ * false): its attempt no longer decides alone.
  */
 export interface LoginThrottle {
-  isLocked(email: string): Promise<boolean>;
-  recordFailure(email: string): Promise<void>;
+  /** The attempt, counted and to be judged; null when the address is locked (nothing judged). */
+  reserve(email: string): Promise<ThrottleReservation | null>;
+  /** After a proven password: clears the count; false when a lock set meanwhile by others holds. */
+  release(email: string, reservation: ThrottleReservation): Promise<boolean>;
   clear(email: string): Promise<void>;
   state(email: string): Promise<LockoutState>;
 }
@@ -35,35 +45,27 @@ export function createLoginThrottle(
     const row = await repo.findThrottle(db, keyOf(email));
     const lockedUntil = row?.locked_until ? new Date(row.locked_until) : null;
     const locked = lockedUntil !== null && lockedUntil > clock.now();
-    return { locked, lockedUntil: locked ? lockedUntil : null, failures: row?.failures ?? 0 };
+    // While locked the row counts the attempts refused since the lock: the failures are those that set
+    // it plus those.
+    const failures = (locked ? config.loginMaxFailures : 0) + (row?.failures ?? 0);
+    return { locked, lockedUntil: locked ? lockedUntil : null, failures };
   }
 
   return {
     state,
-    isLocked: async (email) => (await state(email)).locked,
     clear: (email) => repo.deleteThrottle(db, keyOf(email)),
-    async recordFailure(email) {
-      const key = keyOf(email);
+    async reserve(email) {
       const now = clock.now();
-      await db.transaction().execute(async (tx) => {
-        const row = await repo.lockThrottle(tx, key, now);
-        const lockEnded = row.locked_until !== null && new Date(row.locked_until) <= now;
-        const stale = new Date(row.updated_at).getTime() + lockMs <= now.getTime();
-        // A lock that ended, or a quiet period as long as a lock, starts the count again: a lock is only
-        // ever extended by N new failures after it ended, never by attempts made while it holds.
-        const failures = (lockEnded || stale ? 0 : row.failures) + 1;
-        const lockedUntil =
-          failures >= config.loginMaxFailures
-            ? new Date(now.getTime() + lockMs)
-            : lockEnded
-              ? null
-              : row.locked_until;
-        await repo.updateThrottle(tx, key, {
-          failures: failures >= config.loginMaxFailures ? 0 : failures,
-          locked_until: lockedUntil,
-          updated_at: now,
-        });
+      const reservation = await repo.reserveThrottle(db, keyOf(email), {
+        now,
+        lockedUntil: new Date(now.getTime() + lockMs),
+        staleBefore: new Date(now.getTime() - lockMs),
+        maxFailures: config.loginMaxFailures,
       });
+      const locked = reservation.locked_until !== null && new Date(reservation.locked_until) > now;
+      // Locked with a count: the lock was there before this attempt (the one that sets it leaves 0).
+      return locked && reservation.failures > 0 ? null : reservation;
     },
+    release: (email, reservation) => repo.releaseThrottle(db, keyOf(email), reservation, clock.now()),
   };
 }

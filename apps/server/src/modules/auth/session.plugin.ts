@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PLAYER_COOKIE, SESSION_COOKIE } from '@casino/contract';
 import type { Config } from '../../config.ts';
 import { ApiError } from '../../errors.ts';
+import { newDeviceId, validDeviceId } from './auth.notices.ts';
 import type { RequestSession, SessionsService } from './sessions.service.ts';
 
 declare module 'fastify' {
@@ -23,11 +24,27 @@ declare module 'fastify' {
 
 export interface SessionCookies {
   /** Sets `sid` (HttpOnly) and the readable `player` display cookie. */
-  set(request: FastifyRequest, reply: FastifyReply, sessionId: string, displayName: string): void;
+  set(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sessionId: string,
+    displayName: string,
+    deviceId?: string,
+  ): void;
   clear(request: FastifyRequest, reply: FastifyReply): void;
   /** The `sid` cookie of the request, if any. */
   read(request: FastifyRequest): string | undefined;
+  /**
+   * The browser's device id (`did` cookie, auth.notices.ts): the one it sent when well-formed, else a
+   * new one. `set` writes it (again) with a sign-in or sign-up, for 400 days, as long as browsers let a
+   * cookie live; logout leaves it (it names the browser, not the session), a failed sign-in sets nothing.
+   */
+  device(request: FastifyRequest): string;
 }
+
+/** The long-lived random id of a browser, for "sign-in from a new device" notices. */
+export const DEVICE_COOKIE = 'did';
+const DEVICE_MAX_AGE_SECONDS = 400 * 24 * 3600;
 
 export function createSessionCookies(
   config: Pick<Config, 'cookieSecure'>,
@@ -36,7 +53,7 @@ export function createSessionCookies(
   const secure = (request: FastifyRequest) =>
     config.cookieSecure === 'auto' ? request.protocol === 'https' : config.cookieSecure;
   return {
-    set(request, reply, sessionId, displayName) {
+    set(request, reply, sessionId, displayName, deviceId) {
       const common = {
         path: '/',
         sameSite: 'lax',
@@ -46,6 +63,13 @@ export function createSessionCookies(
       reply.setCookie(SESSION_COOKIE, sessionId, { ...common, httpOnly: true });
       // Display data only (SPEC §3); @fastify/cookie writes it encodeURIComponent'd.
       reply.setCookie(PLAYER_COOKIE, JSON.stringify({ displayName }), { ...common, httpOnly: false });
+      if (deviceId) {
+        reply.setCookie(DEVICE_COOKIE, deviceId, {
+          ...common,
+          httpOnly: true,
+          maxAge: DEVICE_MAX_AGE_SECONDS,
+        });
+      }
     },
     clear(request, reply) {
       const common = { path: '/', sameSite: 'lax', secure: secure(request) } as const;
@@ -56,6 +80,7 @@ export function createSessionCookies(
       const value = request.cookies[SESSION_COOKIE];
       return typeof value === 'string' && value !== '' ? value : undefined;
     },
+    device: (request) => validDeviceId(request.cookies[DEVICE_COOKIE]) ?? newDeviceId(),
   };
 }
 

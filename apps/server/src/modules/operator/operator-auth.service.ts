@@ -84,19 +84,21 @@ export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthS
   return {
     async signin(email, password, ip, previousSessionId) {
       const actor = { operatorId: null, email: email.toLowerCase(), ip };
-      if (await throttle.isLocked(email)) {
+      // Counted before judged: the attempt is a failure until the password proves right (login-throttle.ts).
+      const locked = async () => {
         await audit.record(actor, 'operator.signin_failed', null, { after: { reason: 'locked' } });
-        throw new ApiError(423, 'USER_LOCKED_OUT');
-      }
+        return new ApiError(423, 'USER_LOCKED_OUT');
+      };
+      const reservation = await throttle.reserve(email);
+      if (!reservation) throw await locked();
       const row = await repo.findOperatorByEmail(db, email);
       // Unknown addresses verify against a dummy hash: same answer, same work, same time.
       const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
       if (!row || !ok || row.disabled_at !== null) {
-        await throttle.recordFailure(email);
         await audit.record(actor, 'operator.signin_failed', null);
         throw new ApiError(400, 'INVALID_USER_OR_EMAIL');
       }
-      await throttle.clear(email);
+      if (!(await throttle.release(email, reservation))) throw await locked();
       if (previousSessionId) await repo.revokeSession(db, sha256(previousSessionId), clock.now());
       const sessionId = await newSession(row.operator_id);
       await repo.updateOperator(db, row.operator_id, { last_signin_at: clock.now() }, clock.now());

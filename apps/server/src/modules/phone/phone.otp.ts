@@ -29,6 +29,8 @@ export interface PhoneServiceDeps {
    * number); app.ts adds the PHONE_VERIFIED pending bonus (idempotent per account). Must not throw.
    */
   onFirstPhoneVerified?: (accountId: string) => Promise<void>;
+  /** Runs after a verified number was replaced by another (app.ts: the player's security notice). */
+  onPhoneChanged?: (accountId: string, phoneNumber: string) => Promise<void>;
 }
 
 /**

@@ -89,6 +89,7 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
       if (!row.phoneVerified) throw new ApiError(400, 'PHONE_NUMBER_NOT_VERIFIED');
       await useCode(accountId, 'CHANGE', phoneNumber, token);
       await markVerified(accountId, phoneNumber);
+      await deps.onPhoneChanged?.(accountId, phoneNumber);
       return { phoneNumber, isVerified: true };
     },
 

@@ -54,6 +54,13 @@ test('in-house shows say what they are, not LIVE', async ({ browser }, info) => 
       await expect(table.getByTestId('game-tile-kind')).toHaveText(text(lang, 'games.kind.table'));
       await expect(page.getByText('LIVE', { exact: true })).toHaveCount(0);
       await expectInsideWidth(page, show.getByTestId('game-tile-kind'));
+      // Every label whole: none cut to an ellipsis.
+      const cut = await page
+        .getByTestId('game-tile-kind')
+        .evaluateAll((els) =>
+          els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+        );
+      expect(cut).toEqual([]);
       await shot(page, info, `${lang}-live-labels-${sizeName(size)}`);
       await openIn(page, '/category/slot', lang);
       await expect(page.getByTestId('game-tile').first()).toBeVisible();
@@ -98,6 +105,12 @@ test('running promotions are reached from the home page and the footer', async (
       const card = section.locator('[data-testid="home-promotion"][data-slug="welcome"]');
       await card.scrollIntoViewIfNeeded();
       await expectInsideWidth(page, card);
+      const cut = await page
+        .getByTestId('game-tile-kind')
+        .evaluateAll((els) =>
+          els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+        );
+      expect(cut).toEqual([]); // the home rows' smaller tiles too
       await shot(page, info, `${lang}-home-promotions-${sizeName(size)}`);
       await card.click();
       await expect(page).toHaveURL(/\/promotions\/welcome$/);
@@ -118,7 +131,8 @@ test('running promotions are reached from the home page and the footer', async (
 const lobbyGame = (page: Page) =>
   page
     .frameLocator('[data-testid="lobby-frame"]')
-    .locator('article[data-tournament-ref^="daily-cup-"]')
+    // Today's daily cup (running); tomorrow's is listed as upcoming with the same games.
+    .locator('section[aria-labelledby="section-running"] article[data-tournament-ref^="daily-cup-"]')
     .locator(`button[data-game-code="${GAME}"]`);
 
 test("a tournament's game launches from the lobby, signed in and through login", async ({

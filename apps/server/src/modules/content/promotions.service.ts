@@ -22,6 +22,7 @@ import {
   iso,
   periodOf,
   recordUpdate,
+  type PromotionAdminDeps,
   toPromoCode,
   toPromotion,
   updatePromoCode,
@@ -52,6 +53,7 @@ export interface PromotionsServiceDeps {
   clock: Clock;
   audit: AuditService;
   content: ContentService;
+  approvals: PromotionAdminDeps['approvals'];
 }
 
 export function statusAt(row: { starts_at: Date; ends_at: Date }, now: Date): PromotionStatus {

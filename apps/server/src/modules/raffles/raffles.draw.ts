@@ -4,7 +4,10 @@ import { drawRaffle, ticketListHash, ticketRanges } from '@casino/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { AccountsService } from '../auth/auth.service.ts';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
+import type { AuditService } from '../operator/operator.audit.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { raffleSubject } from './raffles.approval.ts';
 import { parseJson, parsePrizes, sha256Hex } from './raffles.mapper.ts';
 import * as repo from './raffles.repository.ts';
 import * as entryRepo from './raffles.entries.repository.ts';
@@ -16,6 +19,9 @@ export interface RaffleDrawDeps {
   wallet: Pick<WalletService, 'credit'>;
   accounts: Pick<AccountsService, 'get'>;
   log: FastifyBaseLogger;
+  /** The approval gate (raffles.approval.ts): only approved prizes are drawn and paid. */
+  approvals: Pick<ApprovalsService, 'verdict'>;
+  audit: Pick<AuditService, 'record'>;
 }
 
 export interface DrawRunResult {
@@ -36,12 +42,28 @@ export function newServerSeed(): { seed: string; hash: string } {
  * of the raffle's status, so a second process, a retry or a catch-up after downtime does nothing twice:
  * - start: SCHEDULED → RUNNING once the period began (display only; play counts by time);
  * - close: the period ended → the ticket list is frozen, T and N published (status CLOSED);
- * - draw: raffleDrawDate passed → winners computed from the frozen list and the seed, written with
+ * - draw: raffleDrawDate passed → prizes not approved: CANCELLED, nothing paid (issue 24); else winners computed from the frozen list and the seed, written with
  *   the COMPLETED status in one transaction (the seed is public from then on);
  * - pay: every winner row without a ledger row gets its prize through wallet.credit, whose idempotency
  *   key is per raffle and place (a crash between draw and payment is paid by the next run).
  */
-export function createRaffleDrawer({ db, clock, wallet, accounts, log }: RaffleDrawDeps) {
+export function createRaffleDrawer({ db, clock, wallet, accounts, log, approvals, audit }: RaffleDrawDeps) {
+  /** A raffle whose prizes are not the approved ones is cancelled at its draw: nothing is paid. */
+  async function cancelUnapproved(raffleId: number, now: Date): Promise<void> {
+    await db.transaction().execute(async (tx) => {
+      const cancelled = await repo.updateRaffle(
+        tx,
+        raffleId,
+        { status: 'CANCELLED', cancelled_at: now, updated_at: now },
+        ['CLOSED'],
+      );
+      if (!cancelled) return;
+      const actor = { operatorId: null, email: 'system:draw', ip: null };
+      const change = { after: { reason: 'prizes not approved' } };
+      await audit.record(actor, 'raffle.cancelled', `raffle:${raffleId}`, change, tx);
+    });
+  }
+
   async function publicName(accountId: string): Promise<string> {
     const account = await accounts.get(accountId);
     return account && !account.deleted ? account.displayName : '—';
@@ -74,8 +96,13 @@ export function createRaffleDrawer({ db, clock, wallet, accounts, log }: RaffleD
     const raffle = await repo.findRaffle(db, raffleId);
     if (!raffle || raffle.status !== 'CLOSED' || raffle.draw_at > now || !raffle.ticket_list_hash)
       return false;
-    const ranges = parseJson<StoredTicketRange[]>(raffle.ticket_list ?? []);
     const prizes = parsePrizes(raffle.prizes);
+    const subject = raffleSubject(raffleId, raffle.raffle_ref, prizes);
+    if ((await approvals.verdict(db, subject.kind, subject.subjectId, subject.terms)) !== 'APPROVED') {
+      await cancelUnapproved(raffleId, now);
+      return false;
+    }
+    const ranges = parseJson<StoredTicketRange[]>(raffle.ticket_list ?? []);
     const places = await drawRaffle({
       raffleId,
       serverSeed: raffle.server_seed,

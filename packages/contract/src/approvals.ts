@@ -91,17 +91,21 @@ export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
 
 const MINUTES_PER_DAY = 24 * 60;
 
+/** Liabilities are whole coins, capped at 2^53 − 1 (far above any threshold; a balance's own cap). */
+const capped = (coins: number) => Math.min(coins, Number.MAX_SAFE_INTEGER);
+
 /** The liability of a promo code: every redemption paid. */
 export const promoCodeLiability = (terms: { amount: number; maxRedemptions: number }) =>
-  terms.amount * terms.maxRedemptions;
+  capped(terms.amount * terms.maxRedemptions);
 
 /** The liability of a tournament: every rank of every tier paid. */
 export const prizeTableLiability = (tiers: readonly PrizeTier[]) =>
-  tiers.reduce((sum, tier) => sum + (tier.toRank - tier.fromRank + 1) * tier.amount, 0);
+  capped(tiers.reduce((sum, tier) => sum + (tier.toRank - tier.fromRank + 1) * tier.amount, 0));
 
 /** The liability of a raffle: every place paid. */
-export const rafflePrizesLiability = (prizes: readonly number[]) => prizes.reduce((sum, p) => sum + p, 0);
+export const rafflePrizesLiability = (prizes: readonly number[]) =>
+  capped(prizes.reduce((sum, p) => sum + p, 0));
 
 /** The quick schedule's liability: one day of quick raffles, each paying every place. */
 export const quickScheduleLiability = (terms: { prizes: readonly number[]; everyMinutes: number }) =>
-  rafflePrizesLiability(terms.prizes) * Math.ceil(MINUTES_PER_DAY / terms.everyMinutes);
+  capped(rafflePrizesLiability(terms.prizes) * Math.ceil(MINUTES_PER_DAY / terms.everyMinutes));

@@ -15,6 +15,9 @@ import { dropTables, run } from './ddl.ts';
  * Everything that already exists when this runs was set up before the rule: it is recorded as approved by
  * `system:migration`, so running competitions and codes keep paying.
  */
+/** A liability in whole coins, capped at 2^53 − 1 like the contract's (computed in numeric: no overflow). */
+const capped = (coins: RawBuilder<unknown>) => sql`least(${coins}, 9007199254740991)::bigint`;
+
 const statements: RawBuilder<unknown>[] = [
   sql`create table money_approvals (
     kind text not null check (kind in ('promo_code', 'tournament', 'raffle', 'quick_raffle')),
@@ -46,23 +49,24 @@ const statements: RawBuilder<unknown>[] = [
   sql`insert into money_approval_settings values ('money', 100000, now(), 'system:migration')`,
   sql`insert into money_approvals
     select 'promo_code', code, code, jsonb_build_object('amount', amount, 'maxRedemptions', max_redemptions),
-      amount * max_redemptions, 'APPROVED', 1, false, null, 'system:migration', now(), null,
+      ${capped(sql`amount::numeric * max_redemptions`)}, 'APPROVED', 1, false, null, 'system:migration', now(), null,
       'system:migration', now(), null
     from promo_codes`,
   sql`insert into money_approvals
     select 'tournament', tournament_id::text, tournament_ref, jsonb_build_object('prizes', prizes),
-      coalesce((select sum(((t->>'toRank')::bigint - (t->>'fromRank')::bigint + 1) * (t->>'amount')::bigint)
-        from jsonb_array_elements(prizes) t), 0),
+      ${capped(sql`coalesce((select sum(((t->>'toRank')::numeric - (t->>'fromRank')::numeric + 1)
+        * (t->>'amount')::numeric) from jsonb_array_elements(prizes) t), 0)`)},
       'APPROVED', 1, false, null, 'system:migration', now(), null, 'system:migration', now(), null
     from tournaments`,
   sql`insert into money_approvals
     select 'raffle', raffle_id::text, raffle_ref, jsonb_build_object('prizes', prizes),
-      coalesce((select sum(p::bigint) from jsonb_array_elements_text(prizes) p), 0),
+      ${capped(sql`coalesce((select sum(p::numeric) from jsonb_array_elements_text(prizes) p), 0)`)},
       'APPROVED', 1, false, null, 'system:migration', now(), null, 'system:migration', now(), null
     from raffles`,
   sql`insert into money_approvals
     select 'quick_raffle', 'quick', 'quick', jsonb_build_object('prizes', prizes, 'everyMinutes', every_minutes),
-      coalesce((select sum(p::bigint) from jsonb_array_elements_text(prizes) p), 0) * ceil(1440.0 / every_minutes)::bigint,
+      ${capped(sql`coalesce((select sum(p::numeric) from jsonb_array_elements_text(prizes) p), 0)
+        * ceil(1440.0 / every_minutes)`)},
       'APPROVED', 1, false, null, 'system:migration', now(), null, 'system:migration', now(), null
     from raffle_quick_schedule`,
 ];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { drawRaffle, ticketListHash, ticketRanges } from '@casino/contract';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import type { AccountsService } from '../auth/auth.service.ts';
 import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import type { AuditService } from '../operator/operator.audit.ts';
@@ -11,7 +11,7 @@ import { raffleSubject } from './raffles.approval.ts';
 import { parseJson, parsePrizes, sha256Hex } from './raffles.mapper.ts';
 import * as repo from './raffles.repository.ts';
 import * as entryRepo from './raffles.entries.repository.ts';
-import type { StoredTicketRange } from './raffles.table.ts';
+import type { RaffleRow, StoredTicketRange } from './raffles.table.ts';
 
 export interface RaffleDrawDeps {
   db: Db;
@@ -41,27 +41,29 @@ export function newServerSeed(): { seed: string; hash: string } {
  * The raffle life the scheduled job drives (docs/decisions/011). Every step is a conditional update
  * of the raffle's status, so a second process, a retry or a catch-up after downtime does nothing twice:
  * - start: SCHEDULED → RUNNING once the period began (display only; play counts by time);
- * - close: the period ended → the ticket list is frozen, T and N published (status CLOSED);
- * - draw: raffleDrawDate passed → prizes not approved: CANCELLED, nothing paid (issue 24); else winners computed from the frozen list and the seed, written with
+ * - close: the period ended → the ticket list is frozen, T and N published (status CLOSED); prizes not
+ *   approved (issue 24) → CANCELLED instead, nothing is ever paid;
+ * - draw: raffleDrawDate passed → winners computed from the frozen list and the seed, written with
  *   the COMPLETED status in one transaction (the seed is public from then on);
  * - pay: every winner row without a ledger row gets its prize through wallet.credit, whose idempotency
  *   key is per raffle and place (a crash between draw and payment is paid by the next run).
  */
 export function createRaffleDrawer({ db, clock, wallet, accounts, log, approvals, audit }: RaffleDrawDeps) {
-  /** A raffle whose prizes are not the approved ones is cancelled at its draw: nothing is paid. */
-  async function cancelUnapproved(raffleId: number, now: Date): Promise<void> {
-    await db.transaction().execute(async (tx) => {
-      const cancelled = await repo.updateRaffle(
-        tx,
-        raffleId,
-        { status: 'CANCELLED', cancelled_at: now, updated_at: now },
-        ['CLOSED'],
-      );
-      if (!cancelled) return;
+  /**
+   * Separation of duties: a raffle whose prizes are not the approved ones when its period ends is
+   * cancelled instead of closed (in the close's transaction, audited as the system): never drawn or paid.
+   */
+  async function cancelledUnapproved(tx: DbOrTx, raffle: RaffleRow, now: Date): Promise<boolean> {
+    const subject = raffleSubject(raffle.raffle_id, raffle.raffle_ref, parsePrizes(raffle.prizes));
+    if ((await approvals.verdict(tx, subject.kind, subject.subjectId, subject.terms)) === 'APPROVED')
+      return false;
+    const values = { status: 'CANCELLED' as const, cancelled_at: now, updated_at: now };
+    if (await repo.updateRaffle(tx, raffle.raffle_id, values, ['SCHEDULED', 'RUNNING'])) {
       const actor = { operatorId: null, email: 'system:draw', ip: null };
       const change = { after: { reason: 'prizes not approved' } };
-      await audit.record(actor, 'raffle.cancelled', `raffle:${raffleId}`, change, tx);
-    });
+      await audit.record(actor, 'raffle.cancelled', `raffle:${raffle.raffle_id}`, change, tx);
+    }
+    return true;
   }
 
   async function publicName(accountId: string): Promise<string> {
@@ -78,6 +80,7 @@ export function createRaffleDrawer({ db, clock, wallet, accounts, log, approvals
       const raffle = await repo.lockRaffle(tx, raffleId);
       if (!raffle || (raffle.status !== 'SCHEDULED' && raffle.status !== 'RUNNING') || raffle.end_at > now)
         return false;
+      if (await cancelledUnapproved(tx, raffle, now)) return false;
       const entries = await entryRepo.entriesOf(tx, raffleId);
       const ranges = ticketRanges(
         entries.map((e) => ({ entrantRef: e.entrant_ref, tickets: Number(e.tickets) })),
@@ -97,11 +100,10 @@ export function createRaffleDrawer({ db, clock, wallet, accounts, log, approvals
     if (!raffle || raffle.status !== 'CLOSED' || raffle.draw_at > now || !raffle.ticket_list_hash)
       return false;
     const prizes = parsePrizes(raffle.prizes);
+    // Closed with approved prizes, which cannot change after the start; checked again all the same.
     const subject = raffleSubject(raffleId, raffle.raffle_ref, prizes);
-    if ((await approvals.verdict(db, subject.kind, subject.subjectId, subject.terms)) !== 'APPROVED') {
-      await cancelUnapproved(raffleId, now);
+    if ((await approvals.verdict(db, subject.kind, subject.subjectId, subject.terms)) !== 'APPROVED')
       return false;
-    }
     const ranges = parseJson<StoredTicketRange[]>(raffle.ticket_list ?? []);
     const places = await drawRaffle({
       raffleId,

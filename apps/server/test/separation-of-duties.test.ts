@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RaffleInput, TournamentInput } from '@casino/contract';
 import { approve, proposal } from './approval-helpers.ts';
-import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
+import { AUTH_ENV, ERROR, signedUp, type Browser } from './auth-helpers.ts';
 import { admin as adminOf, CONTENT_ENV, editor as editorOf } from './content-helpers.ts';
 import { manualClock, setupTestApp } from './helper.ts';
 import { newOperator, type OperatorBrowser } from './operator-helpers.ts';

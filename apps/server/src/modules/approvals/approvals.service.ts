@@ -112,115 +112,145 @@ function parseId(approvalId: string): { kind: ApprovalKind; subjectId: string } 
 
 const nameOf = (actor: Actor) => actor.email ?? actor.operatorId ?? 'unknown';
 
-export function createApprovalsService({
-  db,
-  clock,
-  audit,
-}: {
+interface Deps {
   db: Db;
   clock: Clock;
   audit: AuditService;
-}): ApprovalsService {
-  const target = (kind: ApprovalKind, subjectId: string) => `approval:${approvalIdOf(kind, subjectId)}`;
+}
 
-  async function threshold(tx: DbOrTx): Promise<number> {
-    const value = await repo.readThreshold(tx);
-    return Number.isFinite(value) ? value : DEFAULT_FOUR_EYES_THRESHOLD;
+const target = (kind: ApprovalKind, subjectId: string) => `approval:${approvalIdOf(kind, subjectId)}`;
+
+async function threshold(tx: DbOrTx): Promise<number> {
+  const value = await repo.readThreshold(tx);
+  return Number.isFinite(value) ? value : DEFAULT_FOUR_EYES_THRESHOLD;
+}
+
+async function verdictOf(
+  tx: DbOrTx,
+  kind: ApprovalKind,
+  subjectId: string,
+  terms: Record<string, unknown>,
+): Promise<Verdict> {
+  const row = await repo.findApproval(tx, kind, subjectId);
+  if (!row || !sameTerms(row.terms, terms)) return 'REFUSED';
+  return row.status === 'REJECTED' ? 'REFUSED' : row.status;
+}
+
+/** Writes a new revision of `subject`'s proposal and audits it (and its approval when approved at once). */
+async function saveProposal(
+  { clock, audit }: Deps,
+  tx: DbOrTx,
+  subject: ApprovalSubject,
+  previous: MoneyApprovalRow | undefined,
+  who: { actor: Actor; name: string; id: string | null },
+  decision: { status: ApprovalStatus; needsSecond: boolean; reason: string | null },
+): Promise<Approval> {
+  const now = clock.now();
+  const decided = decision.status !== 'PENDING';
+  const row = await repo.saveApproval(tx, {
+    kind: subject.kind,
+    subject_id: subject.subjectId,
+    label: subject.label,
+    terms: JSON.stringify(subject.terms),
+    liability: subject.liability,
+    status: decision.status,
+    revision: (previous?.revision ?? 0) + 1,
+    needs_second: decision.needsSecond,
+    proposed_by_id: who.id,
+    proposed_by: who.name,
+    proposed_at: now,
+    decided_by_id: decided ? who.id : null,
+    decided_by: decided ? who.name : null,
+    decided_at: decided ? now : null,
+    reason: decision.reason,
+  });
+  const approval = toApproval(row);
+  const at = target(subject.kind, subject.subjectId);
+  const proposal = { terms: subject.terms, liability: subject.liability, revision: approval.revision };
+  const before = previous ? toApproval(previous) : undefined;
+  await audit.record(who.actor, 'approval.proposed', at, { before, after: proposal }, tx);
+  if (decided) {
+    const after = { ...proposal, reason: decision.reason };
+    await audit.record(who.actor, 'approval.approved', at, { after }, tx);
   }
+  return approval;
+}
 
-  async function save(
-    tx: DbOrTx,
-    subject: ApprovalSubject,
-    previous: MoneyApprovalRow | undefined,
-    who: { actor: Actor; name: string; id: string | null },
-    status: ApprovalStatus,
-    needsSecond: boolean,
-    reason: string | null,
-  ): Promise<Approval> {
-    const now = clock.now();
-    const row = await repo.saveApproval(tx, {
-      kind: subject.kind,
-      subject_id: subject.subjectId,
-      label: subject.label,
-      terms: JSON.stringify(subject.terms),
-      liability: subject.liability,
-      status,
-      revision: (previous?.revision ?? 0) + 1,
-      needs_second: needsSecond,
-      proposed_by_id: who.id,
-      proposed_by: who.name,
-      proposed_at: now,
-      decided_by_id: status === 'PENDING' ? null : who.id,
-      decided_by: status === 'PENDING' ? null : who.name,
-      decided_at: status === 'PENDING' ? null : now,
-      reason,
+/** A decision on the PENDING revision `revision` of another operator's proposal, audited. */
+async function decideProposal(
+  { db, clock, audit }: Deps,
+  actor: Actor,
+  approvalId: string,
+  approve: boolean,
+  { revision, reason }: ApprovalDecision,
+): Promise<Approval> {
+  const { kind, subjectId } = parseId(approvalId);
+  return db.transaction().execute(async (tx) => {
+    const row = await repo.lockApproval(tx, kind, subjectId);
+    if (!row) throw new ApiError(404, 'NOT_FOUND');
+    if (row.status !== 'PENDING' || row.revision !== revision) throw new ApiError(409, 'APPROVAL_STALE');
+    // Four eyes: whoever proposed these terms never decides them, whatever their role.
+    if (row.proposed_by_id !== null && row.proposed_by_id === actor.operatorId) {
+      throw new ApiError(403, 'APPROVAL_OWN_PROPOSAL');
+    }
+    const decided = await repo.decideApproval(tx, kind, subjectId, revision, {
+      status: approve ? 'APPROVED' : 'REJECTED',
+      decided_by_id: actor.operatorId,
+      decided_by: nameOf(actor),
+      decided_at: clock.now(),
+      reason: reason === '' ? null : reason,
     });
-    const approval = toApproval(row);
-    const at = target(subject.kind, subject.subjectId);
-    const proposal = { terms: subject.terms, liability: subject.liability, revision: approval.revision };
+    if (!decided) throw new ApiError(409, 'APPROVAL_STALE');
+    const after = toApproval(decided);
+    const before = { status: row.status, revision, terms: row.terms, liability: Number(row.liability) };
+    const action = approve ? 'approval.approved' : 'approval.rejected';
     await audit.record(
-      who.actor,
-      'approval.proposed',
-      at,
-      { before: previous ? toApproval(previous) : undefined, after: proposal },
+      actor,
+      action,
+      target(kind, subjectId),
+      { before, after: { status: after.status, reason: after.reason } },
       tx,
     );
-    if (status === 'APPROVED') {
-      await audit.record(who.actor, 'approval.approved', at, { after: { ...proposal, reason } }, tx);
-    }
-    return approval;
-  }
+    return after;
+  });
+}
 
-  async function verdict(tx: DbOrTx, kind: ApprovalKind, subjectId: string, terms: Record<string, unknown>) {
-    const row = await repo.findApproval(tx, kind, subjectId);
-    if (!row || !sameTerms(row.terms, terms)) return 'REFUSED';
-    return row.status === 'REJECTED' ? 'REFUSED' : row.status;
-  }
-
+export function createApprovalsService(deps: Deps): ApprovalsService {
+  const { db, clock, audit } = deps;
+  const system = (name: string) => ({ actor: { ...SYSTEM, email: name }, name, id: null });
   return {
     async propose(tx, by, subject) {
       const previous = await repo.lockApproval(tx, subject.kind, subject.subjectId);
       if (previous && sameTerms(previous.terms, subject.terms)) {
-        if (previous.label !== subject.label)
+        if (previous.label !== subject.label) {
           await repo.updateLabel(tx, subject.kind, subject.subjectId, subject.label);
+        }
         return toApproval({ ...previous, label: subject.label });
       }
       if ('system' in by) {
-        const name = `system:${by.system}`;
-        return save(
-          tx,
-          subject,
-          previous,
-          { actor: { ...SYSTEM, email: name }, name, id: null },
-          'APPROVED',
-          false,
-          by.system,
-        );
+        const decision = { status: 'APPROVED' as const, needsSecond: false, reason: by.system };
+        return saveProposal(deps, tx, subject, previous, system(`system:${by.system}`), decision);
       }
       const holdsMoney = by.role !== undefined && operatorCan(by.role, 'approvals.decide');
       const needsSecond = !holdsMoney || subject.liability > (await threshold(tx));
       const who = { actor: by, name: nameOf(by), id: by.operatorId };
-      return save(
-        tx,
-        subject,
-        previous,
-        who,
-        needsSecond ? 'PENDING' : 'APPROVED',
-        needsSecond,
-        needsSecond ? null : 'within threshold',
-      );
+      const decision = needsSecond
+        ? { status: 'PENDING' as const, needsSecond, reason: null }
+        : { status: 'APPROVED' as const, needsSecond, reason: 'within threshold' };
+      return saveProposal(deps, tx, subject, previous, who, decision);
     },
 
     async inherit(tx, parent, subject) {
-      const approved = (await verdict(tx, parent.kind, parent.subjectId, parent.terms)) === 'APPROVED';
-      const name = `system:${approvalIdOf(parent.kind, parent.subjectId)}`;
-      const who = { actor: { ...SYSTEM, email: name }, name, id: null };
+      const approved = (await verdictOf(tx, parent.kind, parent.subjectId, parent.terms)) === 'APPROVED';
+      const parentId = approvalIdOf(parent.kind, parent.subjectId);
       const previous = await repo.lockApproval(tx, subject.kind, subject.subjectId);
-      const reason = approved ? `as ${approvalIdOf(parent.kind, parent.subjectId)}` : null;
-      return save(tx, subject, previous, who, approved ? 'APPROVED' : 'PENDING', !approved, reason);
+      const decision = approved
+        ? { status: 'APPROVED' as const, needsSecond: false, reason: `as ${parentId}` }
+        : { status: 'PENDING' as const, needsSecond: true, reason: null };
+      return saveProposal(deps, tx, subject, previous, system(`system:${parentId}`), decision);
     },
 
-    verdict,
+    verdict: verdictOf,
 
     async list(query) {
       const { rows, total } = await repo.listApprovals(
@@ -240,38 +270,8 @@ export function createApprovalsService({
       return toApproval(row);
     },
 
-    async decide(actor, approvalId, approve, { revision, reason }) {
-      const { kind, subjectId } = parseId(approvalId);
-      return db.transaction().execute(async (tx) => {
-        const row = await repo.lockApproval(tx, kind, subjectId);
-        if (!row) throw new ApiError(404, 'NOT_FOUND');
-        if (row.status !== 'PENDING' || row.revision !== revision) throw new ApiError(409, 'APPROVAL_STALE');
-        // Four eyes: whoever proposed these terms never decides them, whatever their role.
-        if (row.proposed_by_id !== null && row.proposed_by_id === actor.operatorId) {
-          throw new ApiError(403, 'APPROVAL_OWN_PROPOSAL');
-        }
-        const decided = await repo.decideApproval(tx, kind, subjectId, revision, {
-          status: approve ? 'APPROVED' : 'REJECTED',
-          decided_by_id: actor.operatorId,
-          decided_by: nameOf(actor),
-          decided_at: clock.now(),
-          reason: reason === '' ? null : reason,
-        });
-        if (!decided) throw new ApiError(409, 'APPROVAL_STALE');
-        const after = toApproval(decided);
-        await audit.record(
-          actor,
-          approve ? 'approval.approved' : 'approval.rejected',
-          target(kind, subjectId),
-          {
-            before: { status: row.status, revision, terms: row.terms, liability: Number(row.liability) },
-            after: { status: after.status, reason: after.reason },
-          },
-          tx,
-        );
-        return after;
-      });
-    },
+    decide: (actor, approvalId, approve, decision) =>
+      decideProposal(deps, actor, approvalId, approve, decision),
 
     async settings() {
       return { id: 'money', fourEyesThreshold: await threshold(db) };
@@ -279,16 +279,10 @@ export function createApprovalsService({
 
     async updateSettings(actor, fourEyesThreshold) {
       return db.transaction().execute(async (tx) => {
-        const before = await threshold(tx);
+        const before = { fourEyesThreshold: await threshold(tx) };
         await repo.writeThreshold(tx, fourEyesThreshold, clock.now(), nameOf(actor));
         const after = { id: 'money' as const, fourEyesThreshold };
-        await audit.record(
-          actor,
-          'approval.settings_updated',
-          'approval-settings',
-          { before: { fourEyesThreshold: before }, after },
-          tx,
-        );
+        await audit.record(actor, 'approval.settings_updated', 'approval-settings', { before, after }, tx);
         return after;
       });
     },

@@ -1,5 +1,10 @@
 import { quickScheduleLiability, rafflePrizesLiability } from '@casino/contract';
+import type { DbOrTx } from '../../db/database.ts';
 import type { ApprovalsService } from '../approvals/approvals.service.ts';
+import type { AuditService } from '../operator/operator.audit.ts';
+import { parsePrizes } from './raffles.mapper.ts';
+import * as repo from './raffles.repository.ts';
+import type { RaffleRow } from './raffles.table.ts';
 
 /**
  * The approval gate of raffle prizes (issue 24, docs/security.md "Separation of duties"): a raffle's
@@ -32,4 +37,26 @@ export function quickScheduleSubject(schedule: { prizes: readonly number[]; ever
     terms,
     liability: quickScheduleLiability(terms),
   };
+}
+
+/**
+ * At the close (in its transaction): a raffle whose prizes are not the approved ones is cancelled
+ * instead of closed, audited as the system, and never drawn or paid. True when it was not approved.
+ */
+export async function cancelledUnapproved(
+  { approvals, audit }: { approvals: Pick<ApprovalsService, 'verdict'>; audit: Pick<AuditService, 'record'> },
+  tx: DbOrTx,
+  raffle: RaffleRow,
+  now: Date,
+): Promise<boolean> {
+  const subject = raffleSubject(raffle.raffle_id, raffle.raffle_ref, parsePrizes(raffle.prizes));
+  if ((await approvals.verdict(tx, subject.kind, subject.subjectId, subject.terms)) === 'APPROVED')
+    return false;
+  const values = { status: 'CANCELLED' as const, cancelled_at: now, updated_at: now };
+  if (await repo.updateRaffle(tx, raffle.raffle_id, values, ['SCHEDULED', 'RUNNING'])) {
+    const actor = { operatorId: null, email: 'system:draw', ip: null };
+    const change = { after: { reason: 'prizes not approved' } };
+    await audit.record(actor, 'raffle.cancelled', `raffle:${raffle.raffle_id}`, change, tx);
+  }
+  return true;
 }

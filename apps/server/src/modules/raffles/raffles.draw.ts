@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { drawRaffle, ticketListHash, ticketRanges } from '@casino/contract';
 import type { Clock } from '../../clock.ts';
-import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { AccountsService } from '../auth/auth.service.ts';
 import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import type { AuditService } from '../operator/operator.audit.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { raffleSubject } from './raffles.approval.ts';
+import { cancelledUnapproved, raffleSubject } from './raffles.approval.ts';
 import { parseJson, parsePrizes, sha256Hex } from './raffles.mapper.ts';
 import * as repo from './raffles.repository.ts';
 import * as entryRepo from './raffles.entries.repository.ts';
-import type { RaffleRow, StoredTicketRange } from './raffles.table.ts';
+import type { StoredTicketRange } from './raffles.table.ts';
 
 export interface RaffleDrawDeps {
   db: Db;
@@ -49,23 +49,6 @@ export function newServerSeed(): { seed: string; hash: string } {
  *   key is per raffle and place (a crash between draw and payment is paid by the next run).
  */
 export function createRaffleDrawer({ db, clock, wallet, accounts, log, approvals, audit }: RaffleDrawDeps) {
-  /**
-   * Separation of duties: a raffle whose prizes are not the approved ones when its period ends is
-   * cancelled instead of closed (in the close's transaction, audited as the system): never drawn or paid.
-   */
-  async function cancelledUnapproved(tx: DbOrTx, raffle: RaffleRow, now: Date): Promise<boolean> {
-    const subject = raffleSubject(raffle.raffle_id, raffle.raffle_ref, parsePrizes(raffle.prizes));
-    if ((await approvals.verdict(tx, subject.kind, subject.subjectId, subject.terms)) === 'APPROVED')
-      return false;
-    const values = { status: 'CANCELLED' as const, cancelled_at: now, updated_at: now };
-    if (await repo.updateRaffle(tx, raffle.raffle_id, values, ['SCHEDULED', 'RUNNING'])) {
-      const actor = { operatorId: null, email: 'system:draw', ip: null };
-      const change = { after: { reason: 'prizes not approved' } };
-      await audit.record(actor, 'raffle.cancelled', `raffle:${raffle.raffle_id}`, change, tx);
-    }
-    return true;
-  }
-
   async function publicName(accountId: string): Promise<string> {
     const account = await accounts.get(accountId);
     return account && !account.deleted ? account.displayName : '—';
@@ -80,7 +63,7 @@ export function createRaffleDrawer({ db, clock, wallet, accounts, log, approvals
       const raffle = await repo.lockRaffle(tx, raffleId);
       if (!raffle || (raffle.status !== 'SCHEDULED' && raffle.status !== 'RUNNING') || raffle.end_at > now)
         return false;
-      if (await cancelledUnapproved(tx, raffle, now)) return false;
+      if (await cancelledUnapproved({ approvals, audit }, tx, raffle, now)) return false;
       const entries = await entryRepo.entriesOf(tx, raffleId);
       const ranges = ticketRanges(
         entries.map((e) => ({ entrantRef: e.entrant_ref, tickets: Number(e.tickets) })),

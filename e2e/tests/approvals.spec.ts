@@ -120,5 +120,13 @@ for (const lang of LANGS) {
     await consoleSettled(editor);
     await expect(editor.getByTestId('approval-status')).toContainText(STATUS[lang].APPROVED);
     await shot(editor, info, `${lang}-approval-promo-code-approved`);
+
+    // A seeded raffle was approved by the system: its page says so.
+    const raffles = await editor.request.get('/api/operator/raffles?perPage=1', { headers });
+    const [seeded] = ((await raffles.json()) as { data: Array<{ id: number }> }).data;
+    await editor.goto(`/operator/raffles/${seeded!.id}/show`);
+    await consoleSettled(editor);
+    await expect(editor.getByTestId('approval-status')).toContainText(STATUS[lang].APPROVED);
+    await shot(editor, info, `${lang}-approval-raffle-seeded`);
   });
 }

@@ -100,28 +100,28 @@ function ApprovalDetails() {
   if (!approval) return null;
   return (
     <SimpleShowLayout>
-      <Labeled source="kind">
-        <span>{translate(`resources.approvals.kinds.${approval.kind}`)}</span>
+      <Labeled source="kind" label="resources.approvals.fields.kind">
+        <Box component="span">{translate(`resources.approvals.kinds.${approval.kind}`)}</Box>
       </Labeled>
       <RaTextField source="label" />
-      <Labeled source="terms">
-        <span data-testid="approval-terms">
+      <Labeled source="terms" label="resources.approvals.fields.terms">
+        <Box component="span" data-testid="approval-terms">
           {describeTerms(approval, translate, (c) => formatCoins(c, locale))}
-        </span>
+        </Box>
       </Labeled>
-      <Labeled source="liability">
+      <Labeled source="liability" label="resources.approvals.fields.liability">
         <Box component="span" data-testid="approval-liability" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
           <CoinsText value={approval.liability} />
         </Box>
       </Labeled>
       <Typography variant="caption">{translate('resources.approvals.liability_help')}</Typography>
-      <Labeled source="status">
-        <span data-testid="approval-state">
+      <Labeled source="status" label="resources.approvals.fields.status">
+        <Box component="span" data-testid="approval-state">
           {translate(`resources.approvals.statuses.${approval.status}`)}
           {approval.status === 'PENDING' && approval.needsSecondOperator
             ? ` — ${translate('resources.approvals.second_needed')}`
             : ''}
-        </span>
+        </Box>
       </Labeled>
       <RaTextField source="proposedBy" />
       <DateField source="proposedDate" showTime />
@@ -133,9 +133,18 @@ function ApprovalDetails() {
   );
 }
 
+/** "Approval <code or reference>" in both languages (react-admin's Japanese default shows the raw id). */
+function ApprovalTitle() {
+  const approval = useRecordContext<Approval>();
+  const translate = useTranslate();
+  return (
+    <span>{`${translate('resources.approvals.name', { smart_count: 1 })} ${approval?.label ?? ''}`}</span>
+  );
+}
+
 export function ApprovalShow() {
   return (
-    <Show>
+    <Show title={<ApprovalTitle />}>
       <ApprovalDetails />
     </Show>
   );

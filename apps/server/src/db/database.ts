@@ -44,12 +44,7 @@ import type {
 
 /** Every table, as Kysely sees it. Each module types its own tables in <module>.table.ts. */
 export interface Database
-  extends OperatorTables,
-    RaffleTables,
-    TournamentTables,
-    ContentTables,
-    KycTables,
-    ApprovalTables {
+  extends OperatorTables, RaffleTables, TournamentTables, ContentTables, KycTables, ApprovalTables {
   brands: BrandTable;
   channels: ChannelTable;
   feature_flags: FeatureFlagTable;

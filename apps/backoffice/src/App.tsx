@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router';
+import { approvalsResource } from './approvals/resource.ts';
 import { auditResource } from './audit/resource.ts';
 import { contentResource } from './content/resource.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
@@ -67,6 +68,7 @@ function Console() {
       <Resource {...contentResource} />
       <Resource {...promotionsResource} />
       <Resource {...promoCodesResource} />
+      <Resource {...approvalsResource} />
       {/* A player's own lists, read in the player page's tabs: registered for their labels only. */}
       <Resource name="ledger" />
       <Resource name="rounds" />

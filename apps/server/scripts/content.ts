@@ -14,6 +14,7 @@ import {
 } from '../src/modules/content/content.files.ts';
 import { createContentService } from '../src/modules/content/content.service.ts';
 import { createPromotionsService } from '../src/modules/content/promotions.service.ts';
+import { createApprovalsService } from '../src/modules/approvals/approvals.service.ts';
 import { createAuditService } from '../src/modules/operator/operator.audit.ts';
 import { openForMaintenance } from './maintenance.ts';
 
@@ -38,7 +39,9 @@ const content = createContentService({
   audit,
   variables: contentVariablesOf(config),
 });
-const promotions = createPromotionsService({ db: target.db, clock: systemClock, audit, content });
+// Imports write promotions, never promo codes: an approvals service is there only for the shape.
+const approvals = createApprovalsService({ db: target.db, clock: systemClock, audit });
+const promotions = createPromotionsService({ db: target.db, clock: systemClock, audit, content, approvals });
 const actor = { operatorId: null, email: 'npm run content import', ip: null };
 
 async function exportTo(folder: string) {

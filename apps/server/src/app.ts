@@ -1,3 +1,4 @@
+import type { ApprovalsService } from './modules/approvals/approvals.service.ts';
 import type { Background } from './background.ts';
 import type { Config } from './config.ts';
 import type { AnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     seedRaffles: () => Promise<number>;
     /** Promo codes: redeemPromoCode(accountId, code), for sign-up's promoCode and tests. */
     promoCodes: PromoCodesService;
+    /** Approvals of coin-paying terms: server.ts records the demo seeds as approved by the system. */
+    approvals: ApprovalsService;
     /** The page-view collector: tests flush its buffer. */
     analytics: AnalyticsService;
   }
@@ -61,6 +64,7 @@ export async function buildApp(config: Config, options: AppOptions) {
   app.decorate('jobs', competitions.jobs);
   app.decorate('seedRaffles', competitions.seedRaffles);
   app.decorate('analytics', analytics);
+  app.decorate('approvals', base.approvals);
 
   const services = { ...base, ...player, ...operator, ...competitions, analytics };
   await registerApi(app, services);

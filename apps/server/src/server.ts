@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     const migrations = await migrateToLatest(db);
     const seeded = { ...(await seed(db, config)), raffles: await app.seedRaffles() };
     // First start: demo tournaments; the finished one is settled (its prizes paid) by the jobs at once.
-    const tournaments = await seedTournaments(db, new Date());
+    const tournaments = await seedTournaments(db, new Date(), app.approvals);
     if (tournaments > 0) await app.jobs.runOnce();
     app.log.info(
       {

@@ -8,6 +8,9 @@ import {
   type PromoCodesService,
 } from '../src/modules/content/promo-codes.service.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
+import { createApprovalsService, type ApprovalsService } from '../src/modules/approvals/approvals.service.ts';
+import { promoCodeSubject } from '../src/modules/content/promotions.admin.ts';
+import { createAuditService } from '../src/modules/operator/operator.audit.ts';
 import { ON_POSTGRES, createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 
 /**
@@ -21,6 +24,7 @@ let raceDb: Db;
 const clock = manualClock(new Date('2030-01-15T00:00:00Z'));
 let wallet: WalletService;
 let promo: PromoCodesService;
+let approvals: ApprovalsService;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -32,7 +36,8 @@ beforeAll(async () => {
     raceDb = testDb.db;
   }
   wallet = createWalletService(raceDb, { clock, signupBonus: 0 });
-  promo = createPromoCodesService({ db: raceDb, clock, wallet });
+  approvals = createApprovalsService({ db: raceDb, clock, audit: createAuditService(raceDb, clock) });
+  promo = createPromoCodesService({ db: raceDb, clock, wallet, approvals });
 });
 afterAll(async () => {
   if (raceDb && raceDb !== testDb.db) await raceDb.destroy();
@@ -68,6 +73,12 @@ async function promoCode(code: string, amount: number, cap: number) {
       updated_at: now,
     })
     .execute();
+  // Approved as the system would approve seeded codes: these tests race the payment, not the approval.
+  await approvals.propose(
+    testDb.db,
+    { system: 'test' },
+    promoCodeSubject({ code, amount, max_redemptions: cap }),
+  );
 }
 
 function tally<T>(results: PromiseSettledResult<T>[]) {
@@ -156,6 +167,7 @@ describe(`promo-code races (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite: serialised, 
     const flaky = createPromoCodesService({
       db: raceDb,
       clock,
+      approvals,
       wallet: {
         creditBonus: async (input) => {
           if (failures-- > 0) throw new Error('connection lost');

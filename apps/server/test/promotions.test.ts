@@ -7,7 +7,9 @@ import {
   editor as editorOf,
   saveText,
 } from './content-helpers.ts';
+import { approve } from './approval-helpers.ts';
 import { manualClock, setupTestApp } from './helper.ts';
+import { newOperator } from './operator-helpers.ts';
 
 /** Promotions and promo codes (issue 15): pages from the store, codes paid once through the ledger. */
 
@@ -15,6 +17,9 @@ const clock = manualClock(new Date('2030-01-01T00:00:00Z'));
 const ctx = setupTestApp({ clock, env: { ...AUTH_ENV, ...CONTENT_ENV } });
 const admin = () => adminOf(ctx.app);
 const editor = () => editorOf(ctx.app);
+/** A finance operator approves what the content editor proposed (separation of duties, issue 24). */
+const financeApproves = async (approvalId: string) =>
+  approve((await newOperator(await admin(), 'finance')).browser, approvalId);
 const save = saveText;
 
 describe('promotion pages', () => {
@@ -110,6 +115,7 @@ describe('promo codes', () => {
       maxRedemptions: cap,
     });
     expect(created.statusCode).toBe(200);
+    await financeApproves(`promo_code:${code}`);
     return operator;
   }
 
@@ -151,6 +157,9 @@ describe('promo codes', () => {
     expect((await operator.patch('/operator/promo-codes/WELCOME500', { maxRedemptions: 3 })).statusCode).toBe(
       200,
     );
+    // A raised cap is a new proposal: not redeemable again until finance approved it.
+    expect((await redeem(third.browser, 'WELCOME500')).json()).toEqual(ERROR('PROMO_CODE_INVALID'));
+    await financeApproves('promo_code:WELCOME500');
     expect((await redeem(third.browser, 'WELCOME500')).statusCode).toBe(200);
     const promotion = (await new Browser(ctx.app).get('/promotions/welcome-week?language=ja')).statusCode;
     expect(promotion).toBe(404); // no text yet

@@ -1,3 +1,5 @@
+import { createApprovalsService } from '../src/modules/approvals/approvals.service.ts';
+import { createAuditService } from '../src/modules/operator/operator.audit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_CATALOGUE } from '@casino/contract';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -28,6 +30,12 @@ let testDb: TestDatabase;
 const servers: ServerProcess[] = [];
 const raffleIds: number[] = [];
 
+const systemClock = { now: () => new Date() };
+const approvalsOf = (db: Db) =>
+  createApprovalsService({ db, clock: systemClock, audit: createAuditService(db, systemClock) });
+/** Prizes approved by the system: this suite proves the draw across processes, not the approval. */
+const SYSTEM = { system: 'test' };
+
 async function dueRaffles(db: Db, refPrefix: string, count: number) {
   const config = testConfig();
   const accounts = { get: async () => undefined };
@@ -44,23 +52,27 @@ async function dueRaffles(db: Db, refPrefix: string, count: number) {
     accounts,
     accountRef: config.accountRef,
     brandRef: config.brandRef,
+    approvals: approvalsOf(db),
   });
   const players = [];
   for (let i = 0; i < PLAYERS; i++) players.push(await testAccount(db));
   const ids: number[] = [];
   const now = Date.now();
   for (let r = 0; r < count; r++) {
-    const raffle = await admin.create({
-      tournamentRef: `${refPrefix}-${r}`,
-      startDateUtc: new Date(now - 3 * HOUR).toISOString(),
-      endDateUtc: new Date(now - 2 * HOUR).toISOString(),
-      raffleDrawDate: new Date(now - HOUR).toISOString(),
-      wagerPerEntry: 10,
-      prizes: [300, 200, 100],
-      gameCodes: [GAME_CATALOGUE[0]!.gameCode],
-      translations: [{ languageCode: 'ja', title: 'レース', description: '', termsAndConditions: '' }],
-      bannerFileName: null,
-    });
+    const raffle = await admin.create(
+      {
+        tournamentRef: `${refPrefix}-${r}`,
+        startDateUtc: new Date(now - 3 * HOUR).toISOString(),
+        endDateUtc: new Date(now - 2 * HOUR).toISOString(),
+        raffleDrawDate: new Date(now - HOUR).toISOString(),
+        wagerPerEntry: 10,
+        prizes: [300, 200, 100],
+        gameCodes: [GAME_CATALOGUE[0]!.gameCode],
+        translations: [{ languageCode: 'ja', title: 'レース', description: '', termsAndConditions: '' }],
+        bannerFileName: null,
+      },
+      SYSTEM,
+    );
     for (const [i, accountId] of players.entries()) {
       await entryRepo.addWager(db, {
         raffleId: raffle.id,
@@ -145,6 +157,8 @@ describe.skipIf(!ON_POSTGRES)('raffle draws across processes (PostgreSQL)', () =
             wallet,
             accounts: accounts as never,
             log,
+            approvals: approvalsOf(db),
+            audit: createAuditService(db, systemClock),
           }).runDue();
         }),
       );

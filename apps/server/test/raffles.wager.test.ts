@@ -1,3 +1,5 @@
+import { createApprovalsService } from '../src/modules/approvals/approvals.service.ts';
+import { createAuditService } from '../src/modules/operator/operator.audit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
@@ -37,8 +39,11 @@ beforeAll(async () => {
     accounts,
     accountRef: config.accountRef,
     brandRef: config.brandRef,
+    approvals: createApprovalsService({ db: testDb.db, clock, audit: createAuditService(testDb.db, clock) }),
   });
 });
+/** Prizes approved by the system: this suite proves the ticket counting, not the approval. */
+const SYSTEM = { system: 'test' };
 afterAll(async () => {
   await testDb?.destroy();
 });
@@ -54,17 +59,20 @@ async function player() {
 describe('raffle wagers from the wallet', () => {
   it('counts bets once, ignores wins, other games and bets outside the period; a rollback takes its bet back', async () => {
     const now = clock.now().getTime();
-    const raffle = await admin.create({
-      tournamentRef: 'wager-rules',
-      startDateUtc: new Date(now + HOUR).toISOString(),
-      endDateUtc: new Date(now + 3 * HOUR).toISOString(),
-      raffleDrawDate: new Date(now + 3 * HOUR).toISOString(),
-      wagerPerEntry: 100,
-      prizes: [1000],
-      gameCodes: ['WNF_AZTEC_X'],
-      translations,
-      bannerFileName: null,
-    });
+    const raffle = await admin.create(
+      {
+        tournamentRef: 'wager-rules',
+        startDateUtc: new Date(now + HOUR).toISOString(),
+        endDateUtc: new Date(now + 3 * HOUR).toISOString(),
+        raffleDrawDate: new Date(now + 3 * HOUR).toISOString(),
+        wagerPerEntry: 100,
+        prizes: [1000],
+        gameCodes: ['WNF_AZTEC_X'],
+        translations,
+        bannerFileName: null,
+      },
+      SYSTEM,
+    );
     const accountId = await player();
     const game = { accountId, gameCode: 'WNF_AZTEC_X' };
 
@@ -106,16 +114,19 @@ describe('raffle wagers from the wallet', () => {
   });
 
   it('makes one quick raffle per slot of the schedule, the running one and the next', async () => {
-    await admin.saveQuickSchedule({
-      id: 'quick',
-      enabled: true,
-      everyMinutes: 60,
-      durationMinutes: 30,
-      wagerPerEntry: 10,
-      prizes: [100, 300],
-      gameCodes: ['WNF_AZTEC_X'],
-      translations,
-    });
+    await admin.saveQuickSchedule(
+      {
+        id: 'quick',
+        enabled: true,
+        everyMinutes: 60,
+        durationMinutes: 30,
+        wagerPerEntry: 10,
+        prizes: [100, 300],
+        gameCodes: ['WNF_AZTEC_X'],
+        translations,
+      },
+      SYSTEM,
+    );
     clock.advance(10 * 60_000);
     expect(await admin.ensureQuickRaffles()).toBe(2);
     expect(await admin.ensureQuickRaffles()).toBe(0); // a second run (or process) makes nothing more

@@ -5,6 +5,9 @@ import { createDatabase } from '../src/db/create-database.ts';
 import type { Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
+import { createApprovalsService } from '../src/modules/approvals/approvals.service.ts';
+import { createAuditService } from '../src/modules/operator/operator.audit.ts';
+import { tournamentSubject } from '../src/modules/tournaments/tournaments.approval.ts';
 import { insertTournament } from '../src/modules/tournaments/tournaments.repository.ts';
 import { createTournamentJobs } from '../src/modules/tournaments/tournaments.settlement.ts';
 import { createWalletService } from '../src/modules/wallet/wallet.service.ts';
@@ -29,6 +32,9 @@ const paid = (rank: number) => (rank === 1 ? 700 : rank <= 3 ? 300 : 0);
 let testDb: TestDatabase;
 const servers: ServerProcess[] = [];
 const extraDbs: Db[] = [];
+
+const clock = { now: () => new Date() };
+const approvalsOf = (db: Db) => createApprovalsService({ db, clock, audit: createAuditService(db, clock) });
 
 async function endedTournaments(db: Db, tag: string, players: string[]) {
   const now = new Date();
@@ -55,6 +61,8 @@ async function endedTournaments(db: Db, tag: string, players: string[]) {
     });
     const id = Number(row!.tournament_id);
     ids.push(id);
+    // Prize tables approved by the system: this suite proves the settlement, not the approval.
+    await approvalsOf(db).propose(db, { system: 'test' }, tournamentSubject(row!));
     await db
       .insertInto('tournament_scores')
       .values(
@@ -152,7 +160,9 @@ describe.skipIf(!ON_POSTGRES)('tournament settlement across processes (PostgreSQ
       extraDbs.push(db);
       const wallet = createWalletService(db, { signupBonus: 0 });
       const displayNames = async () => new Map<string, string>();
-      return createTournamentJobs({ db, clock: { now: () => new Date() }, wallet, displayNames, log });
+      const audit = createAuditService(db, clock);
+      const approvals = createApprovalsService({ db, clock, audit });
+      return createTournamentJobs({ db, clock, wallet, displayNames, log, approvals, audit });
     });
     await Promise.all(instances.flatMap((jobs) => [jobs.settleDue(), jobs.settleDue()]));
     await assertPaidOnce(testDb.db, ids, players);

@@ -70,6 +70,10 @@ export const ERROR_CODES = [
   'ROUND_CHOICE_INVALID',
   /** Not in SPEC §8's table: the round no longer waits for this decision (answered otherwise, or settled; 409). */
   'ROUND_DECISION_CLOSED',
+  /** Not in SPEC §8's table: an operator deciding their own proposal of coin-paying terms (403). */
+  'APPROVAL_OWN_PROPOSAL',
+  /** Not in SPEC §8's table: the proposal was decided already or its terms changed since it was read (409). */
+  'APPROVAL_STALE',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -22,3 +22,4 @@ export * from './raffle-draw.ts';
 export * from './tournaments.ts';
 export * from './content.ts';
 export * from './kyc.ts';
+export * from './approvals.ts';

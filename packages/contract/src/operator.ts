@@ -72,6 +72,13 @@ export const OPERATOR_PERMISSIONS = {
   'content.manage': ['admin', 'content'],
   'kyc.review': ['admin', 'support'],
   'analytics.read': ['admin', 'finance', 'content'],
+  /**
+   * Separation of duties (issue 24): who sees proposed amounts and caps of coin-paying things, who
+   * approves them (a money permission, like players.adjust), and who sets the four-eyes threshold.
+   */
+  'approvals.read': ['admin', 'finance', 'content'],
+  'approvals.decide': ['admin', 'finance'],
+  'approvals.settings': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 
@@ -346,6 +353,10 @@ export const AUDIT_ACTIONS = [
   'kyc.document_viewed',
   'kyc.approved',
   'kyc.rejected',
+  'approval.proposed',
+  'approval.approved',
+  'approval.rejected',
+  'approval.settings_updated',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -1,5 +1,6 @@
 import { tournamentsEn } from '../tournaments/i18n.ts';
 import { kycAuditEn, kycErrorsEn, kycEn } from '../kyc/i18n.ts';
+import { approvalsAuditEn, approvalsErrorsEn, approvalsEn } from '../approvals/i18n.ts';
 /**
  * The console's own English texts (react-admin's come from ra-language-english). This file is the source
  * of the message shape: ja.ts must have exactly these keys (checked by the compiler and by
@@ -260,9 +261,11 @@ export const en = {
         'promotion.saved': 'Promotion saved',
         'promo_code.saved': 'Promo code saved',
         ...kycAuditEn,
+        ...approvalsAuditEn,
       },
     },
     ...kycEn,
+    ...approvalsEn,
     reports: {
       name: 'Daily report |||| Daily reports',
       fields: {
@@ -373,6 +376,7 @@ export const en = {
   },
   errors: {
     ...kycErrorsEn,
+    ...approvalsErrorsEn,
     INVALID_USER_OR_EMAIL: 'The e-mail or password is wrong.',
     REQUEST_VALIDATION_ERROR: 'Some values are not valid. Check the form.',
     TECHNICAL_ERROR: 'Something went wrong. Try again in a moment.',

@@ -2,6 +2,7 @@ import { tournamentsJa } from '../tournaments/i18n.ts';
 import { raffleResourcesJa } from '../raffles/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
 import { kycAuditJa, kycErrorsJa, kycJa } from '../kyc/i18n.ts';
+import { approvalsAuditJa, approvalsErrorsJa, approvalsJa } from '../approvals/i18n.ts';
 
 /** The console's own Japanese texts (the default language); the same keys as en.ts. */
 export const ja: ConsoleMessages = {
@@ -260,9 +261,11 @@ export const ja: ConsoleMessages = {
         'promotion.saved': 'プロモーションの保存',
         'promo_code.saved': 'プロモーションコードの保存',
         ...kycAuditJa,
+        ...approvalsAuditJa,
       },
     },
     ...kycJa,
+    ...approvalsJa,
     reports: {
       name: '日次レポート',
       fields: {
@@ -374,6 +377,7 @@ export const ja: ConsoleMessages = {
   },
   errors: {
     ...kycErrorsJa,
+    ...approvalsErrorsJa,
     INVALID_USER_OR_EMAIL: 'メールアドレスまたはパスワードが正しくありません。',
     REQUEST_VALIDATION_ERROR: '入力内容に誤りがあります。フォームを確認してください。',
     TECHNICAL_ERROR: 'エラーが発生しました。しばらくしてからもう一度お試しください。',

@@ -45,6 +45,7 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="content" />
       <Menu.ResourceItem name="promotions" />
       <Menu.ResourceItem name="promo-codes" />
+      <Menu.ResourceItem name="approvals" />
     </Menu>
   );
 }

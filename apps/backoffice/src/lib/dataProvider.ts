@@ -1,5 +1,10 @@
 import {
   ANALYTICS_OPERATOR_PATHS,
+  OPERATOR_APPROVAL_PATHS,
+  approvalListSchema,
+  approvalSchema,
+  approvalSettingsSchema,
+  type ApprovalDecision,
   KYC_PATHS,
   OPERATOR_PATHS,
   kycSubmissionSchema,
@@ -64,6 +69,7 @@ const LISTS: Record<string, ListEndpoint> = {
   },
   operators: { path: OPERATOR_PATHS.operators, schema: operatorsResponseSchema, filters: [] },
   kyc: { path: KYC_PATHS.operatorSubmissions, schema: kycSubmissionsResponseSchema, filters: ['status'] },
+  approvals: { path: OPERATOR_APPROVAL_PATHS.list, schema: approvalListSchema, filters: ['status', 'kind'] },
   pageviews: {
     path: ANALYTICS_OPERATOR_PATHS.pageViews,
     schema: pageViewsResponseSchema,
@@ -157,6 +163,10 @@ const standardMethods: DataProvider = {
         data: record(await operatorRequest(path, { schema: kycSubmissionSchema, signal: params.signal })),
       };
     }
+    if (resource === 'approvals') {
+      const path = operatorPath(OPERATOR_APPROVAL_PATHS.item, { approvalId: String(params.id) });
+      return { data: record(await operatorRequest(path, { schema: approvalSchema, signal: params.signal })) };
+    }
     if (resource !== 'players') unsupported();
     const path = operatorPath(OPERATOR_PATHS.player, { accountId: String(params.id) });
     return {
@@ -238,6 +248,26 @@ const operatorActions = {
   decideKyc(submissionId: string, decision: KycDecisionRequest) {
     const path = operatorPath(KYC_PATHS.operatorDecision, { submissionId });
     return operatorRequest(path, { method: 'POST', body: decision, schema: kycSubmissionSchema });
+  },
+
+  /** Approve or reject the revision the operator saw (separation of duties; the server audits it). */
+  decideApproval(approvalId: string, approve: boolean, decision: ApprovalDecision) {
+    const path = operatorPath(approve ? OPERATOR_APPROVAL_PATHS.approve : OPERATOR_APPROVAL_PATHS.reject, {
+      approvalId,
+    });
+    return operatorRequest(path, { method: 'POST', body: decision, schema: approvalSchema });
+  },
+
+  getApprovalSettings() {
+    return operatorRequest(OPERATOR_APPROVAL_PATHS.settings, { schema: approvalSettingsSchema });
+  },
+
+  updateApprovalSettings(fourEyesThreshold: number) {
+    return operatorRequest(OPERATOR_APPROVAL_PATHS.settings, {
+      method: 'PUT',
+      body: { fourEyesThreshold },
+      schema: approvalSettingsSchema,
+    });
   },
 
   getFlags() {

@@ -25,6 +25,7 @@ export const RESOURCE_PERMISSIONS = {
   'promo-codes': 'content.manage',
   kyc: 'kyc.review',
   pageviews: 'analytics.read',
+  approvals: 'approvals.read',
 } as const satisfies Record<string, OperatorPermission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

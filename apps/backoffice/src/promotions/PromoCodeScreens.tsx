@@ -13,7 +13,9 @@ import {
   minValue,
   regex,
   required,
+  useRecordContext,
 } from 'react-admin';
+import { ApprovalStatus } from '../approvals/ApprovalStatus.tsx';
 import { CoinsText, DateTimeText, YesNoChip } from '../components/fields.tsx';
 import { SaveOnlyToolbar } from '../components/SaveOnlyToolbar.tsx';
 import { ResponsiveList } from '../components/ResponsiveList.tsx';
@@ -77,10 +79,17 @@ export function PromoCodeCreate() {
   );
 }
 
+/** Whether finance/admin approved the amount and cap: an unapproved code is no code to players. */
+function PromoCodeApproval() {
+  const code = useRecordContext<OperatorPromoCode>();
+  return code ? <ApprovalStatus kind="promo_code" subjectId={code.code} key={code.updatedDate} /> : null;
+}
+
 export function PromoCodeEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
+        <PromoCodeApproval />
         <TextInput source="code" disabled />
         <TextInput source="promotionSlug" disabled />
         <CodeFields />

@@ -1,3 +1,4 @@
+import { ApprovalStatus } from '../approvals/ApprovalStatus.tsx';
 import type { QuickRaffleSchedule } from '@casino/contract';
 import {
   ArrayInput,
@@ -50,6 +51,9 @@ export function QuickSchedulePage() {
       intro="resources.raffles.quick.intro"
       query={schedule}
     >
+      {schedule.isSuccess && schedule.data && (
+        <ApprovalStatus kind="quick_raffle" subjectId="quick" key={JSON.stringify(schedule.data)} />
+      )}
       {schedule.isSuccess && (
         <Form
           defaultValues={schedule.data ?? EMPTY}

@@ -1,3 +1,4 @@
+import { ApprovalStatus } from '../approvals/ApprovalStatus.tsx';
 import { raffleResultsPagePath, type OperatorRaffle } from '@casino/contract';
 import { Button as MuiButton, Stack } from '@mui/material';
 import { useState } from 'react';
@@ -90,6 +91,12 @@ function ResultsLink() {
   );
 }
 
+/** Whether finance/admin approved the prizes (separation of duties): unapproved ones are never paid. */
+function RaffleApproval() {
+  const raffle = useRecordContext<OperatorRaffle>();
+  return raffle ? <ApprovalStatus kind="raffle" subjectId={raffle.id} /> : null;
+}
+
 /** One raffle: its terms, draw status and results, the seed commitment, and tickets per player. */
 export function RaffleShow() {
   return (
@@ -98,6 +105,7 @@ export function RaffleShow() {
         <TextField source="tournamentRef" />
         <EnumText source="tournamentStatus" prefix="resources.raffles.statuses" />
         <EnumText source="raffleType" prefix="resources.raffles.types" />
+        <RaffleApproval />
         <Stack direction="row" gap={4} flexWrap="wrap">
           <DateTimeRecord source="startDateUtc" />
           <DateTimeRecord source="endDateUtc" />

@@ -1,3 +1,4 @@
+import { ApprovalStatus } from '../approvals/ApprovalStatus.tsx';
 import {
   GAME_CATALOGUE,
   OPERATOR_TOURNAMENT_PATHS,
@@ -55,6 +56,7 @@ export function TournamentFormDialog({
       <DialogTitle>{translate(tournament ? 'tournaments.edit' : 'tournaments.create')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {tournament && <ApprovalStatus kind="tournament" subjectId={tournament.id} />}
           {text('tournamentRef', 'ref', 'tournamentRef')}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {text('start', 'start', 'startDateUtc', {

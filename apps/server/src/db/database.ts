@@ -8,6 +8,7 @@ import type {
   SessionTable,
 } from '../modules/auth/auth.table.ts';
 import type { CaptchaChallengeTable } from '../modules/captcha/captcha.table.ts';
+import type { ApprovalTables } from '../modules/approvals/approvals.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
 import type { RateLimitCounterTable } from '../modules/limits/limits.table.ts';
 import type { KycTables } from '../modules/kyc/kyc.table.ts';
@@ -43,7 +44,8 @@ import type {
 } from '../modules/games/games.table.ts';
 
 /** Every table, as Kysely sees it. Each module types its own tables in <module>.table.ts. */
-export interface Database extends OperatorTables, RaffleTables, TournamentTables, ContentTables, KycTables {
+export interface Database
+  extends OperatorTables, RaffleTables, TournamentTables, ContentTables, KycTables, ApprovalTables {
   brands: BrandTable;
   channels: ChannelTable;
   feature_flags: FeatureFlagTable;

@@ -6,6 +6,8 @@ import { entrantRefOf } from '../modules/raffles/raffles.mapper.ts';
 import type { Db } from './database.ts';
 
 const DAY = 24 * 3_600_000;
+/** Seeded prizes are approved by the system, recorded as such (audit: system:seed; issue 24). */
+const SEED = { system: 'seed' };
 
 /**
  * Demo raffles for a new install (issue 13): one running, one upcoming and one already drawn, in ja and
@@ -63,13 +65,20 @@ export async function seedRaffles(
   try {
     drawn = await deps.admin.create(
       raffle('autumn-raffle-drawn', -14, -7, texts('秋のコインラッフル', 'Autumn Coin Raffle')),
+      SEED,
     );
   } catch (error) {
     if ((error as { statusCode?: unknown }).statusCode === 400) return 0;
     throw error;
   }
-  await deps.admin.create(raffle('weekly-raffle', -1, 6, texts('週間コインラッフル', 'Weekly Coin Raffle')));
-  await deps.admin.create(raffle('winter-raffle', 7, 14, texts('冬のコインラッフル', 'Winter Coin Raffle')));
+  await deps.admin.create(
+    raffle('weekly-raffle', -1, 6, texts('週間コインラッフル', 'Weekly Coin Raffle')),
+    SEED,
+  );
+  await deps.admin.create(
+    raffle('winter-raffle', 7, 14, texts('冬のコインラッフル', 'Winter Coin Raffle')),
+    SEED,
+  );
 
   const entrants = [
     ['さくら', 7_400],

@@ -14,7 +14,7 @@ import type { BaseServices, PlayerServices } from './services.ts';
 
 /** Raffles and tournaments, and the scheduled work (sweeps, draws, settlements) that runs them. */
 export function createCompetitionServices(app: App, base: BaseServices, player: PlayerServices) {
-  const { db, config, clock, audit, log } = base;
+  const { db, config, clock, audit, log, approvals } = base;
   const { wallet, auth, games, studio, displayNames } = player;
   const raffles = createRafflesService({ db, clock, brandRef: config.brandRef, accounts: auth.accounts });
   const rafflesAdmin = createRafflesAdmin({
@@ -24,8 +24,17 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
     accounts: auth.accounts,
     accountRef: config.accountRef,
     brandRef: config.brandRef,
+    approvals,
   });
-  const raffleDrawer = createRaffleDrawer({ db, clock, wallet, accounts: auth.accounts, log });
+  const raffleDrawer = createRaffleDrawer({
+    db,
+    clock,
+    wallet,
+    accounts: auth.accounts,
+    log,
+    approvals,
+    audit,
+  });
   const tournaments = createTournamentsService({
     db,
     clock,
@@ -33,8 +42,9 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
     displayNames,
     gameId: async (gameCode) => (await games.findGame(gameCode))?.gameId,
     audit,
+    approvals,
   });
-  const tournamentJobs = createTournamentJobs({ db, clock, wallet, displayNames, log });
+  const tournamentJobs = createTournamentJobs({ db, clock, wallet, displayNames, log, approvals, audit });
   const recovery = createStudioRecovery({ db, clock, wallet, log });
   const jobs = createJobRunner(
     db,

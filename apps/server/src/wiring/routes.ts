@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import { ApiError } from '../errors.ts';
 import type { AnalyticsService } from '../modules/analytics/analytics.service.ts';
 import { analyticsOperatorRoutes, analyticsRoutes } from '../modules/analytics/analytics.routes.ts';
+import { approvalsOperatorRoutes } from '../modules/approvals/approvals.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { sessionPlugin } from '../modules/auth/session.plugin.ts';
 import { captchaRoutes } from '../modules/captcha/captcha.routes.ts';
@@ -130,6 +131,7 @@ async function registerCompetitionAndContentRoutes(api: App, s: Services) {
   const { content, promotions, promoCodes } = s;
   await api.register(contentRoutes, { content, promotions, promoCodes, limits: s.limits });
   await api.register(contentOperatorRoutes, { guards, content, promotions });
+  await api.register(approvalsOperatorRoutes, { guards, service: s.approvals });
   await api.register(kycOperatorRoutes, { service: s.kyc, guards });
   await api.register(analyticsOperatorRoutes, { service: s.analytics, guards });
 }

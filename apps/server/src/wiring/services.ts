@@ -4,6 +4,7 @@ import { createSmsSender } from '../adapters/sms.ts';
 import { createBackground } from '../background.ts';
 import { offsetClock, systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import { createApprovalsService } from '../modules/approvals/approvals.service.ts';
 import { createAnalyticsService } from '../modules/analytics/analytics.service.ts';
 import { createDatabaseSink, createForwardingSink } from '../modules/analytics/analytics.sink.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
@@ -58,6 +59,7 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
     mailer.close();
   });
   const sessions = createSessionsService(db, config, clock);
+  const audit = createAuditService(db, clock);
   return {
     db,
     config,
@@ -74,7 +76,9 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
     sessions,
     cookies: createSessionCookies(config, sessions),
     captcha: createCaptchaService(db, config, clock),
-    audit: createAuditService(db, clock),
+    audit,
+    // Separation of duties: every coin-paying term is proposed and approved here (issue 24).
+    approvals: createApprovalsService({ db, clock, audit }),
   };
 }
 export type BaseServices = ReturnType<typeof createBaseServices>;
@@ -170,8 +174,9 @@ export function createOperatorServices(base: BaseServices, player: PlayerService
     kycStatus: (accountId) => kyc.status(accountId),
   });
   const content = createContentService({ db, clock, audit, variables: contentVariablesOf(config) });
-  const promotions = createPromotionsService({ db, clock, audit, content });
-  const promoCodes = createPromoCodesService({ db, clock, wallet: player.wallet });
+  const { approvals } = base;
+  const promotions = createPromotionsService({ db, clock, audit, content, approvals });
+  const promoCodes = createPromoCodesService({ db, clock, wallet: player.wallet, approvals });
   // A promo code given at sign-up (SPEC §3's alternative shape) is redeemed once, like one typed on a
   // promotion page; tests may inject a counting fake.
   const signupPromoCodes: PromoCodeRedeemer = options.promoCodes ?? {

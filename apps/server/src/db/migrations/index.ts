@@ -16,6 +16,7 @@ import * as kycAnalytics from './20261125400000_kyc_analytics.ts';
 import * as studioDecisions from './20261126300000_studio_decisions.ts';
 import * as roundMathsVersion from './20261127100000_round_maths_version.ts';
 import * as knownDevices from './20261128100000_known_devices.ts';
+import * as moneyApprovals from './20261128200000_money_approvals.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261126300000_studio_decisions': studioDecisions,
   '20261127100000_round_maths_version': roundMathsVersion,
   '20261128100000_known_devices': knownDevices,
+  '20261128200000_money_approvals': moneyApprovals,
 };

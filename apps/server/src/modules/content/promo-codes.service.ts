@@ -2,7 +2,9 @@ import { WALLET_CURRENCY, promoCodeSchema, type RedeemPromoCodeResponse } from '
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { promoCodeSubject } from './promotions.admin.ts';
 import * as repo from './content.repository.ts';
 
 export interface PromoCodesService {
@@ -20,6 +22,7 @@ export interface PromoCodesServiceDeps {
   db: Db;
   clock: Clock;
   wallet: Pick<WalletService, 'creditBonus'>;
+  approvals: Pick<ApprovalsService, 'verdict'>;
 }
 
 /** The wallet's idempotency key of a code's payment to a player: at most one ledger row, ever. */
@@ -33,9 +36,15 @@ export function promoPaymentKey(code: string, accountId: string) {
  * count (its CHECK caps it). (2) Pay through the wallet with a key unique to code and player. A crash
  * between the two leaves a reserved, unpaid redemption: the player's next attempt pays it (the
  * reservation is found, the key makes the payment happen once). Of concurrent attempts of one player,
- * only the one whose payment was not a replay answers success.
+ * only the one whose payment was not a replay answers success. A code pays only while its amount and
+ * cap are the ones approved (modules/approvals); otherwise it answers PROMO_CODE_INVALID.
  */
-export function createPromoCodesService({ db, clock, wallet }: PromoCodesServiceDeps): PromoCodesService {
+export function createPromoCodesService({
+  db,
+  clock,
+  wallet,
+  approvals,
+}: PromoCodesServiceDeps): PromoCodesService {
   return {
     async redeemPromoCode(accountId, rawCode) {
       const parsed = promoCodeSchema.safeParse(rawCode);
@@ -48,6 +57,12 @@ export function createPromoCodesService({ db, clock, wallet }: PromoCodesService
         if (existing) {
           if (existing.paid_at !== null) throw new ApiError(409, 'PROMO_CODE_ALREADY_REDEEMED');
           return { amount: Number(existing.amount) };
+        }
+        // Separation of duties: a code pays only the amount and cap finance/admin approved. One not
+        // approved (pending, rejected, changed since) is, to a player, no code at all.
+        const subject = promoCodeSubject(row);
+        if ((await approvals.verdict(tx, subject.kind, subject.subjectId, subject.terms)) !== 'APPROVED') {
+          throw new ApiError(404, 'PROMO_CODE_INVALID');
         }
         const now = clock.now();
         if (row.disabled || now < new Date(row.starts_at) || now >= new Date(row.ends_at)) {

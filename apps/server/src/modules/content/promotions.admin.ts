@@ -8,6 +8,8 @@ import type {
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
+import { promoCodeLiability } from '@casino/contract';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import type { Actor, AuditService } from '../operator/operator.audit.ts';
 import * as repo from './content.repository.ts';
 import type { PromoCodeRow, PromotionRow } from './content.table.ts';
@@ -17,6 +19,19 @@ export interface PromotionAdminDeps {
   db: Db;
   clock: Clock;
   audit: AuditService;
+  approvals: Pick<ApprovalsService, 'propose'>;
+}
+
+/** A promo code's coin-paying terms (what finance approves) and their liability, amount × cap. */
+export function promoCodeSubject(row: Pick<PromoCodeRow, 'code' | 'amount' | 'max_redemptions'>) {
+  const terms = { amount: Number(row.amount), maxRedemptions: row.max_redemptions };
+  return {
+    kind: 'promo_code' as const,
+    subjectId: row.code,
+    label: row.code,
+    terms,
+    liability: promoCodeLiability(terms),
+  };
 }
 
 /** The audit entry of a change: its action and its target (`promotion:<slug>`, `promo_code:<code>`). */
@@ -118,9 +133,12 @@ export async function createPromoCode(
     updated_at: now,
   };
   const created = toPromoCode({ ...row, redeemed_count: 0 });
-  return insertAudited(deps, actor, ['promo_code.saved', `promo_code:${code}`], created, (tx) =>
-    repo.insertPromoCode(tx, row),
-  );
+  return insertAudited(deps, actor, ['promo_code.saved', `promo_code:${code}`], created, async (tx) => {
+    if (!(await repo.insertPromoCode(tx, row))) return false;
+    // Whoever writes the amount and the cap only proposes them: nothing is redeemable until approved.
+    await deps.approvals.propose(tx, actor, promoCodeSubject(row));
+    return true;
+  });
 }
 
 /** Changes a promo code under its row lock; its cap never drops below what was already paid out. */
@@ -146,6 +164,8 @@ export async function updatePromoCode(
       ends_at: end,
       updated_at: deps.clock.now(),
     });
+    // A changed amount or cap is a new proposal (needs approval again); a period or switch is not.
+    if (row) await deps.approvals.propose(tx, actor, promoCodeSubject(row));
     const entry: AuditEntry = ['promo_code.saved', `promo_code:${code}`];
     return recordUpdate(deps, tx, actor, entry, toPromoCode(before), row && toPromoCode(row));
   });

@@ -24,6 +24,7 @@ import {
   iso,
   periodOf,
   recordUpdate,
+  type PromotionAdminDeps,
   toPromoCode,
   toPromotion,
   updatePromoCode,
@@ -56,6 +57,7 @@ export interface PromotionsServiceDeps {
   clock: Clock;
   audit: AuditService;
   content: ContentService;
+  approvals: PromotionAdminDeps['approvals'];
 }
 
 export function statusAt(row: { starts_at: Date; ends_at: Date }, now: Date): PromotionStatus {

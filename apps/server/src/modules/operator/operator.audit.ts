@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, AuditQuery } from '@casino/contract';
+import type { AuditAction, AuditEntry, AuditQuery, OperatorRole } from '@casino/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import * as repo from './operator.repository.ts';
@@ -8,6 +8,8 @@ export interface Actor {
   operatorId: string | null;
   email: string | null;
   ip: string | null;
+  /** The operator's role when signed in (separation of duties decides by it). */
+  role?: OperatorRole;
 }
 
 export interface AuditService {

@@ -64,6 +64,7 @@ export function actorOf(request: FastifyRequest): Actor {
     operatorId: request.operator?.operatorId ?? null,
     email: request.operator?.email ?? null,
     ip: request.ip,
+    ...(request.operator ? { role: request.operator.role } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ import * as repo from './raffles.repository.ts';
 import * as entryRepo from './raffles.entries.repository.ts';
 import type { RafflesService } from './raffles.service.ts';
 import { ensureQuickRaffles, quickSchedule, saveQuickSchedule } from './raffles.quick.ts';
+import type { Proposer } from '../approvals/approvals.service.ts';
+import { raffleSubject, sortedPrizes, type RaffleApprovals } from './raffles.approval.ts';
 
 export interface RafflesAdminDeps {
   db: Db;
@@ -16,6 +18,8 @@ export interface RafflesAdminDeps {
   accounts: Pick<AccountsService, 'get'>;
   accountRef: string;
   brandRef: string;
+  /** Separation of duties: prizes are proposed here and paid only once approved (raffles.approval.ts). */
+  approvals: RaffleApprovals;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -42,15 +46,21 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
  * the prizes only before it starts (players count on them once they play).
  */
 export async function updateRaffle(
-  { db, clock, get }: { db: Db; clock: Clock; get: (raffleId: number) => Promise<OperatorRaffle> },
+  {
+    db,
+    clock,
+    get,
+    approvals,
+  }: { db: Db; clock: Clock; get: (raffleId: number) => Promise<OperatorRaffle>; approvals: RaffleApprovals },
   raffleId: number,
   input: RaffleInput,
+  by: Proposer,
 ): Promise<{ before: OperatorRaffle; after: OperatorRaffle }> {
   const before = await get(raffleId);
   const now = clock.now();
   const status = before.tournamentStatus;
   if (status !== 'SCHEDULED' && status !== 'RUNNING') throw new ApiError(409, 'RAFFLE_NOT_EDITABLE');
-  const prizes = [...input.prizes].sort((a, b) => b - a);
+  const prizes = sortedPrizes(input.prizes);
   const termsChanged =
     before.startDateUtc !== new Date(input.startDateUtc).toISOString() ||
     before.endDateUtc !== new Date(input.endDateUtc).toISOString() ||
@@ -77,13 +87,15 @@ export async function updateRaffle(
       );
       if (!ok) throw new ApiError(409, 'RAFFLE_NOT_EDITABLE');
       await repo.replaceDetails(tx, raffleId, input.translations, input.gameCodes);
+      await approvals.propose(tx, by, raffleSubject(raffleId, input.tournamentRef, prizes));
     }),
   );
   return { before, after: await get(raffleId) };
 }
 
 /** The back office's raffles: create, edit, cancel, list, tickets per player, the quick-raffle schedule. */
-export function createRafflesAdmin({ db, clock, raffles, accounts, accountRef, brandRef }: RafflesAdminDeps) {
+export function createRafflesAdmin(deps: RafflesAdminDeps) {
+  const { db, clock, raffles, accounts, accountRef, brandRef, approvals } = deps;
   async function toOperatorRaffle(
     rows: Awaited<ReturnType<typeof repo.listRaffles>>,
   ): Promise<OperatorRaffle[]> {
@@ -111,12 +123,13 @@ export function createRafflesAdmin({ db, clock, raffles, accounts, accountRef, b
       return { data: await toOperatorRaffle(rows), total };
     },
 
-    async create(input: RaffleInput): Promise<OperatorRaffle> {
+    /** A new raffle; its prizes are proposed by `by` (the seed: the system) in the same transaction. */
+    async create(input: RaffleInput, by: Proposer): Promise<OperatorRaffle> {
       const now = clock.now();
       const { seed, hash } = newServerSeed();
       const raffleId = await guarded(() =>
-        db.transaction().execute((tx) =>
-          repo.insertRaffle(
+        db.transaction().execute(async (tx) => {
+          const id = await repo.insertRaffle(
             tx,
             {
               raffle_ref: input.tournamentRef,
@@ -128,7 +141,7 @@ export function createRafflesAdmin({ db, clock, raffles, accounts, accountRef, b
               end_at: new Date(input.endDateUtc),
               draw_at: new Date(input.raffleDrawDate),
               wager_per_entry: input.wagerPerEntry,
-              prizes: JSON.stringify([...input.prizes].sort((a, b) => b - a)),
+              prizes: JSON.stringify(sortedPrizes(input.prizes)),
               banner_file_name: input.bannerFileName,
               server_seed: seed,
               server_seed_hash: hash,
@@ -137,13 +150,16 @@ export function createRafflesAdmin({ db, clock, raffles, accounts, accountRef, b
             },
             input.translations,
             input.gameCodes,
-          ),
-        ),
+          );
+          await approvals.propose(tx, by, raffleSubject(id, input.tournamentRef, input.prizes));
+          return id;
+        }),
       );
       return get(raffleId);
     },
 
-    update: (raffleId: number, input: RaffleInput) => updateRaffle({ db, clock, get }, raffleId, input),
+    update: (raffleId: number, input: RaffleInput, by: Proposer) =>
+      updateRaffle({ db, clock, get, approvals }, raffleId, input, by),
 
     /** Cancels a raffle not drawn yet. Tickets have no value: nothing is refunded or paid. */
     async cancel(raffleId: number): Promise<OperatorRaffle> {
@@ -182,9 +198,10 @@ export function createRafflesAdmin({ db, clock, raffles, accounts, accountRef, b
 
     quickSchedule: () => quickSchedule(db),
 
-    saveQuickSchedule: (input: QuickRaffleSchedule) => saveQuickSchedule(db, clock, input),
+    saveQuickSchedule: (input: QuickRaffleSchedule, by: Proposer) =>
+      saveQuickSchedule({ db, clock, approvals }, input, by),
 
-    ensureQuickRaffles: () => ensureQuickRaffles({ db, clock, accountRef, brandRef }),
+    ensureQuickRaffles: () => ensureQuickRaffles({ db, clock, accountRef, brandRef, approvals }),
   };
 }
 

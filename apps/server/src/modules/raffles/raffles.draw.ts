@@ -4,7 +4,10 @@ import { drawRaffle, ticketListHash, ticketRanges } from '@casino/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { AccountsService } from '../auth/auth.service.ts';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
+import type { AuditService } from '../operator/operator.audit.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { cancelledUnapproved, raffleSubject } from './raffles.approval.ts';
 import { parseJson, parsePrizes, sha256Hex } from './raffles.mapper.ts';
 import * as repo from './raffles.repository.ts';
 import * as entryRepo from './raffles.entries.repository.ts';
@@ -16,6 +19,9 @@ export interface RaffleDrawDeps {
   wallet: Pick<WalletService, 'credit'>;
   accounts: Pick<AccountsService, 'get'>;
   log: FastifyBaseLogger;
+  /** The approval gate (raffles.approval.ts): only approved prizes are drawn and paid. */
+  approvals: Pick<ApprovalsService, 'verdict'>;
+  audit: Pick<AuditService, 'record'>;
 }
 
 export interface DrawRunResult {
@@ -35,13 +41,14 @@ export function newServerSeed(): { seed: string; hash: string } {
  * The raffle life the scheduled job drives (docs/decisions/011). Every step is a conditional update
  * of the raffle's status, so a second process, a retry or a catch-up after downtime does nothing twice:
  * - start: SCHEDULED → RUNNING once the period began (display only; play counts by time);
- * - close: the period ended → the ticket list is frozen, T and N published (status CLOSED);
+ * - close: the period ended → the ticket list is frozen, T and N published (status CLOSED); prizes not
+ *   approved (issue 24) → CANCELLED instead, nothing is ever paid;
  * - draw: raffleDrawDate passed → winners computed from the frozen list and the seed, written with
  *   the COMPLETED status in one transaction (the seed is public from then on);
  * - pay: every winner row without a ledger row gets its prize through wallet.credit, whose idempotency
  *   key is per raffle and place (a crash between draw and payment is paid by the next run).
  */
-export function createRaffleDrawer({ db, clock, wallet, accounts, log }: RaffleDrawDeps) {
+export function createRaffleDrawer({ db, clock, wallet, accounts, log, approvals, audit }: RaffleDrawDeps) {
   async function publicName(accountId: string): Promise<string> {
     const account = await accounts.get(accountId);
     return account && !account.deleted ? account.displayName : '—';
@@ -56,6 +63,7 @@ export function createRaffleDrawer({ db, clock, wallet, accounts, log }: RaffleD
       const raffle = await repo.lockRaffle(tx, raffleId);
       if (!raffle || (raffle.status !== 'SCHEDULED' && raffle.status !== 'RUNNING') || raffle.end_at > now)
         return false;
+      if (await cancelledUnapproved({ approvals, audit }, tx, raffle, now)) return false;
       const entries = await entryRepo.entriesOf(tx, raffleId);
       const ranges = ticketRanges(
         entries.map((e) => ({ entrantRef: e.entrant_ref, tickets: Number(e.tickets) })),
@@ -74,8 +82,12 @@ export function createRaffleDrawer({ db, clock, wallet, accounts, log }: RaffleD
     const raffle = await repo.findRaffle(db, raffleId);
     if (!raffle || raffle.status !== 'CLOSED' || raffle.draw_at > now || !raffle.ticket_list_hash)
       return false;
-    const ranges = parseJson<StoredTicketRange[]>(raffle.ticket_list ?? []);
     const prizes = parsePrizes(raffle.prizes);
+    // Closed with approved prizes, which cannot change after the start; checked again all the same.
+    const subject = raffleSubject(raffleId, raffle.raffle_ref, prizes);
+    if ((await approvals.verdict(db, subject.kind, subject.subjectId, subject.terms)) !== 'APPROVED')
+      return false;
+    const ranges = parseJson<StoredTicketRange[]>(raffle.ticket_list ?? []);
     const places = await drawRaffle({
       raffleId,
       serverSeed: raffle.server_seed,

@@ -47,7 +47,7 @@ export const operatorRaffleRoutes: FastifyPluginAsyncZod<{
       schema: { body: raffleInputSchema, response: { 201: operatorRaffleSchema, ...OPERATOR_ERRORS } },
     },
     async (request, reply) => {
-      const raffle = await admin.create(request.body);
+      const raffle = await admin.create(request.body, actorOf(request));
       await audit.record(actorOf(request), 'raffle.created', target(raffle.id), { after: request.body });
       return reply.code(201).send(raffle);
     },
@@ -73,7 +73,7 @@ export const operatorRaffleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { before, after } = await admin.update(request.params.raffleId, request.body);
+      const { before, after } = await admin.update(request.params.raffleId, request.body, actorOf(request));
       await audit.record(actorOf(request), 'raffle.updated', target(after.id), {
         before,
         after: request.body,
@@ -128,7 +128,7 @@ export const operatorRaffleRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const before = await admin.quickSchedule();
-      await admin.saveQuickSchedule(request.body);
+      await admin.saveQuickSchedule(request.body, actorOf(request));
       await audit.record(actorOf(request), 'raffle.quick_schedule_updated', 'raffle-quick-schedule', {
         before,
         after: request.body,

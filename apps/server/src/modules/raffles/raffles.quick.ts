@@ -7,6 +7,13 @@ import { newServerSeed } from './raffles.draw.ts';
 import { parseJson, parsePrizes } from './raffles.mapper.ts';
 import * as repo from './raffles.repository.ts';
 import type { StoredTranslation } from './raffles.table.ts';
+import type { Proposer } from '../approvals/approvals.service.ts';
+import {
+  quickScheduleSubject,
+  raffleSubject,
+  sortedPrizes,
+  type RaffleApprovals,
+} from './raffles.approval.ts';
 
 const MINUTE = 60_000;
 /** Quick raffles made ahead: the running slot and the next one (so "next quick raffle" has an answer). */
@@ -17,6 +24,7 @@ export interface QuickRaffleDeps {
   clock: Clock;
   accountRef: string;
   brandRef: string;
+  approvals: RaffleApprovals;
 }
 
 /** The quick-raffle schedule the back office set, or null when none was. */
@@ -35,15 +43,27 @@ export async function quickSchedule(db: DbOrTx): Promise<QuickRaffleSchedule | n
   };
 }
 
-export async function saveQuickSchedule(db: DbOrTx, clock: Clock, input: QuickRaffleSchedule): Promise<void> {
+/** Saves the schedule; its prizes and frequency are proposed by `by` in the same transaction. */
+export async function saveQuickSchedule(
+  { db, clock, approvals }: { db: Db; clock: Clock; approvals: RaffleApprovals },
+  input: QuickRaffleSchedule,
+  by: Proposer,
+): Promise<void> {
   if (input.durationMinutes > input.everyMinutes) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
+  await db.transaction().execute(async (tx) => {
+    await saveScheduleRow(tx, clock, input);
+    await approvals.propose(tx, by, quickScheduleSubject(input));
+  });
+}
+
+async function saveScheduleRow(db: DbOrTx, clock: Clock, input: QuickRaffleSchedule) {
   await repo.saveQuickSchedule(db, {
     schedule_id: 'quick',
     enabled: input.enabled,
     every_minutes: input.everyMinutes,
     duration_minutes: input.durationMinutes,
     wager_per_entry: input.wagerPerEntry,
-    prizes: JSON.stringify([...input.prizes].sort((a, b) => b - a)),
+    prizes: JSON.stringify(sortedPrizes(input.prizes)),
     game_codes: JSON.stringify(input.gameCodes),
     translations: JSON.stringify(input.translations),
     updated_at: clock.now(),
@@ -53,16 +73,21 @@ export async function saveQuickSchedule(db: DbOrTx, clock: Clock, input: QuickRa
 /**
  * Makes the quick raffles of the schedule: one per slot (slots are multiples of `everyMinutes`
  * since the epoch), the running one and the next; the unique slot index makes a second process's
- * insert fail harmlessly. Missed slots after downtime are not made up (they are over).
+ * insert fail harmlessly. Missed slots after downtime are not made up (they are over). Nothing is
+ * made while the schedule's prizes and frequency are not the approved ones; each raffle made inherits
+ * that approval.
  */
 export async function ensureQuickRaffles({
   db,
   clock,
   accountRef,
   brandRef,
+  approvals,
 }: QuickRaffleDeps): Promise<number> {
   const schedule = await quickSchedule(db);
   if (!schedule?.enabled) return 0;
+  const parent = quickScheduleSubject(schedule);
+  if ((await approvals.verdict(db, parent.kind, parent.subjectId, parent.terms)) !== 'APPROVED') return 0;
   const now = clock.now().getTime();
   const every = schedule.everyMinutes * MINUTE;
   const first = Math.floor(now / every) * every;
@@ -78,7 +103,7 @@ export async function ensureQuickRaffles({
       .execute(async (tx) => {
         if (await repo.findRaffleByRef(tx, ref)) return false;
         const at = clock.now();
-        await repo.insertRaffle(
+        const raffleId = await repo.insertRaffle(
           tx,
           {
             raffle_ref: ref,
@@ -101,6 +126,7 @@ export async function ensureQuickRaffles({
           schedule.translations,
           schedule.gameCodes,
         );
+        await approvals.inherit(tx, parent, raffleSubject(raffleId, ref, schedule.prizes));
         return true;
       })
       .catch((error: unknown) => {

@@ -3,10 +3,11 @@ import type { DbOrTx } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import type { Actor } from '../operator/operator.audit.ts';
 import * as repo from './tournaments.repository.ts';
+import { tournamentSubject } from './tournaments.approval.ts';
 import type { TournamentRow } from './tournaments.table.ts';
 import { seriesOf, statusOf, toColumns, type TournamentsDeps } from './tournaments.views.ts';
 
-type AdminDeps = Pick<TournamentsDeps, 'db' | 'clock' | 'audit'>;
+type AdminDeps = Pick<TournamentsDeps, 'db' | 'clock' | 'audit' | 'approvals'>;
 
 export async function tournamentById(db: DbOrTx, id: number): Promise<TournamentRow> {
   const row = await repo.findById(db, id);
@@ -51,6 +52,8 @@ export async function insertTournament(
       { after: input },
       tx,
     );
+    // The prize table is only proposed: settlement pays it once finance/admin approved it.
+    await deps.approvals.propose(tx, actor, tournamentSubject(inserted));
     return inserted;
   });
   return row;
@@ -78,6 +81,7 @@ export async function updateTournament(
     );
     if (!updated) throw new ApiError(409, 'TOURNAMENT_NOT_EDITABLE');
     await deps.audit.record(actor, 'tournament.updated', `tournament:${id}`, { after: input }, tx);
+    await deps.approvals.propose(tx, actor, tournamentSubject(updated)); // a changed table: again
     return updated;
   });
   return row;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CompetitionTranslation, PrizeTier } from '@casino/contract';
 import type { Db } from '../../db/database.ts';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
+import { tournamentSubject } from './tournaments.approval.ts';
 import { jstDay } from './tournaments.service.ts';
 import type { TournamentTable } from './tournaments.table.ts';
 import type { Insertable } from 'kysely';
@@ -84,7 +86,11 @@ function row(
  * The launch cup is left ACTIVE past its end: the settlement job pays its winners through the wallet
  * like any other (server.ts runs the jobs once after seeding). Returns how many tournaments it created.
  */
-export async function seedTournaments(db: Db, now: Date): Promise<number> {
+export async function seedTournaments(
+  db: Db,
+  now: Date,
+  approvals: Pick<ApprovalsService, 'propose'>,
+): Promise<number> {
   const any = await db.selectFrom('tournaments').select('tournament_id').limit(1).executeTakeFirst();
   if (any) return 0;
   const todayJst = new Date(Math.floor((now.getTime() + JST) / DAY) * DAY - JST);
@@ -150,8 +156,10 @@ export async function seedTournaments(db: Db, now: Date): Promise<number> {
       .insertInto('tournaments')
       .values(tournaments)
       .onConflict((oc) => oc.doNothing())
-      .returning(['tournament_id', 'tournament_ref'])
+      .returningAll()
       .execute();
+    // Seeded prize tables are approved by the system, recorded as such (audit: system:seed).
+    for (const seeded of inserted) await approvals.propose(tx, { system: 'seed' }, tournamentSubject(seeded));
     const launch = inserted.find((t) => t.tournament_ref === 'launch-cup');
     if (!launch) return inserted.length;
     const players = [

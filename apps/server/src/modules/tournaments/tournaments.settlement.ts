@@ -2,7 +2,10 @@ import { prizeForRank, type PrizeTier } from '@casino/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
+import type { AuditService } from '../operator/operator.audit.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { prizesApprovedOrCancel, tournamentSubject } from './tournaments.approval.ts';
 import * as repo from './tournaments.repository.ts';
 import { jstDay, seriesOf } from './tournaments.service.ts';
 import type { TournamentRow } from './tournaments.table.ts';
@@ -16,6 +19,9 @@ export interface SettlementDeps {
   wallet: Pick<WalletService, 'credit'>;
   displayNames(accountIds: string[]): Promise<Map<string, string>>;
   log: FastifyBaseLogger;
+  /** The approval gate (tournaments.approval.ts): only an approved prize table is paid. */
+  approvals: Pick<ApprovalsService, 'verdict' | 'inherit'>;
+  audit: Pick<AuditService, 'record'>;
 }
 
 export interface TournamentJobs {
@@ -100,6 +106,7 @@ export function createTournamentJobs(deps: SettlementDeps): TournamentJobs {
       let completed = 0;
       for (const row of await repo.dueForSettlement(db, now)) {
         try {
+          if (!(await prizesApprovedOrCancel(deps, row, now))) continue;
           if (await settle(row, now)) completed++;
         } catch (error) {
           // One failing tournament (e.g. a closed account) must not hold back the others; it is retried.
@@ -141,7 +148,12 @@ export function createTournamentJobs(deps: SettlementDeps): TournamentJobs {
             settled_at: null,
             cancelled_at: null,
           });
-          if (inserted) created++;
+          if (inserted) {
+            created++;
+            // The next occurrence pays what was approved for the one it copies (else it waits for approval).
+            const parent = tournamentSubject(row);
+            await deps.approvals.inherit(tx, parent, tournamentSubject(inserted));
+          }
           await repo.markNextCreated(tx, Number(row.tournament_id));
         });
       }

@@ -8,6 +8,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import type { AuditService } from '../operator/operator.audit.ts';
 import * as repo from './tournaments.repository.ts';
 import type { TournamentRow, TournamentState } from './tournaments.table.ts';
@@ -21,6 +22,8 @@ export interface TournamentsDeps {
   /** The catalogue's id of an enabled game (games service), for SPEC §3's games list. */
   gameId(gameCode: string): Promise<number | undefined>;
   audit: AuditService;
+  /** Separation of duties: the prize table is proposed here and approved by finance/admin. */
+  approvals: Pick<ApprovalsService, 'propose'>;
 }
 
 export interface LeaderboardOptions {

@@ -25,6 +25,7 @@ import type {
 import type {
   GameRoundTable,
   PendingBonusTable,
+  ProviderSessionTable,
   WalletTable,
   WalletTransactionTable,
 } from '../modules/wallet/wallet.table.ts';
@@ -66,6 +67,7 @@ export interface Database extends OperatorTables, RaffleTables, TournamentTables
   wallet_transactions: WalletTransactionTable;
   game_rounds: GameRoundTable;
   pending_bonuses: PendingBonusTable;
+  provider_sessions: ProviderSessionTable;
   studio_sessions: StudioSessionTable;
   studio_rounds: StudioRoundTable;
   studio_seeds: StudioSeedTable;

@@ -110,7 +110,7 @@ describe('a provider touches only the players it launched (issue 24, hole 4)', (
     ]);
   });
 
-  it('refuses a bet in another provider\'s game, an in-house game, or its own game the player did not open', async () => {
+  it("refuses a bet in another provider's game, an in-house game, or its own game the player did not open", async () => {
     const { browser, accountId } = await signedUp(ctx.app);
     await launchAt(browser, 'acme', 'EVO_LIVE_FUNKY_TIME');
     const bet = (gameCode: string) => ({ accountId, gameCode, ...ids('game'), amount: 100 });
@@ -129,9 +129,18 @@ describe('a provider touches only the players it launched (issue 24, hole 4)', (
     const { browser, accountId } = await signedUp(ctx.app);
     const stranger = await signedUp(ctx.app);
     await launchAt(browser, 'bookie', 'SPORTSBOOK');
-    const bet = (who: string, gameCode = 'SPORTSBOOK') => ({ accountId: who, gameCode, ...ids('sb'), amount: 50 });
+    const bet = (who: string, gameCode = 'SPORTSBOOK') => ({
+      accountId: who,
+      gameCode,
+      ...ids('sb'),
+      amount: 50,
+    });
     expect((await signed(WALLET_PATHS.providerBet, bet(accountId), 'bookie')).statusCode).toBe(200);
-    refused(await signed(WALLET_PATHS.providerBet, bet(stranger.accountId), 'bookie'), 403, 'SESSION_NOT_FOUND');
+    refused(
+      await signed(WALLET_PATHS.providerBet, bet(stranger.accountId), 'bookie'),
+      403,
+      'SESSION_NOT_FOUND',
+    );
     refused(
       await signed(WALLET_PATHS.providerBet, bet(accountId, 'EVO_LIVE_FUNKY_TIME'), 'bookie'),
       403,
@@ -142,7 +151,7 @@ describe('a provider touches only the players it launched (issue 24, hole 4)', (
     expect(await balanceOf(browser)).toBe(99_950);
   });
 
-  it('caps a round\'s wins at WALLET_MAX_WIN_MULTIPLE × its stake and at the provider\'s maximum', async () => {
+  it("caps a round's wins at WALLET_MAX_WIN_MULTIPLE × its stake and at the provider's maximum", async () => {
     const { browser, accountId } = await signedUp(ctx.app);
     await launchAt(browser, 'acme', 'EVO_LIVE_FUNKY_TIME');
     const round = { accountId, gameCode: 'EVO_LIVE_FUNKY_TIME', ...ids('cap') };

@@ -28,7 +28,10 @@ beforeAll(async () => {
   wallet = createWalletService(testDb.db, {
     clock,
     signupBonus: 100,
-    providerAccess: { ...DEFAULT_PROVIDER_ACCESS, providerGames: { WNF_AZTEC_X: 'acme', WNF_NEON_KOI: 'other' } },
+    providerAccess: {
+      ...DEFAULT_PROVIDER_ACCESS,
+      providerGames: { WNF_AZTEC_X: 'acme', WNF_NEON_KOI: 'other' },
+    },
   });
   const instance = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   instance.setValidatorCompiler(validatorCompiler);
@@ -256,7 +259,7 @@ describe('bet, win, rollback over HTTP', () => {
 });
 
 describe('balance cap (issue 17, hole 4)', () => {
-  it('a win near 2^53 is refused (now first by the round\'s win cap, issue 24) and moves nothing', async () => {
+  it("a win near 2^53 is refused (now first by the round's win cap, issue 24) and moves nothing", async () => {
     const id = await player();
     const bet = {
       accountId: id,

@@ -63,11 +63,15 @@ export interface ProviderWalletService {
 const MINUTE = 60_000;
 
 /** A wallet without the account answers like one the provider has no session of: no enumeration. */
-async function asProvider<T>(work: () => Promise<T>, unknownAccount: 'SESSION_NOT_FOUND' | 'ROUND_NOT_FOUND') {
+async function asProvider<T>(
+  work: () => Promise<T>,
+  unknownAccount: 'SESSION_NOT_FOUND' | 'ROUND_NOT_FOUND',
+) {
   try {
     return await work();
   } catch (error) {
-    if (isWalletError(error) && error.walletCode === 'ACCOUNT_NOT_FOUND') throw new WalletError(unknownAccount);
+    if (isWalletError(error) && error.walletCode === 'ACCOUNT_NOT_FOUND')
+      throw new WalletError(unknownAccount);
     throw error;
   }
 }

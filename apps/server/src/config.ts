@@ -262,13 +262,10 @@ function toConfig(s: z.output<typeof settingsSchema>) {
     walletSignatureToleranceSeconds: s.WALLET_SIGNATURE_TOLERANCE_SECONDS,
     /** Open rounds without activity for this long are settled by the sweeper job. */
     walletStaleRoundMinutes: s.WALLET_STALE_ROUND_MINUTES,
-    /** What an outside provider may do (docs/wallet.md "What a provider may touch"). */
+    /** Provider sessions' life; a round's wins ≤ min(stake × multiple, maxWin) (docs/wallet.md). */
     providerAccess: {
-      /** A provider session (a traded launch token) lasts this long after the trade. */
       sessionMinutes: s.WALLET_PROVIDER_SESSION_MINUTES,
-      /** A round's wins are at most this multiple of its stake… */
       maxWinMultiple: s.WALLET_MAX_WIN_MULTIPLE,
-      /** …and at most this many coins (WALLET_PROVIDER_MAX_WIN per provider, else WALLET_MAX_WIN). */
       maxWin: { default: s.WALLET_MAX_WIN, byProvider: s.WALLET_PROVIDER_MAX_WIN },
     },
     /** Games run by an outside provider: game code → the provider's launch URL. Others run in our studio. */

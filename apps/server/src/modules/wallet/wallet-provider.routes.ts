@@ -53,6 +53,16 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** Every status a provider call may answer besides 200 (403: issue 24, hole 4). */
+const errors = {
+  400: walletErrorResponseSchema,
+  401: walletErrorResponseSchema,
+  403: walletErrorResponseSchema,
+  404: walletErrorResponseSchema,
+  409: walletErrorResponseSchema,
+  500: walletErrorResponseSchema,
+};
+
 /**
  * The seamless-wallet API for outside game providers (docs/wallet.md): session (launch token →
  * player), balance, bet, win and rollback, each a POST with a JSON body signed by the provider. Register it OUTSIDE the CHANNEL
@@ -135,14 +145,6 @@ export const walletProviderRoutes: FastifyPluginAsyncZod<WalletProviderRoutesOpt
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 
-  const errors = {
-    400: walletErrorResponseSchema,
-    401: walletErrorResponseSchema,
-    403: walletErrorResponseSchema,
-    404: walletErrorResponseSchema,
-    409: walletErrorResponseSchema,
-    500: walletErrorResponseSchema,
-  };
   const provider = (request: FastifyRequest) => providerOf.get(request) as string;
 
   app.post(

@@ -128,7 +128,9 @@ export async function crashRun(engine: 'postgres' | 'pglite', port: number, kill
   try {
     await waitReady(server);
     const base = server.url;
-    const players = await Promise.all(Array.from({ length: PLAYERS }, () => new HttpPlayer(base).signUp()));
+    const players = await Promise.all(
+      Array.from({ length: PLAYERS }, () => new HttpPlayer(base).signUp().then((p) => p.launchAtProvider())),
+    );
     let running = true;
     const workers = players.map((p) => load(p, base, ack, () => running));
     for (let k = 0; k < kills; k++) {

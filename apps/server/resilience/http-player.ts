@@ -51,6 +51,21 @@ export class HttpPlayer {
     return this;
   }
 
+  /**
+   * Launches the provider's game and has the provider trade the token: the provider may then read
+   * and bet for this player (issue 24, hole 4).
+   */
+  async launchAtProvider(): Promise<this> {
+    const launch = await this.call(
+      'GET',
+      '/launchgame?gameCode=EVO_LIVE_FUNKY_TIME&lobbyUrl=%2F&language=ja',
+    );
+    const launchToken = new URL(String(launch.json.url)).searchParams.get('launch');
+    const session = await providerCall(this.base, 'session', { launchToken });
+    if (session.status !== 200) throw new Error(`provider session answered ${session.status}`);
+    return this;
+  }
+
   signIn() {
     return this.call('POST', '/auth/signin', { email: this.user.email, password: PASSWORD });
   }

@@ -69,7 +69,9 @@ export async function processesPart(): Promise<string> {
     await Promise.all(servers.map((s) => waitReady(s)));
     const bases = servers.map((s) => s.url);
     const players = await Promise.all(
-      Array.from({ length: PLAYERS }, (_, i) => new HttpPlayer(bases[i % 3]!).signUp()),
+      Array.from({ length: PLAYERS }, (_, i) =>
+        new HttpPlayer(bases[i % 3]!).signUp().then((p) => p.launchAtProvider()),
+      ),
     );
     const via = (p: HttpPlayer, i: number) =>
       Object.assign(Object.create(Object.getPrototypeOf(p)), p, { base: bases[i % 3] }) as HttpPlayer;

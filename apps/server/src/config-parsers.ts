@@ -161,3 +161,21 @@ export const providerLaunchUrl = z.string().transform((value, ctx): { provider: 
   }
   return { provider: match[1] as string, url: match[2] as string };
 });
+
+/** `code:amount,code:amount` (WALLET_PROVIDER_MAX_WIN): a whole number of coins per provider code. */
+export const providerAmounts = z.string().transform((value, ctx): Record<string, number> => {
+  const amounts: Record<string, number> = {};
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Za-z0-9._-]{1,64}):(\d{1,16})$/.exec(part);
+    const amount = match ? Number(match[2]) : NaN;
+    if (!match || !Number.isSafeInteger(amount) || amount < 1 || Object.hasOwn(amounts, match[1] as string)) {
+      ctx.addIssue({ code: 'custom', message: 'must be code:coins pairs (coins ≥ 1) separated by commas' });
+      return z.NEVER;
+    }
+    amounts[match[1] as string] = amount;
+  }
+  return amounts;
+});

@@ -14,6 +14,7 @@ import {
   walletProviders,
   gameProviderUrls,
   providerLaunchUrl,
+  providerAmounts,
 } from './config-parsers.ts';
 import {
   API_PATHS,
@@ -101,6 +102,10 @@ const settingsSchema = z.object({
   WALLET_PROVIDERS: walletProviders.default({}),
   WALLET_SIGNATURE_TOLERANCE_SECONDS: wholeNumber(1, 3600).default(300),
   WALLET_STALE_ROUND_MINUTES: wholeNumber(1, 10_080).default(60),
+  WALLET_PROVIDER_SESSION_MINUTES: wholeNumber(1, 43_200).default(1440),
+  WALLET_MAX_WIN_MULTIPLE: wholeNumber(1, 1_000_000).default(10_000),
+  WALLET_MAX_WIN: wholeNumber(1, Number.MAX_SAFE_INTEGER).default(100_000_000),
+  WALLET_PROVIDER_MAX_WIN: providerAmounts.default({}),
   GAME_PROVIDER_URLS: gameProviderUrls.default({}),
   SPORTSBOOK_URL: providerLaunchUrl.optional(),
   ANALYTICS_FORWARD_URL: httpUrl.optional(),
@@ -154,6 +159,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!Object.hasOwn(s.WALLET_PROVIDERS, provider))
       throw new ConfigError(
         `Invalid setting GAME_PROVIDER_URLS: ${gameCode} names provider ${provider}, which WALLET_PROVIDERS does not list`,
+      );
+  }
+  for (const provider of Object.keys(s.WALLET_PROVIDER_MAX_WIN)) {
+    if (!Object.hasOwn(s.WALLET_PROVIDERS, provider))
+      throw new ConfigError(
+        `Invalid setting WALLET_PROVIDER_MAX_WIN: names provider ${provider}, which WALLET_PROVIDERS does not list`,
       );
   }
   if (s.SPORTSBOOK_URL && !Object.hasOwn(s.WALLET_PROVIDERS, s.SPORTSBOOK_URL.provider))
@@ -251,6 +262,12 @@ function toConfig(s: z.output<typeof settingsSchema>) {
     walletSignatureToleranceSeconds: s.WALLET_SIGNATURE_TOLERANCE_SECONDS,
     /** Open rounds without activity for this long are settled by the sweeper job. */
     walletStaleRoundMinutes: s.WALLET_STALE_ROUND_MINUTES,
+    /** Provider sessions' life; a round's wins ≤ min(stake × multiple, maxWin) (docs/wallet.md). */
+    providerAccess: {
+      sessionMinutes: s.WALLET_PROVIDER_SESSION_MINUTES,
+      maxWinMultiple: s.WALLET_MAX_WIN_MULTIPLE,
+      maxWin: { default: s.WALLET_MAX_WIN, byProvider: s.WALLET_PROVIDER_MAX_WIN },
+    },
     /** Games run by an outside provider: game code → the provider's launch URL. Others run in our studio. */
     gameProviderUrls: Object.fromEntries(Object.entries(providerGames).map(([g, e]) => [g, e.url])),
     /** Game code → the WALLET_PROVIDERS code of the provider that runs it (the same games as gameProviderUrls). */

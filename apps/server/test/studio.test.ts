@@ -455,7 +455,10 @@ describe('outside providers and the sweeper', () => {
   });
 
   it('the signed wallet API answers without CHANNEL; the sweeper job refunds a stale round', async () => {
-    const { accountId } = await signedUp(ctx.app);
+    const { browser, accountId } = await signedUp(ctx.app);
+    // The provider bets only for a player it launched (issue 24, hole 4; test/provider-access.test.ts).
+    const url = await launched(browser, '/launchgame?gameCode=EVO_LIVE_FUNKY_TIME&lobbyUrl=%2F&language=en');
+    expect((await signed('session', { launchToken: tokenOf(url) })).statusCode).toBe(200);
     const bet = await signed('bet', {
       accountId,
       gameCode: 'EVO_LIVE_FUNKY_TIME',

@@ -8,6 +8,7 @@ import { errorHandler } from '../src/plugins/error-handler.ts';
 import { signWalletRequest, walletProviderRoutes } from '../src/modules/wallet/wallet-provider.routes.ts';
 import { WalletError } from '../src/modules/wallet/wallet.errors.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
+import { DEFAULT_PROVIDER_ACCESS } from '../src/modules/wallet/wallet.provider-access.ts';
 import { createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 
 /**
@@ -24,7 +25,14 @@ let app: ReturnType<typeof Fastify>;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   await migrateToLatest(testDb.db);
-  wallet = createWalletService(testDb.db, { clock, signupBonus: 100 });
+  wallet = createWalletService(testDb.db, {
+    clock,
+    signupBonus: 100,
+    providerAccess: {
+      ...DEFAULT_PROVIDER_ACCESS,
+      providerGames: { WNF_AZTEC_X: 'acme', WNF_NEON_KOI: 'other' },
+    },
+  });
   const instance = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(serializerCompiler);
@@ -78,9 +86,12 @@ function post(
   });
 }
 
+/** A player both providers launched (acme in WNF_AZTEC_X, other in WNF_NEON_KOI): their sessions are open. */
 async function player(): Promise<string> {
   const id = await testAccount(testDb.db);
   await wallet.grantSignupBonus(id);
+  await wallet.openProviderSession({ provider: 'acme', accountId: id, gameCode: 'WNF_AZTEC_X' });
+  await wallet.openProviderSession({ provider: 'other', accountId: id, gameCode: 'WNF_NEON_KOI' });
   return id;
 }
 
@@ -189,7 +200,8 @@ describe('bet, win, rollback over HTTP', () => {
       balance: 90,
       replayed: false,
     });
-    expect((await post(WALLET_PATHS.providerBet, bet, { provider: 'other' })).json()).toMatchObject({
+    const theirs = { ...bet, gameCode: 'WNF_NEON_KOI' };
+    expect((await post(WALLET_PATHS.providerBet, theirs, { provider: 'other' })).json()).toMatchObject({
       balance: 80,
       replayed: false,
     });
@@ -225,9 +237,10 @@ describe('bet, win, rollback over HTTP', () => {
       amount: 5,
     });
     expect(late.json()).toEqual({ error: { code: 'TRANSACTION_ROLLED_BACK' } });
+    // An account nobody launched answers like one this provider never had: no enumeration.
     const unknown = await post(WALLET_PATHS.providerBalance, { accountId: randomUUID() });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: { code: 'ACCOUNT_NOT_FOUND' } });
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toEqual({ error: { code: 'SESSION_NOT_FOUND' } });
   });
 
   it('refuses a well-signed but invalid body with 400 INVALID_REQUEST', async () => {
@@ -246,7 +259,7 @@ describe('bet, win, rollback over HTTP', () => {
 });
 
 describe('balance cap (issue 17, hole 4)', () => {
-  it('a win over the cap is 409 BALANCE_LIMIT_EXCEEDED with the balance, and moves nothing', async () => {
+  it("a win near 2^53 is refused (now first by the round's win cap, issue 24) and moves nothing", async () => {
     const id = await player();
     const bet = {
       accountId: id,
@@ -267,7 +280,7 @@ describe('balance cap (issue 17, hole 4)', () => {
       amount: Number.MAX_SAFE_INTEGER,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: { code: 'BALANCE_LIMIT_EXCEEDED' }, balance: 99 });
+    expect(res.json()).toEqual({ error: { code: 'WIN_LIMIT_EXCEEDED' } });
     expect((await wallet.balance(id)).balance).toBe(99);
     const ledgerAfter = await testDb.db
       .selectFrom('wallet_transactions')

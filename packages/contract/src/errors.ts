@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'MAINTENANCE',
   /** Not in SPEC §8's table: a win that would take the balance over its cap (2^53 − 1 coins); nothing moved (409). */
   'BALANCE_LIMIT_EXCEEDED',
+  /** Not in SPEC §8's table: a provider's win over the round's cap (a multiple of its stake, a set maximum); nothing moved (409). */
+  'WIN_LIMIT_EXCEEDED',
   /** Not in SPEC §8's table: a state-changing request from another site (Origin / Sec-Fetch-Site; 403). */
   'CROSS_SITE_REQUEST_REFUSED',
   /** Not in SPEC §8's table: a raffle that is closed, drawn or cancelled, or a started raffle's terms (409). */

@@ -195,6 +195,15 @@ export const WALLET_ERROR_CODES = [
   'TRANSACTION_ROLLED_BACK',
   /** A rollback that names a transaction that is not a bet of this account and round. */
   'TRANSACTION_NOT_ROLLBACKABLE',
+  /**
+   * The provider holds no live session of this player for this game (a traded launch token of one of
+   * its own games): it may not read the balance of, nor bet for, this account (403; nothing moved).
+   */
+  'SESSION_NOT_FOUND',
+  /** The game is not one this provider runs (GAME_PROVIDER_URLS / SPORTSBOOK_URL; 403; nothing moved). */
+  'GAME_NOT_ALLOWED',
+  /** The round's wins would pass its cap (a multiple of its stake, an absolute amount); nothing moved (409). */
+  'WIN_LIMIT_EXCEEDED',
   'TECHNICAL_ERROR',
 ] as const;
 export const walletErrorCodeSchema = z.enum(WALLET_ERROR_CODES);

@@ -401,6 +401,7 @@ export const en = {
     OPERATOR_PASSWORD_CHANGE_REQUIRED: 'Choose a new password first.',
     MAINTENANCE: 'The casino is under maintenance.',
     BALANCE_LIMIT_EXCEEDED: 'This would take the balance over its limit; nothing was moved.',
+    WIN_LIMIT_EXCEEDED: "A provider win over the round's cap was refused; nothing was moved.",
     CROSS_SITE_REQUEST_REFUSED: 'Refused: the request came from another site.',
     RAFFLE_NOT_EDITABLE:
       'This raffle is closed, drawn or cancelled, or its terms are fixed because it started.',

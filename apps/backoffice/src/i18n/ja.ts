@@ -402,6 +402,7 @@ export const ja: ConsoleMessages = {
     OPERATOR_PASSWORD_CHANGE_REQUIRED: '先に新しいパスワードを設定してください。',
     MAINTENANCE: 'カジノはメンテナンス中です。',
     BALANCE_LIMIT_EXCEEDED: '残高の上限を超えるため、処理しませんでした。',
+    WIN_LIMIT_EXCEEDED: 'ラウンドの上限を超えるプロバイダーの払い出しを拒否しました。残高は動いていません。',
     CROSS_SITE_REQUEST_REFUSED: '別のサイトからのリクエストのため拒否しました。',
     RAFFLE_NOT_EDITABLE: 'このラッフルは終了・抽選済み・中止のため、または開始後のため条件を変更できません。',
     TOURNAMENT_NOT_EDITABLE: '開始前のトーナメントだけを変更できます。',

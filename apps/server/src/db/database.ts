@@ -27,6 +27,7 @@ import type {
 import type {
   GameRoundTable,
   PendingBonusTable,
+  ProviderSessionTable,
   WalletTable,
   WalletTransactionTable,
 } from '../modules/wallet/wallet.table.ts';
@@ -70,6 +71,7 @@ export interface Database
   wallet_transactions: WalletTransactionTable;
   game_rounds: GameRoundTable;
   pending_bonuses: PendingBonusTable;
+  provider_sessions: ProviderSessionTable;
   studio_sessions: StudioSessionTable;
   studio_rounds: StudioRoundTable;
   studio_seeds: StudioSeedTable;

@@ -96,6 +96,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     signupBonus: config.walletSignupBonus,
     dailyBonus: config.dailyBonus,
     historyPageSize: BET_HISTORY_PAGE_SIZE,
+    providerAccess: { providerGames: config.gameProviderCodes, ...config.providerAccess },
   });
   const accountBonuses = createAccountBonuses({ wallet, phoneVerifiedBonus: config.phoneVerifiedBonus, log });
   const auth = createAuthService({

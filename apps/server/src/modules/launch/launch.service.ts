@@ -49,7 +49,7 @@ export interface LaunchServiceDeps {
   games: Pick<GamesService, 'findGame'>;
   secrets: Pick<SecretsService, 'tokenSecret'>;
   accounts: Pick<AccountsService, 'get'>;
-  wallet: Pick<WalletService, 'getPlayerBalance'>;
+  wallet: Pick<WalletService, 'getPlayerBalance' | 'openProviderSession'>;
 }
 
 /** The query parameter of a launch URL that carries the launch token. */
@@ -110,6 +110,9 @@ export function createLaunchService(deps: LaunchServiceDeps): LaunchService {
         if (!account || account.deleted) throw new WalletError('ACCOUNT_NOT_FOUND');
         // As in our studio: a wallet whose signup bonus is missing gets it first.
         balance = (await wallet.getPlayerBalance(accountId)).balance;
+        // The provider may now read this player's balance and bet for them in this game (and only
+        // this provider, only this game): docs/wallet.md "What a provider may touch".
+        await wallet.openProviderSession({ provider, accountId, gameCode });
       }
       return { accountId, mode, gameCode, language, lobbyUrl, currency: WALLET_CURRENCY, balance };
     },

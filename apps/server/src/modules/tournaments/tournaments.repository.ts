@@ -99,18 +99,21 @@ export async function activeForBet(db: DbOrTx, gameCode: string, at: Date): Prom
     .execute();
 }
 
-/** The counted rounds `(provider, roundId)` of tournaments still ACTIVE at `at`, with their tournament. */
-export async function roundsOf(db: DbOrTx, provider: string, roundId: string, at: Date) {
-  return db
+/**
+ * The counted rounds `(provider, roundId)` of ACTIVE (not yet settling) tournaments, with their
+ * tournament — only those still running at `endAfter` when it is given (a win); every one for a refund.
+ */
+export async function roundsOf(db: DbOrTx, provider: string, roundId: string, endAfter?: Date) {
+  let query = db
     .selectFrom('tournament_rounds as r')
     .innerJoin('tournaments as t', 't.tournament_id', 'r.tournament_id')
     .selectAll('t')
     .select(['r.stake', 'r.won', 'r.points', 'r.account_id as round_account_id'])
     .where('r.provider', '=', provider)
     .where('r.round_id', '=', roundId)
-    .where('t.state', '=', 'ACTIVE')
-    .where('t.end_at', '>', at)
-    .execute();
+    .where('t.state', '=', 'ACTIVE');
+  if (endAfter) query = query.where('t.end_at', '>', endAfter);
+  return query.execute();
 }
 
 export async function upsertRound(

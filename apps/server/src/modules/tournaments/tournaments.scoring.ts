@@ -100,10 +100,24 @@ async function applyToRound(
 }
 
 /**
+ * A refund takes back what its bet gave (issue 24, hole 8): it changes a tournament's round when the
+ * refunded bet was counted (placed inside the window), whenever the refund comes before settlement —
+ * also after the end (the sweeper refunds a round WALLET_STALE_ROUND_MINUTES after its last activity).
+ */
+function refundCounts(tournament: TournamentRow, movement: GameMovement): boolean {
+  const betAt = movement.refundedBetAt;
+  if (!betAt) return movement.at < tournament.end_at; // no bet named: as a win
+  return betAt >= tournament.start_at && betAt < tournament.end_at;
+}
+
+/**
  * Counts real-money play into tournaments, in the movement's own transaction (wallet.observers.ts):
  * - a BET of an eligible game inside an ACTIVE tournament's window opens or grows its round;
- * - a WIN, or a ROLLBACK of a bet, changes a round the tournament already counts, while the
- *   tournament is ACTIVE and the movement comes before its end (a settled ranking never moves).
+ * - a WIN changes a round the tournament already counts, while the tournament is ACTIVE and the win
+ *   comes before its end;
+ * - a ROLLBACK of a counted bet takes its stake back while the tournament is ACTIVE, even after the
+ *   end: the settlement waits until no round opened before the end can still be refunded
+ *   (tournaments.settlement.ts), so the standings it freezes follow the ledger.
  * Replays move nothing and are never told, so nothing counts twice.
  */
 export function createTournamentObserver(): GameMovementObserver {
@@ -126,9 +140,16 @@ export function createTournamentObserver(): GameMovementObserver {
         }
         return;
       }
-      const rounds = await repo.roundsOf(tx, movement.provider, movement.roundId, movement.at);
+      const refund = movement.type === 'ROLLBACK';
+      const rounds = await repo.roundsOf(
+        tx,
+        movement.provider,
+        movement.roundId,
+        refund ? undefined : movement.at,
+      );
       for (const round of rounds) {
         if (round.round_account_id !== movement.accountId) continue;
+        if (refund && !refundCounts(round, movement)) continue;
         const before = {
           stake: Number(round.stake),
           won: Number(round.won),

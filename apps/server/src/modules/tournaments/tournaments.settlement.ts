@@ -16,7 +16,7 @@ const PERIOD_MS = { DAILY: DAY_MS, WEEKLY: 7 * DAY_MS } as const;
 export interface SettlementDeps {
   db: Db;
   clock: Clock;
-  wallet: Pick<WalletService, 'credit'>;
+  wallet: Pick<WalletService, 'credit' | 'hasOpenRounds'>;
   displayNames(accountIds: string[]): Promise<Map<string, string>>;
   log: FastifyBaseLogger;
   /** The approval gate (tournaments.approval.ts): only an approved prize table is paid. */
@@ -46,13 +46,22 @@ const lastPaidRank = (tiers: readonly PrizeTier[]) => Math.max(0, ...tiers.map((
  * 4. each prize is a wallet credit with the key `tournament:<id>:rank:<rank>` (unique index of the
  *    ledger): a second process or a retry replays it and moves nothing;
  * 5. SETTLING → COMPLETED last, conditionally.
- * Scores cannot move after the end: the observer ignores movements at or after end_at.
+ * Standings follow the ledger (issue 24, hole 8): a tournament is claimed for settlement only when
+ * no round of its games opened before its end is still OPEN — until then a bet inside the window can
+ * still be refunded (by its provider, or by the sweeper WALLET_STALE_ROUND_MINUTES after the round's
+ * last activity), and a refund takes its score back (tournaments.scoring.ts). Bets and wins at or
+ * after the end never count; from SETTLING on nothing moves the scores.
  */
 export function createTournamentJobs(deps: SettlementDeps): TournamentJobs {
   const { db, clock, log } = deps;
 
+  /** Whether a bet inside the window may still be refunded: a round opened before the end is still open. */
+  const refundsPossible = (row: TournamentRow) =>
+    deps.wallet.hasOpenRounds({ gameCodes: row.games, openedBefore: row.end_at });
+
   async function settle(row: TournamentRow, now: Date): Promise<boolean> {
     const id = Number(row.tournament_id);
+    if (row.state === 'ACTIVE' && (await refundsPossible(row))) return false; // settle on a later run
     if (row.state === 'ACTIVE') {
       const claimed = await db
         .updateTable('tournaments')

@@ -68,17 +68,27 @@ export interface GameWalletService {
   instantRound<T>(accountId: string, work: (round: InstantRound) => Promise<T>): Promise<T>;
   /** Settles rounds without activity for `olderThanMs`: refunds their bets (or closes them if a win was paid). */
   sweepStaleRounds(now: Date, olderThanMs: number): Promise<SweepResult>;
+  /**
+   * Whether a round of one of `gameCodes` opened before `openedBefore` is still OPEN — its bets can
+   * still be refunded (by the provider or the sweeper). Tournaments settle only when none is left.
+   */
+  hasOpenRounds(query: { gameCodes: readonly string[]; openedBefore: Date }): Promise<boolean>;
 }
 
 const SWEEP_BATCH = 100;
 
-/** A rollback (a checked RollbackInput) in `tx`, which holds the wallet lock. */
-async function rollbackMove(
+/**
+ * A rollback (a checked RollbackInput) in `tx`, which holds the wallet lock. `authorizeNoop` (outside
+ * providers) runs before a "rollback before bet" no-op is recorded: a rollback that names no bet of
+ * this account writes a ledger row, so it needs the provider's session like a bet.
+ */
+export async function rollbackMove(
   ctx: ledger.LedgerContext,
   defaultProvider: string,
   tx: repo.WalletTx,
   wallet: LockedWallet,
   input: z.output<typeof rollbackInputSchema>,
+  authorizeNoop?: () => Promise<void>,
 ) {
   const provider = input.provider ?? defaultProvider;
   const key = gameKey(provider, input.transactionId);
@@ -104,6 +114,7 @@ async function rollbackMove(
   const target = await repo.findByKey(tx, gameKey(provider, input.rollbackOf));
   if (!target) {
     // Rollback before bet: record a no-op; the bet, if it ever comes, is refused.
+    await authorizeNoop?.();
     const round = await repo.lockRound(tx, provider, input.roundId);
     const row = await ledger.move(ctx, tx, wallet, {
       ...base,
@@ -178,6 +189,17 @@ async function sweepRound(
   });
 }
 
+/** What bets and wins need of the ledger core (wallet.game-moves.ts). */
+export function moveContext(ctx: ledger.LedgerContext, defaultProvider: string): MoveContext {
+  return {
+    defaultProvider,
+    now: () => ctx.now(),
+    move: (tx, wallet, m) => ledger.move(ctx, tx, wallet, m),
+    replayOf: ledger.replay,
+    notify: (tx, row) => ctx.observers.notify(tx, row),
+  };
+}
+
 /** The game wallet, on the ledger core (ledger.core.ts). `defaultProvider`: in-process callers' code. */
 export function createGameWalletService(
   db: repo.WalletDb,
@@ -185,13 +207,7 @@ export function createGameWalletService(
   defaultProvider: string,
 ): GameWalletService {
   parse(providerIdSchema, defaultProvider);
-  const moves: MoveContext = {
-    defaultProvider,
-    now: () => ctx.now(),
-    move: (tx, wallet, m) => ledger.move(ctx, tx, wallet, m),
-    replayOf: ledger.replay,
-    notify: (tx, row) => ctx.observers.notify(tx, row),
-  };
+  const moves = moveContext(ctx, defaultProvider);
 
   return {
     async balance(accountId) {
@@ -233,6 +249,10 @@ export function createGameWalletService(
           },
         });
       });
+    },
+
+    async hasOpenRounds({ gameCodes, openedBefore }) {
+      return repo.hasOpenRoundBefore(db, gameCodes, openedBefore);
     },
 
     async sweepStaleRounds(now, olderThanMs) {

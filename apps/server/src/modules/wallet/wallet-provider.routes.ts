@@ -22,7 +22,8 @@ import type { WalletService } from './wallet.service.ts';
 import type { LaunchService } from '../launch/launch.service.ts';
 
 export interface WalletProviderRoutesOptions {
-  service: WalletService;
+  /** The provider-facing wallet: each call checked against the provider's sessions, games and caps. */
+  service: Pick<WalletService, 'providerBalance' | 'providerBet' | 'providerWin' | 'providerRollback'>;
   /** Trades a launch token for the player (the launch service, which signs and reads those tokens). */
   sessions: Pick<LaunchService, 'providerSession'>;
   /** Provider code → shared secret (at least 32 characters). */
@@ -51,6 +52,16 @@ function statusOf(error: unknown): number | undefined {
   const status = (error as Partial<FastifyError> | null)?.statusCode;
   return typeof status === 'number' ? status : undefined;
 }
+
+/** Every status a provider call may answer besides 200 (403: issue 24, hole 4). */
+const errors = {
+  400: walletErrorResponseSchema,
+  401: walletErrorResponseSchema,
+  403: walletErrorResponseSchema,
+  404: walletErrorResponseSchema,
+  409: walletErrorResponseSchema,
+  500: walletErrorResponseSchema,
+};
 
 /**
  * The seamless-wallet API for outside game providers (docs/wallet.md): session (launch token →
@@ -134,13 +145,6 @@ export const walletProviderRoutes: FastifyPluginAsyncZod<WalletProviderRoutesOpt
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 
-  const errors = {
-    400: walletErrorResponseSchema,
-    401: walletErrorResponseSchema,
-    404: walletErrorResponseSchema,
-    409: walletErrorResponseSchema,
-    500: walletErrorResponseSchema,
-  };
   const provider = (request: FastifyRequest) => providerOf.get(request) as string;
 
   app.post(
@@ -155,21 +159,21 @@ export const walletProviderRoutes: FastifyPluginAsyncZod<WalletProviderRoutesOpt
     {
       schema: { body: walletBalanceRequestSchema, response: { 200: walletBalanceResponseSchema, ...errors } },
     },
-    async (request) => service.balance(request.body.accountId),
+    async (request) => service.providerBalance(provider(request), request.body.accountId),
   );
   app.post(
     WALLET_PATHS.providerBet,
     {
       schema: { body: walletBetRequestSchema, response: { 200: walletTransactionResponseSchema, ...errors } },
     },
-    async (request) => service.bet({ ...request.body, provider: provider(request) }),
+    async (request) => service.providerBet(provider(request), request.body),
   );
   app.post(
     WALLET_PATHS.providerWin,
     {
       schema: { body: walletWinRequestSchema, response: { 200: walletTransactionResponseSchema, ...errors } },
     },
-    async (request) => service.win({ ...request.body, provider: provider(request) }),
+    async (request) => service.providerWin(provider(request), request.body),
   );
   app.post(
     WALLET_PATHS.providerRollback,
@@ -179,6 +183,6 @@ export const walletProviderRoutes: FastifyPluginAsyncZod<WalletProviderRoutesOpt
         response: { 200: walletTransactionResponseSchema, ...errors },
       },
     },
-    async (request) => service.rollback({ ...request.body, provider: provider(request) }),
+    async (request) => service.providerRollback(provider(request), request.body),
   );
 };

@@ -18,6 +18,9 @@ const MAPPING: Record<WalletErrorCode, { status: number; code: ErrorCode }> = {
   ROUND_MISMATCH: { status: 409, code: 'REQUEST_VALIDATION_ERROR' },
   TRANSACTION_ROLLED_BACK: { status: 409, code: 'REQUEST_VALIDATION_ERROR' },
   TRANSACTION_NOT_ROLLBACKABLE: { status: 409, code: 'REQUEST_VALIDATION_ERROR' },
+  SESSION_NOT_FOUND: { status: 403, code: 'FORBIDDEN' },
+  GAME_NOT_ALLOWED: { status: 403, code: 'FORBIDDEN' },
+  WIN_LIMIT_EXCEEDED: { status: 409, code: 'WIN_LIMIT_EXCEEDED' },
   TECHNICAL_ERROR: { status: 500, code: 'TECHNICAL_ERROR' },
 };
 

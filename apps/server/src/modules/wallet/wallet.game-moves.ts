@@ -100,18 +100,22 @@ export function gameMovement(
 /**
  * A bet (a checked BetInput) in `tx`, which holds the account's wallet lock: replays the first result
  * of its transaction id, refuses a bet a rollback already named, opens (or re-opens) its round.
+ * `authorize` (outside providers: wallet.provider-access.ts) runs after the replay check, so a replay
+ * of an accepted bet still returns its first result.
  */
 export async function betMove(
   ctx: MoveContext,
   tx: repo.WalletTx,
   wallet: LockedWallet,
   input: z.output<typeof betInputSchema>,
+  authorize?: () => Promise<void>,
 ): Promise<WalletTransactionResponse> {
   const provider = input.provider ?? ctx.defaultProvider;
   const key = gameKey(provider, input.transactionId);
   const print = betFingerprint(input);
   const first = await ctx.replayOf(tx, key, print);
   if (first) return toGameResult(first, true);
+  await authorize?.();
   if (await repo.isNamedByRollback(tx, provider, input.transactionId)) {
     throw new WalletError('TRANSACTION_ROLLED_BACK');
   }
@@ -139,12 +143,17 @@ export async function betMove(
   return toGameResult(row, false);
 }
 
-/** A win (a checked WinInput) in `tx`, which holds the wallet lock; 0 settles a lost round. */
+/**
+ * A win (a checked WinInput) in `tx`, which holds the wallet lock; 0 settles a lost round. With
+ * `maxWin` (outside providers), the round's wins may add up to at most `maxWin(its unrefunded stake)`:
+ * WIN_LIMIT_EXCEEDED otherwise, before anything moves (a replay is answered before the check).
+ */
 export async function winMove(
   ctx: MoveContext,
   tx: repo.WalletTx,
   wallet: LockedWallet,
   input: z.output<typeof winInputSchema>,
+  maxWin?: (stake: number) => number,
 ): Promise<WalletTransactionResponse> {
   const provider = input.provider ?? ctx.defaultProvider;
   const closeRound = input.closeRound ?? true;
@@ -159,6 +168,11 @@ export async function winMove(
     throw new WalletError('ROUND_MISMATCH');
   }
   if (round.status !== 'OPEN') throw new WalletError('ROUND_CLOSED');
+  if (maxWin && input.amount > 0) {
+    const money = await repo.roundMoney(tx, provider, input.roundId);
+    const stake = money.openBets.reduce((sum, bet) => sum - bet.amount, 0);
+    if (money.won + input.amount > maxWin(stake)) throw new WalletError('WIN_LIMIT_EXCEEDED');
+  }
   const row = await ctx.move(tx, wallet, gameMovement('WIN', input.amount, key, print, provider, input));
   await repo.updateRound(tx, provider, input.roundId, closeRound ? 'CLOSED' : 'OPEN', ctx.now());
   return toGameResult(row, false);

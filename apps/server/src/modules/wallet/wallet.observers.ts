@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { toId } from './wallet.ledger.ts';
-import type { WalletTx } from './wallet.repository.ts';
+import { createdAtOf, type WalletTx } from './wallet.repository.ts';
 import type { WalletTransactionRow } from './wallet.table.ts';
 
 /**
@@ -20,6 +20,11 @@ export interface GameMovement {
   /** Signed change of the balance: a bet is negative, a win positive, a bet's rollback positive. */
   amount: number;
   at: Date;
+  /**
+   * A ROLLBACK's refunded bet: when it was placed. A refund takes back only what its bet gave, so a
+   * tournament counts it only when the bet fell inside its window (docs/decisions/012).
+   */
+  refundedBetAt?: Date;
 }
 
 /**
@@ -49,6 +54,9 @@ export class GameMovementObservers {
     if (this.observers.length === 0) return;
     const movement = toGameMovement(row);
     if (!movement) return;
+    if (movement.type === 'ROLLBACK' && row.rolled_back_transaction_id !== null) {
+      movement.refundedBetAt = await createdAtOf(tx, row.rolled_back_transaction_id);
+    }
     // The wallet's transaction sees every table: each observer writes its own module's through it.
     for (const observer of this.observers) await observer.onGameMovement(tx, movement);
   }

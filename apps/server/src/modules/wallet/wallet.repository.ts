@@ -201,6 +201,8 @@ export async function roundMoney(db: DbOrTx, provider: string, roundId: string) 
   return {
     openBets: rows.filter((r) => r.transaction_type === 'BET' && r.refund_id === null),
     hasWins: rows.some((r) => r.transaction_type === 'WIN'),
+    /** Coins won so far in the round. */
+    won: rows.reduce((sum, r) => sum + (r.transaction_type === 'WIN' ? r.amount : 0), 0),
   };
 }
 
@@ -306,6 +308,30 @@ export async function listStaleRounds(db: DbOrTx, cutoff: Date, limit: number) {
     .orderBy('last_activity_at')
     .limit(limit)
     .execute();
+}
+
+/** Whether an OPEN round (its bets still refundable) of one of `gameCodes` was opened before `before`. */
+export async function hasOpenRoundBefore(db: DbOrTx, gameCodes: readonly string[], before: Date) {
+  if (gameCodes.length === 0) return false;
+  const row = await db
+    .selectFrom('game_rounds')
+    .select('round_id')
+    .where('status', '=', 'OPEN')
+    .where('opened_at', '<', before)
+    .where('game_code', 'in', [...gameCodes])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** When the ledger row `transactionId` was written (a refunded bet's time, for the observers). */
+export async function createdAtOf(db: DbOrTx, transactionId: number) {
+  const row = await db
+    .selectFrom('wallet_transactions')
+    .select('created_at')
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
+  return row?.created_at;
 }
 
 // --- pending bonuses -----------------------------------------------------------------------------

@@ -15,12 +15,19 @@ import {
   type CreditResult,
 } from './wallet.credit.ts';
 import { GameMovementObservers } from './wallet.observers.ts';
+import {
+  DEFAULT_PROVIDER_ACCESS,
+  createProviderWalletService,
+  type ProviderAccessOptions,
+  type ProviderWalletService,
+} from './wallet.provider-access.ts';
 
 export type { DailyBonusPolicy } from './daily-bonus.policy.ts';
 export type { BetInput, WinInput } from './wallet.game-moves.ts';
 export type { InstantRound, RollbackInput, SweepResult } from './game-wallet.service.ts';
 export type { SignupBonusResult } from './player-bonus.service.ts';
 export type { AdjustInput, AdjustResult } from './adjustments.ts';
+export type { ProviderAccessOptions } from './wallet.provider-access.ts';
 export type { BonusCreditInput, CreditInput, CreditResult } from './wallet.credit.ts';
 
 export interface WalletServiceOptions {
@@ -35,6 +42,8 @@ export interface WalletServiceOptions {
   historyPageSize?: number;
   /** Told of every game movement in its transaction (raffle tickets, tournament points). */
   observers?: GameMovementObservers;
+  /** What outside providers may touch: their games, session lifetime, win caps (wallet.provider-access.ts). */
+  providerAccess?: ProviderAccessOptions;
 }
 
 /**
@@ -42,7 +51,7 @@ export interface WalletServiceOptions {
  * the game-facing side (balance, bet, win, rollback, instant rounds, the stale-round sweep) and the
  * operator's adjustments — thin services over one ledger core (ledger.core.ts). See docs/wallet.md.
  */
-export interface WalletService extends PlayerBonusService, GameWalletService {
+export interface WalletService extends PlayerBonusService, GameWalletService, ProviderWalletService {
   /**
    * An operator's credit (amount > 0) or debit (< 0) with its reason, as one ADJUSTMENT ledger row.
    * Idempotent by `key`: a replay returns the first result and moves nothing; the same key with other
@@ -76,10 +85,18 @@ export function createWalletService(db: Db, options: WalletServiceOptions = {}):
     dailyBonus: options.dailyBonus ?? DEFAULT_DAILY_BONUS_POLICY,
     historyPageSize: options.historyPageSize ?? 20,
   });
-  const games = createGameWalletService(db, ctx, options.defaultProvider ?? 'studio');
+  const defaultProvider = options.defaultProvider ?? 'studio';
+  const games = createGameWalletService(db, ctx, defaultProvider);
+  const providers = createProviderWalletService(
+    db,
+    ctx,
+    defaultProvider,
+    options.providerAccess ?? DEFAULT_PROVIDER_ACCESS,
+  );
   return {
     ...player,
     ...games,
+    ...providers,
     adjust: (input) => adjustBalance(db, ctx, input),
     credit: (input) => creditPrize(db, ctx, input),
     creditBonus: (input) => creditBonus(db, ctx, input),

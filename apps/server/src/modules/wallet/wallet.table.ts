@@ -59,12 +59,22 @@ export interface PendingBonusTable {
   claimed_transaction_id: ColumnType<number | null, never, string>;
 }
 
+/** A provider session: a launch token of one of the provider's games, traded for the player (docs/wallet.md). */
+export interface ProviderSessionTable {
+  provider: string;
+  account_id: string;
+  game_code: string;
+  opened_at: Date;
+  expires_at: Date;
+}
+
 /** The wallet's tables; src/db/database.ts adds them to `Database`. */
 export interface WalletTables {
   wallets: WalletTable;
   wallet_transactions: WalletTransactionTable;
   game_rounds: GameRoundTable;
   pending_bonuses: PendingBonusTable;
+  provider_sessions: ProviderSessionTable;
 }
 
 export type WalletRow = Selectable<WalletTable>;

@@ -1,4 +1,5 @@
 import { seedRaffles } from '../db/seed-raffles.ts';
+import { rollUpAndPrune } from '../modules/analytics/analytics.service.ts';
 import { createJobRunner } from '../modules/jobs/jobs.runner.ts';
 import { serverJobs } from '../modules/jobs/jobs.ts';
 import { createRafflesAdmin } from '../modules/raffles/raffles.admin.ts';
@@ -50,6 +51,9 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
           ensureQuickRaffles: () => rafflesAdmin.ensureQuickRaffles(),
           runDue: () => raffleDrawer.runDue(),
         },
+        analytics: {
+          rollUpAndPrune: () => rollUpAndPrune(db, clock.now(), config.analyticsRetentionDays),
+        },
       }),
       ...tournamentJobList(tournamentJobs, log),
       ...studioJobList(studio, clock, log),
@@ -62,7 +66,8 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
     rafflesAdmin,
     tournaments,
     jobs,
-    seedRaffles: () => seedRaffles(db, { clock, admin: rafflesAdmin, drawer: raffleDrawer }),
+    seedRaffles: (options: { demo: boolean }) =>
+      seedRaffles(db, { clock, admin: rafflesAdmin, drawer: raffleDrawer }, options),
   };
 }
 export type CompetitionServices = ReturnType<typeof createCompetitionServices>;

@@ -79,12 +79,17 @@ function row(
 }
 
 /**
- * First start only (the tournaments table is empty): a daily tournament running today (Japan time), a
- * weekly one starting next Monday, and last week's launch cup, ended, with three seeded players' scores.
+ * First start only (the tournaments table is empty): a weekly tournament starting next Monday; with
+ * `demo` (SEED_DEMO=true) also a daily one running today (Japan time) and last week's launch cup, ended,
+ * with three seeded tester players' scores.
  * The launch cup is left ACTIVE past its end: the settlement job pays its winners through the wallet
  * like any other (server.ts runs the jobs once after seeding). Returns how many tournaments it created.
  */
-export async function seedTournaments(db: Db, now: Date): Promise<number> {
+export async function seedTournaments(
+  db: Db,
+  now: Date,
+  options: { demo: boolean } = { demo: false },
+): Promise<number> {
   const any = await db.selectFrom('tournaments').select('tournament_id').limit(1).executeTakeFirst();
   if (any) return 0;
   const todayJst = new Date(Math.floor((now.getTime() + JST) / DAY) * DAY - JST);
@@ -92,7 +97,7 @@ export async function seedTournaments(db: Db, now: Date): Promise<number> {
   const nextMonday = new Date(todayJst.getTime() + ((8 - dayOfWeek) % 7 || 7) * DAY);
   const lastWeek = new Date(todayJst.getTime() - 8 * DAY);
 
-  const tournaments = [
+  const all = [
     row(now, todayJst, 1, {
       tournament_ref: `daily-cup-${jstDay(todayJst)}`,
       series_ref: 'daily-cup',
@@ -144,6 +149,8 @@ export async function seedTournaments(db: Db, now: Date): Promise<number> {
     }),
   ];
 
+  // Without SEED_DEMO (production): only the upcoming weekly one; no players, nothing to pay.
+  const tournaments = options.demo ? all : all.filter((t) => t.series_ref === 'weekly-multiplier');
   return db.transaction().execute(async (tx) => {
     // Two processes starting at once on one PostgreSQL: the references are unique, the second inserts nothing.
     const inserted = await tx

@@ -25,7 +25,12 @@ function firstStart(env: Record<string, string>) {
       const boss = await operatorSignin(ctx.app, ADMIN.OPERATOR_EMAIL, ADMIN.OPERATOR_PASSWORD);
       const res = await boss.get('/operator/reports/daily');
       expect(res.statusCode).toBe(200);
-      return res.json().data[0] as { signups: number; netCoinFlow: number; activePlayers: number; bonuses: number };
+      return res.json().data[0] as {
+        signups: number;
+        netCoinFlow: number;
+        activePlayers: number;
+        bonuses: number;
+      };
     },
     async players() {
       return ctx.db.selectFrom('accounts').select(['display_name', 'is_tester']).execute();

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AnalyticsEventTable } from '../modules/analytics/analytics.table.ts';
+import type { AnalyticsEventTable, AnalyticsPageViewsDailyTable } from '../modules/analytics/analytics.table.ts';
 import type {
   AccountTable,
   LoginThrottleTable,
@@ -52,6 +52,7 @@ export interface Database extends OperatorTables, RaffleTables, TournamentTables
   game_tags: GameTagTable;
   game_translations: GameTranslationTable;
   analytics_events: AnalyticsEventTable;
+  analytics_page_views_daily: AnalyticsPageViewsDailyTable;
   accounts: AccountTable;
   sessions: SessionTable;
   password_reset_tokens: PasswordResetTokenTable;

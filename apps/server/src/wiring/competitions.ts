@@ -2,6 +2,7 @@ import { seedRaffles } from '../db/seed-raffles.ts';
 import { rollUpAndPrune } from '../modules/analytics/analytics.service.ts';
 import { createJobRunner } from '../modules/jobs/jobs.runner.ts';
 import { serverJobs } from '../modules/jobs/jobs.ts';
+import { pruneExpired } from '../modules/jobs/prune.ts';
 import { createRafflesAdmin } from '../modules/raffles/raffles.admin.ts';
 import { createRaffleDrawer } from '../modules/raffles/raffles.draw.ts';
 import { createRafflesService } from '../modules/raffles/raffles.service.ts';
@@ -54,6 +55,7 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
         analytics: {
           rollUpAndPrune: () => rollUpAndPrune(db, clock.now(), config.analyticsRetentionDays),
         },
+        prune: () => pruneExpired(db, clock.now()),
       }),
       ...tournamentJobList(tournamentJobs, log),
       ...studioJobList(studio, clock, log),

@@ -15,6 +15,7 @@ import * as content from './20261125300000_content.ts';
 import * as kycAnalytics from './20261125400000_kyc_analytics.ts';
 import * as studioDecisions from './20261126300000_studio_decisions.ts';
 import * as roundMathsVersion from './20261127100000_round_maths_version.ts';
+import * as analyticsDaily from './20261128400000_analytics_daily.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261125400000_kyc_analytics': kycAnalytics,
   '20261126300000_studio_decisions': studioDecisions,
   '20261127100000_round_maths_version': roundMathsVersion,
+  '20261128400000_analytics_daily': analyticsDaily,
 };

@@ -1,5 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AnalyticsEventTable, AnalyticsPageViewsDailyTable } from '../modules/analytics/analytics.table.ts';
+import type {
+  AnalyticsEventTable,
+  AnalyticsPageViewsDailyTable,
+} from '../modules/analytics/analytics.table.ts';
 import type {
   AccountTable,
   LoginThrottleTable,

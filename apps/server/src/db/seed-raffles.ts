@@ -57,7 +57,9 @@ export async function seedRaffles(
 
   // Two processes starting together: the second one's insert of the same reference fails; it stops here.
   try {
-    await deps.admin.create(raffle('winter-raffle', 7, 14, texts('冬のコインラッフル', 'Winter Coin Raffle')));
+    await deps.admin.create(
+      raffle('winter-raffle', 7, 14, texts('冬のコインラッフル', 'Winter Coin Raffle')),
+    );
   } catch (error) {
     if ((error as { statusCode?: unknown }).statusCode === 400) return 0;
     throw error;

@@ -52,6 +52,8 @@ export default defineConfig({
       CAPTCHA_TEST_ANSWER,
       // Every test signs up from 127.0.0.1; the limits themselves are proven by the server suite.
       RATE_LIMIT_MULTIPLIER: '100',
+      // Leaderboards, raffle results and winners need the demo players (testers).
+      SEED_DEMO: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -30,6 +30,7 @@ export async function startOwnServer(port: number, env: Record<string, string> =
         NODE_ENV: 'test',
         CAPTCHA_TEST_ANSWER,
         RATE_LIMIT_MULTIPLIER: '100',
+        SEED_DEMO: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'casino-e2e-own-')),

@@ -31,7 +31,7 @@ declare module 'fastify' {
     /** Operator accounts: server.ts creates the first admin with it. */
     operators: OperatorAuthService;
     /** Demo raffles of a new install (db/seed-raffles.ts); server.ts calls it after seed(). */
-    seedRaffles: () => Promise<number>;
+    seedRaffles: (options: { demo: boolean }) => Promise<number>;
     /** Promo codes: redeemPromoCode(accountId, code), for sign-up's promoCode and tests. */
     promoCodes: PromoCodesService;
     /** Approvals of coin-paying terms: server.ts records the demo seeds as approved by the system. */

@@ -91,6 +91,9 @@ const settingsSchema = z.object({
   SMS_GATEWAY_PASSWORD: z.string().optional(),
   SMS_FROM: z.string().min(1).max(32).default('Casino'),
   RATE_LIMIT_MULTIPLIER: wholeNumber(1, 100_000).default(1),
+  /** Demo players (testers) with scores and raffle wins on first start; never in production. */
+  SEED_DEMO: booleanSetting.default(false),
+  ANALYTICS_RETENTION_DAYS: wholeNumber(1, 3650).default(90),
   LOGIN_MAX_FAILURES: wholeNumber(1, 100).default(5),
   LOGIN_LOCK_MINUTES: wholeNumber(1, 1440).default(15),
   WALLET_SIGNUP_BONUS: wholeNumber(0, 1_000_000_000).default(10_000),
@@ -245,6 +248,10 @@ function toConfig(s: z.output<typeof settingsSchema>) {
       : undefined,
     /** Multiplies every rate limit (tests and load tests raise it; 1 in production). */
     rateLimitMultiplier: s.RATE_LIMIT_MULTIPLIER,
+    /** First start seeds demo players (testers) too: development and the browser tests. */
+    seedDemo: s.SEED_DEMO,
+    /** Raw analytics events are kept this many days; daily roll-ups are kept for reports. */
+    analyticsRetentionDays: s.ANALYTICS_RETENTION_DAYS,
     /** Consecutive failed sign-ins of one e-mail address before it is locked. */
     loginMaxFailures: s.LOGIN_MAX_FAILURES,
     loginLockMinutes: s.LOGIN_LOCK_MINUTES,

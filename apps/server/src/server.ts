@@ -21,9 +21,11 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config, { db });
     const migrations = await migrateToLatest(db);
-    const seeded = { ...(await seed(db, config)), raffles: await app.seedRaffles() };
-    // First start: demo tournaments; the finished one is settled (its prizes paid) by the jobs at once.
-    const tournaments = await seedTournaments(db, new Date(), app.approvals);
+    // Demo players, their scores and raffle wins only with SEED_DEMO=true (never on a production start).
+    const demo = { demo: config.seedDemo };
+    const seeded = { ...(await seed(db, config)), raffles: await app.seedRaffles(demo) };
+    // First start: tournaments; with SEED_DEMO the finished one is settled (its prizes paid) by the jobs at once.
+    const tournaments = await seedTournaments(db, new Date(), app.approvals, demo);
     if (tournaments > 0) await app.jobs.runOnce();
     app.log.info(
       {

@@ -8,7 +8,7 @@ const ctx = setupTestApp({ clock });
 
 describe('seeded tournaments', () => {
   it('are created once; the finished one is settled by the jobs and shows its paid winners', async () => {
-    expect(await seedTournaments(ctx.db, clock.now(), ctx.app.approvals)).toBe(3);
+    expect(await seedTournaments(ctx.db, clock.now(), ctx.app.approvals, { demo: true })).toBe(3);
     expect(await seedTournaments(ctx.db, clock.now(), ctx.app.approvals)).toBe(0);
     await ctx.app.jobs.runOnce();
     const res = await ctx.app.inject({ url: '/api/tournaments', headers: CHANNEL });

@@ -1,5 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AnalyticsEventTable } from '../modules/analytics/analytics.table.ts';
+import type {
+  AnalyticsEventTable,
+  AnalyticsPageViewsDailyTable,
+} from '../modules/analytics/analytics.table.ts';
 import type {
   AccountTable,
   KnownDeviceTable,
@@ -56,6 +59,7 @@ export interface Database
   game_tags: GameTagTable;
   game_translations: GameTranslationTable;
   analytics_events: AnalyticsEventTable;
+  analytics_page_views_daily: AnalyticsPageViewsDailyTable;
   accounts: AccountTable;
   sessions: SessionTable;
   password_reset_tokens: PasswordResetTokenTable;

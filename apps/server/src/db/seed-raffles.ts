@@ -10,20 +10,17 @@ const DAY = 24 * 3_600_000;
 const SEED = { system: 'seed' };
 
 /**
- * Demo raffles for a new install (issue 13): one running, one upcoming and one already drawn, in ja and
- * en. The drawn one has demo entrants (accounts without a usable password, e-mails on the reserved
- * example.invalid domain) and was drawn by the real drawer, so its results page verifies. Runs once: a
- * database that has the first seeded raffle is left alone.
+ * Raffles for a new install (issue 13), in ja and en: one upcoming. With `demo` (SEED_DEMO=true) also
+ * one running and one already drawn, whose demo entrants (testers without a usable password, e-mails on
+ * the reserved example.invalid domain) were drawn by the real drawer, so its results page verifies.
+ * Runs once: a database that has any raffle is left alone.
  */
 export async function seedRaffles(
   db: Db,
   deps: { clock: Clock; admin: Pick<RafflesAdmin, 'create'>; drawer: Pick<RaffleDrawer, 'runDue'> },
+  options: { demo: boolean } = { demo: false },
 ): Promise<number> {
-  const existing = await db
-    .selectFrom('raffles')
-    .select('raffle_id')
-    .where('raffle_ref', '=', 'autumn-raffle-drawn')
-    .executeTakeFirst();
+  const existing = await db.selectFrom('raffles').select('raffle_id').limit(1).executeTakeFirst();
   if (existing) return 0;
   const now = deps.clock.now().getTime();
   const gameCodes = GAME_CATALOGUE.filter((g) => g.tags.includes('SLOT')).map((g) => g.gameCode);
@@ -61,22 +58,23 @@ export async function seedRaffles(
   ];
 
   // Two processes starting together: the second one's insert of the same reference fails; it stops here.
-  let drawn;
   try {
-    drawn = await deps.admin.create(
-      raffle('autumn-raffle-drawn', -14, -7, texts('秋のコインラッフル', 'Autumn Coin Raffle')),
+    await deps.admin.create(
+      raffle('winter-raffle', 7, 14, texts('冬のコインラッフル', 'Winter Coin Raffle')),
       SEED,
     );
   } catch (error) {
     if ((error as { statusCode?: unknown }).statusCode === 400) return 0;
     throw error;
   }
-  await deps.admin.create(
-    raffle('weekly-raffle', -1, 6, texts('週間コインラッフル', 'Weekly Coin Raffle')),
+  // Without SEED_DEMO (production): one upcoming raffle, no players, no coins paid.
+  if (!options.demo) return 1;
+  const drawn = await deps.admin.create(
+    raffle('autumn-raffle-drawn', -14, -7, texts('秋のコインラッフル', 'Autumn Coin Raffle')),
     SEED,
   );
   await deps.admin.create(
-    raffle('winter-raffle', 7, 14, texts('冬のコインラッフル', 'Winter Coin Raffle')),
+    raffle('weekly-raffle', -1, 6, texts('週間コインラッフル', 'Weekly Coin Raffle')),
     SEED,
   );
 
@@ -99,6 +97,7 @@ export async function seedRaffles(
         password_hash: '!',
         language_code: 'ja',
         is_age_over_18: true,
+        is_tester: true, // demo players stay out of every report
         phone_number: null,
         phone_verified_at: null,
         deleted_at: null,

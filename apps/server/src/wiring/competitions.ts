@@ -1,6 +1,8 @@
 import { seedRaffles } from '../db/seed-raffles.ts';
+import { rollUpAndPrune } from '../modules/analytics/analytics.service.ts';
 import { createJobRunner } from '../modules/jobs/jobs.runner.ts';
 import { serverJobs } from '../modules/jobs/jobs.ts';
+import { pruneExpired } from '../modules/jobs/prune.ts';
 import { createRafflesAdmin } from '../modules/raffles/raffles.admin.ts';
 import { createRaffleDrawer } from '../modules/raffles/raffles.draw.ts';
 import { createRafflesService } from '../modules/raffles/raffles.service.ts';
@@ -60,6 +62,10 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
           ensureQuickRaffles: () => rafflesAdmin.ensureQuickRaffles(),
           runDue: () => raffleDrawer.runDue(),
         },
+        analytics: {
+          rollUpAndPrune: () => rollUpAndPrune(db, clock.now(), config.analyticsRetentionDays),
+        },
+        prune: () => pruneExpired(db, clock.now()),
       }),
       ...tournamentJobList(tournamentJobs, log),
       ...studioJobList(studio, clock, log),
@@ -72,7 +78,8 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
     rafflesAdmin,
     tournaments,
     jobs,
-    seedRaffles: () => seedRaffles(db, { clock, admin: rafflesAdmin, drawer: raffleDrawer }),
+    seedRaffles: (options: { demo: boolean }) =>
+      seedRaffles(db, { clock, admin: rafflesAdmin, drawer: raffleDrawer }, options),
   };
 }
 export type CompetitionServices = ReturnType<typeof createCompetitionServices>;

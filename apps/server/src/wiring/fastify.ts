@@ -1,9 +1,7 @@
 import Fastify, { LogController } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import { ApiError } from '../errors.ts';
 import { errorHandler } from '../plugins/error-handler.ts';
 import { httpServerOptions, type HttpTimeouts } from '../plugins/http-server.ts';
 import { nulGuard } from '../plugins/nul-guard.ts';
@@ -63,7 +61,7 @@ export function createFastify(config: Config, logStream?: LogStream, httpTimeout
 
 export type App = ReturnType<typeof createFastify>;
 
-/** Cross-cutting plugins every route sits behind: errors, logging, security headers, cookies, limits. */
+/** Cross-cutting plugins every route sits behind: errors, logging, security headers, cookies (rate limits: the limits module, in PostgreSQL). */
 export async function registerCorePlugins(app: App, config: Config) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,9 +71,4 @@ export async function registerCorePlugins(app: App, config: Config) {
   await app.register(requestLogging, { apiBasePath: config.apiBasePath });
   await app.register(securityHeaders, { config });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    // Only routes that ask for it (config.rateLimit) and the not-found handler are limited.
-    global: false,
-    errorResponseBuilder: () => new ApiError(429, 'TOO_MANY_REQUESTS'),
-  });
 }

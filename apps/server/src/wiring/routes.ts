@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { byIp, RULES } from '../modules/limits/limits.service.ts';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { ApiError } from '../errors.ts';
@@ -74,6 +76,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
   await api.register(analyticsRoutes, {
     service: s.analytics,
     sessionAccount: async (request) => (await s.sessions.resolve(s.cookies.read(request)))?.accountId ?? null,
+    limits,
   });
   await api.register(sessionPlugin, { sessions: s.sessions, cookies: s.cookies });
   await api.register(authRoutes, {
@@ -183,11 +186,12 @@ export async function registerSites(app: App, s: Services) {
   await registerBackofficeSite(app, config);
 
   // Unknown paths are rate-limited: otherwise a client could enumerate URLs (and load the server)
-  // at full speed. Site pages answered by the SPA fallback are ordinary navigations and are not.
-  const limitNotFound = app.rateLimit({ max: 60, timeWindow: '1 minute' });
-  const notFoundPreHandler: typeof limitNotFound = async function (request, reply) {
+  // at full speed. Site pages answered by the SPA fallback are ordinary navigations and are not. The
+  // counter is in PostgreSQL (limits module), shared by every process.
+  const limitNotFound = s.limits.guard(RULES.notFoundIp, byIp);
+  const notFoundPreHandler = async (request: FastifyRequest) => {
     if (site?.isPageRequest(request)) return;
-    await limitNotFound.call(this, request, reply);
+    await limitNotFound(request);
   };
   app.setNotFoundHandler({ preHandler: notFoundPreHandler }, async (request, reply) => {
     if (site?.isPageRequest(request)) return site.sendIndex(request, reply);

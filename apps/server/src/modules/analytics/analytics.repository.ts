@@ -12,20 +12,44 @@ export async function insertEvents(
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
-/** Page views per Asia/Tokyo day and path since `from`, newest day first, busiest path first. */
+const TOKYO_DAY = sql`(received_at at time zone 'Asia/Tokyo')::date`;
+
+/**
+ * Folds the raw page views received since `from` into the daily roll-up (one row per Tokyo day, channel
+ * and path), replacing those days' rows: idempotent, so every process may run it and a rerun changes
+ * nothing. Returns how many roll-up rows it wrote.
+ */
+export async function rollUpSince(db: DbOrTx, from: Date): Promise<number> {
+  const result = await sql`
+    insert into analytics_page_views_daily as d (day, channel_code, path, views, visitors)
+    select ${TOKYO_DAY}, channel_code, path, count(*), count(distinct anonymous_id)
+    from analytics_events
+    where event_type = 'page_view' and received_at >= ${from}
+    group by 1, 2, 3
+    on conflict (day, channel_code, path) do update set views = excluded.views, visitors = excluded.visitors
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Deletes raw events received before `before` (their days are in the roll-up already). */
+export async function deleteEventsBefore(db: DbOrTx, before: Date): Promise<number> {
+  const result = await db.deleteFrom('analytics_events').where('received_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Page views per Asia/Tokyo day and path from the day of `from`, newest day first, busiest path first. */
 export async function pageViewsSince(db: DbOrTx, from: Date) {
-  const day = sql<string>`to_char((received_at at time zone 'Asia/Tokyo')::date, 'YYYY-MM-DD')`;
+  const fromDay = sql<string>`(${from}::timestamptz at time zone 'Asia/Tokyo')::date`;
   const rows = await db
-    .selectFrom('analytics_events')
+    .selectFrom('analytics_page_views_daily')
     .select([
-      day.as('day'),
+      sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'),
       'path',
-      (eb) => eb.fn.countAll<string | number>().as('views'),
-      (eb) => eb.fn.count<string | number>('anonymous_id').distinct().as('visitors'),
+      (eb) => eb.fn.sum<string | number>('views').as('views'),
+      (eb) => eb.fn.sum<string | number>('visitors').as('visitors'),
     ])
-    .where('event_type', '=', 'page_view')
-    .where('received_at', '>=', from)
-    .groupBy([day, 'path'])
+    .where('day', '>=', fromDay)
+    .groupBy(['day', 'path'])
     .orderBy('day', 'desc')
     .orderBy('views', 'desc')
     .orderBy('path')

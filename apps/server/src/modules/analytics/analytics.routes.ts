@@ -12,19 +12,22 @@ import {
 } from '@casino/contract';
 import type { OperatorGuards } from '../operator/operator.plugin.ts';
 import { OPERATOR_ERRORS } from '../operator/operator.plugin.ts';
+import { byIp, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{
   service: AnalyticsService;
   /** The account of the request's session, if any: stored instead of any id the body claims. */
   sessionAccount: (request: FastifyRequest) => Promise<string | null>;
-}> = async (app, { service, sessionAccount }) => {
+  limits: LimitsService;
+}> = async (app, { service, sessionAccount, limits }) => {
   app.post(
     API_PATHS.analyticsEvents,
     {
-      // Anonymous writes: a per-client cap keeps one client from filling the table, a small body limit
-      // keeps each request small (20 events at most).
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // Anonymous writes (issue 24): requests per address, then events per address and per visitor
+      // session, all counted in PostgreSQL so every process shares them; a small body limit keeps
+      // each request small (20 events at most).
+      preHandler: limits.guard(RULES.analyticsIp, byIp),
       bodyLimit: ANALYTICS_BODY_LIMIT,
       schema: {
         body: analyticsEventsRequestSchema,
@@ -39,7 +42,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const accountId = await sessionAccount(request);
-      return reply.code(202).send(service.record(request.channelCode, accountId, request.body.events));
+      const { events } = request.body;
+      let allowed = await limits.take(RULES.analyticsEventsIp, request.ip, events.length);
+      // The visitor session: the signed-in account, else the site's anonymous id.
+      const visitor = accountId ?? events[0]?.anonymousId;
+      if (visitor && allowed > 0) allowed = await limits.take(RULES.analyticsEventsVisitor, visitor, allowed);
+      return reply.code(202).send(service.record(request.channelCode, accountId, events.slice(0, allowed)));
     },
   );
 };

@@ -2,7 +2,7 @@ import type { AnalyticsEvent, AnalyticsEventsResponse, PageViewsRow } from '@cas
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { pageViewsSince } from './analytics.repository.ts';
+import { deleteEventsBefore, pageViewsSince, rollUpSince } from './analytics.repository.ts';
 import type { AnalyticsSink, StoredEvent } from './analytics.sink.ts';
 
 export interface AnalyticsService {
@@ -42,10 +42,25 @@ export function reportStart(now: Date, days: number): Date {
   return new Date(midnight - 9 * 3_600_000);
 }
 
-/** The rows of the page-view report (the back office and `npm run report:pageviews` alike). */
+/**
+ * The rows of the page-view report (the back office and `npm run report:pageviews` alike), read from
+ * the daily roll-ups; the days still held raw are folded in first, so today's views show at once.
+ */
 export async function pageViewsReport(db: Db, now: Date, days: number): Promise<PageViewsRow[]> {
-  const rows = await pageViewsSince(db, reportStart(now, days));
+  const from = reportStart(now, days);
+  await rollUpSince(db, from);
+  const rows = await pageViewsSince(db, from);
   return rows.map((r) => ({ id: `${r.day} ${r.path}`, ...r }));
+}
+
+/**
+ * The retention job's work: every day still held raw is folded into the roll-up, then raw events older
+ * than `retentionDays` (whole Tokyo days) are deleted. Idempotent, and it runs under the job's advisory lock.
+ */
+export async function rollUpAndPrune(db: Db, now: Date, retentionDays: number) {
+  const rolledUp = await rollUpSince(db, new Date(0));
+  const deleted = await deleteEventsBefore(db, reportStart(now, retentionDays));
+  return { rolledUp, deleted };
 }
 
 /** The report as a plain-text table: day, path, views, visitors. */

@@ -18,3 +18,12 @@ export interface AnalyticsEventTable {
   /** The account of the request's session (never a client-sent id). */
   account_id: string | null;
 }
+
+/** Page views per Asia/Tokyo day, channel and path: what reports read, kept after raw events expire. */
+export interface AnalyticsPageViewsDailyTable {
+  day: string;
+  channel_code: string;
+  path: string;
+  views: number;
+  visitors: number;
+}

@@ -11,6 +11,8 @@ export const JOB_LOCK_KEYS = {
   sweepStaleRounds: 7_310_001n,
   deleteExpiredGameSessions: 7_310_002n,
   raffles: 7_310_013n,
+  analyticsRollUp: 7_310_024n,
+  pruneExpired: 7_310_025n,
 } as const;
 
 const MINUTE = 60_000;
@@ -28,12 +30,19 @@ export interface JobDeps {
     ensureQuickRaffles(): Promise<number>;
     runDue(): Promise<{ started: number; closed: number; drawn: number; paid: number }>;
   };
+  /** Analytics: raw events folded into daily roll-ups, then deleted after ANALYTICS_RETENTION_DAYS. */
+  analytics?: { rollUpAndPrune(): Promise<{ rolledUp: number; deleted: number }> };
+  /** Expired sessions, tokens, codes, challenges, throttles, outbox rows and counters (jobs/prune.ts). */
+  prune?: () => Promise<Record<string, number>>;
 }
 
 /** The server's scheduled work (server.ts starts it; tests run it by hand). */
-export function serverJobs({ config, clock, wallet, studio, recovery, log, raffles }: JobDeps): Job[] {
+export function serverJobs(deps: JobDeps): Job[] {
+  const { config, clock, wallet, studio, recovery, log, raffles, analytics, prune } = deps;
   return [
     ...(raffles ? [raffleJob(raffles, log)] : []),
+    ...(analytics ? [analyticsJob(analytics, log)] : []),
+    ...(prune ? [pruneJob(prune, log)] : []),
     {
       // Studio rounds decided before a crash get their recorded win; rounds left open and undecided
       // (a provider or a game client that never sent the win) are refunded.
@@ -80,6 +89,37 @@ function raffleJob(raffles: NonNullable<JobDeps['raffles']>, log: FastifyBaseLog
       const result = await raffles.runDue();
       if (made + result.closed + result.drawn + result.paid > 0)
         log.info({ job: 'raffles', quickMade: made, ...result }, 'raffles advanced');
+    },
+  };
+}
+
+/**
+ * Analytics retention (issue 24): hourly, under its advisory lock (one process at a time), every raw
+ * day is folded into the daily roll-up and raw events past ANALYTICS_RETENTION_DAYS are deleted. The
+ * roll-up replaces whole days, so a rerun or a second process changes nothing.
+ */
+function analyticsJob(analytics: NonNullable<JobDeps['analytics']>, log: FastifyBaseLogger): Job {
+  return {
+    name: 'analytics-rollup',
+    intervalMs: 60 * MINUTE,
+    lockKey: JOB_LOCK_KEYS.analyticsRollUp,
+    async run() {
+      const result = await analytics.rollUpAndPrune();
+      if (result.deleted > 0) log.info({ job: 'analytics-rollup', ...result }, 'analytics events rolled up');
+    },
+  };
+}
+
+/** Rows visitors and players leave behind, deleted hourly once done with (jobs/prune.ts KEEP). */
+function pruneJob(prune: NonNullable<JobDeps['prune']>, log: FastifyBaseLogger): Job {
+  return {
+    name: 'prune-expired',
+    intervalMs: 60 * MINUTE,
+    lockKey: JOB_LOCK_KEYS.pruneExpired,
+    async run() {
+      const deleted = await prune();
+      if (Object.values(deleted).some((n) => n > 0))
+        log.info({ job: 'prune-expired', deleted }, 'expired rows deleted');
     },
   };
 }

@@ -3,17 +3,17 @@ import type { DbOrTx } from '../../db/database.ts';
 
 /**
  * Counts one hit in a fixed window, atomically (one INSERT … ON CONFLICT DO UPDATE … RETURNING): a
- * window that has ended starts again at 1. Returns the count within the current window.
+ * window that has ended starts again at `amount` (1 for a request; a batch's size for analytics events). Returns the count within the current window.
  */
-export async function hit(db: DbOrTx, key: string, now: Date, windowMs: number): Promise<number> {
+export async function hit(db: DbOrTx, key: string, now: Date, windowMs: number, amount = 1): Promise<number> {
   const windowEndedBefore = new Date(now.getTime() - windowMs);
   const result = await sql<{ count: number }>`
     insert into rate_limit_counters as c (key, window_start, window_ms, count)
-    values (${key}, ${now}, ${windowMs}, 1)
+    values (${key}, ${now}, ${windowMs}, ${amount})
     on conflict (key) do update set
       window_start = case when c.window_start <= ${windowEndedBefore} then excluded.window_start else c.window_start end,
       window_ms = excluded.window_ms,
-      count = case when c.window_start <= ${windowEndedBefore} then 1 else c.count + 1 end
+      count = case when c.window_start <= ${windowEndedBefore} then ${amount} else c.count + ${amount} end
     returning count`.execute(db);
   return Number(result.rows[0]?.count ?? 0);
 }

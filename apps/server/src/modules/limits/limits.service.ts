@@ -51,11 +51,19 @@ export const RULES = {
   operatorChangePassword: { name: 'operator-change-password', max: 5, windowMs: 15 * MINUTE },
   /** Leaderboard reads that carry a player token (a secret to check); anonymous reads are not counted. */
   tournamentTokenIp: { name: 'tournament-token-ip', max: 240, windowMs: MINUTE },
+  /** Analytics (issue 24): requests per address, then events per address and per visitor session. */
+  analyticsIp: { name: 'analytics-ip', max: 120, windowMs: MINUTE },
+  analyticsEventsIp: { name: 'analytics-events-ip', max: 600, windowMs: MINUTE },
+  analyticsEventsVisitor: { name: 'analytics-events-visitor', max: 120, windowMs: MINUTE },
+  /** Unknown paths (not site pages): enumeration at full speed is refused across every process. */
+  notFoundIp: { name: 'not-found-ip', max: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export interface LimitsService {
   /** Counts a hit of `subject` against `rule`; throws 429 TOO_MANY_REQUESTS over the limit. */
   hit(rule: RateRule, subject: string): Promise<void>;
+  /** Counts `amount` items (e.g. a batch's events) of `subject`; returns how many of them fit the limit (0…amount). */
+  take(rule: RateRule, subject: string, amount: number): Promise<number>;
   /** A preHandler counting one hit per request; `subject` undefined = not counted. */
   guard(
     rule: RateRule,
@@ -89,6 +97,12 @@ export function createLimitsService(
   }
   return {
     hit,
+    async take(rule, subject, amount) {
+      if (amount <= 0) return 0;
+      const count = await repo.hit(db, `${rule.name}:${subject}`, clock.now(), rule.windowMs, amount);
+      const room = rule.max * config.rateLimitMultiplier - (count - amount);
+      return Math.max(0, Math.min(amount, room));
+    },
     guard(rule, subject) {
       return async (request) => {
         const value = subject(request);

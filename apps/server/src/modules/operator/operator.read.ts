@@ -248,6 +248,7 @@ export async function countActiveSessions(db: Db, accountId: string, now: Date, 
 
 /**
  * One row per Asia/Tokyo day from `from` to `to` (inclusive, newest first), zeros included.
+ * Tester accounts (demo players, staff) are left out of every column.
  * Active players: accounts that bet or claimed the daily bonus that day. Phone verifications count the
  * accounts whose number was (last) verified that day.
  */
@@ -269,11 +270,11 @@ export async function dailyReport(db: Db, from: string, to: string): Promise<Dai
     ),
     signups as (
       select ${day('created_at')} as day, count(*) as n from accounts
-      where ${day('created_at')} between ${from}::date and ${to}::date group by 1
+      where not is_tester and ${day('created_at')} between ${from}::date and ${to}::date group by 1
     ),
     phones as (
       select ${day('phone_verified_at')} as day, count(*) as n from accounts
-      where phone_verified_at is not null and ${day('phone_verified_at')} between ${from}::date and ${to}::date
+      where not is_tester and phone_verified_at is not null and ${day('phone_verified_at')} between ${from}::date and ${to}::date
       group by 1
     ),
     ledger as (
@@ -286,6 +287,7 @@ export async function dailyReport(db: Db, from: string, to: string): Promise<Dai
         coalesce(sum(amount), 0) as net
       from wallet_transactions
       where ${day('created_at')} between ${from}::date and ${to}::date
+        and account_id not in (select account_id from accounts where is_tester)
       group by 1
     )
     select to_char(days.day, 'YYYY-MM-DD') as day,

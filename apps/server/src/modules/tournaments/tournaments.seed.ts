@@ -81,8 +81,9 @@ function row(
 }
 
 /**
- * First start only (the tournaments table is empty): a daily tournament running today (Japan time), a
- * weekly one starting next Monday, and last week's launch cup, ended, with three seeded players' scores.
+ * First start only (the tournaments table is empty): a weekly tournament starting next Monday; with
+ * `demo` (SEED_DEMO=true) also a daily one running today (Japan time) and last week's launch cup, ended,
+ * with three seeded tester players' scores.
  * The launch cup is left ACTIVE past its end: the settlement job pays its winners through the wallet
  * like any other (server.ts runs the jobs once after seeding). Returns how many tournaments it created.
  */
@@ -90,6 +91,7 @@ export async function seedTournaments(
   db: Db,
   now: Date,
   approvals: Pick<ApprovalsService, 'propose'>,
+  options: { demo: boolean } = { demo: false },
 ): Promise<number> {
   const any = await db.selectFrom('tournaments').select('tournament_id').limit(1).executeTakeFirst();
   if (any) return 0;
@@ -98,7 +100,7 @@ export async function seedTournaments(
   const nextMonday = new Date(todayJst.getTime() + ((8 - dayOfWeek) % 7 || 7) * DAY);
   const lastWeek = new Date(todayJst.getTime() - 8 * DAY);
 
-  const tournaments = [
+  const all = [
     row(now, todayJst, 1, {
       tournament_ref: `daily-cup-${jstDay(todayJst)}`,
       series_ref: 'daily-cup',
@@ -150,6 +152,8 @@ export async function seedTournaments(
     }),
   ];
 
+  // Without SEED_DEMO (production): only the upcoming weekly one; no players, nothing to pay.
+  const tournaments = options.demo ? all : all.filter((t) => t.series_ref === 'weekly-multiplier');
   return db.transaction().execute(async (tx) => {
     // Two processes starting at once on one PostgreSQL: the references are unique, the second inserts nothing.
     const inserted = await tx

@@ -69,23 +69,31 @@ describe('proof of work at sign-up (no test answer)', () => {
     const browser = new Browser(real.app);
     const body = await fetchChallenge(browser);
     const { counter } = await solve(body);
-    const wrong = await signup(browser, { captchaData: { challengeId: body.challengeId, answer: String(counter + 1) } });
+    const wrong = await signup(browser, {
+      captchaData: { challengeId: body.challengeId, answer: String(counter + 1) },
+    });
     expect(wrong.res.statusCode).toBe(400);
     expect(wrong.res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
-    const right = await signup(browser, { captchaData: { challengeId: body.challengeId, answer: String(counter) } });
+    const right = await signup(browser, {
+      captchaData: { challengeId: body.challengeId, answer: String(counter) },
+    });
     expect(right.res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
   });
 
   it('refuses a forged challenge id, a missing captcha and a solution sent after the challenge expired', async () => {
     const browser = new Browser(ctx.app);
-    const forged = await signup(browser, { captchaData: { challengeId: 'forged-challenge-id', answer: '7000' } });
+    const forged = await signup(browser, {
+      captchaData: { challengeId: 'forged-challenge-id', answer: '7000' },
+    });
     expect(forged.res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
     const missing = await signup(browser, { captchaData: undefined });
     expect(missing.res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
     const body = await fetchChallenge(browser);
     const { counter } = await solve(body);
     clock.advance(5 * 60_000);
-    const late = await signup(browser, { captchaData: { challengeId: body.challengeId, answer: String(counter) } });
+    const late = await signup(browser, {
+      captchaData: { challengeId: body.challengeId, answer: String(counter) },
+    });
     expect(late.res.statusCode).toBe(400);
     expect(late.res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
   });
@@ -108,8 +116,11 @@ describe('proof of work at sign-up (no test answer)', () => {
         .select('answer_hash')
         .where('challenge_id', '=', body.challengeId)
         .executeTakeFirstOrThrow();
-      if (row.answer_hash === createHash('sha256').update(`${body.challengeId}:${guess}`).digest('hex')) lucky++;
-      const { res } = await signup(browser, { captchaData: { challengeId: body.challengeId, answer: guess } });
+      if (row.answer_hash === createHash('sha256').update(`${body.challengeId}:${guess}`).digest('hex'))
+        lucky++;
+      const { res } = await signup(browser, {
+        captchaData: { challengeId: body.challengeId, answer: guess },
+      });
       if (res.statusCode === 201) accepted++;
       else expect(res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
     };

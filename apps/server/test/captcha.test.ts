@@ -98,7 +98,7 @@ describe('proof of work at sign-up (no test answer)', () => {
     expect(late.res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
   });
 
-  it('the image attack has nothing to read; blind guesses without the work: 1,000 tries, none accepted', async () => {
+  it('the image attack has nothing to read; 1,000 blind guesses: only one that hits the hidden counter passes', async () => {
     // Issue 24 hole 10 read the answer off the picture. Now the answer exists only as the result of the work:
     // a bot that skips it can only guess. Each try takes a fresh challenge (a challenge dies at its first
     // answer) and the best blind guess, a counter drawn from the range the server draws from. A guess is

@@ -84,6 +84,8 @@ const settingsSchema = z.object({
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CHANNEL_CAPTCHA: booleanSetting.default(true),
   CAPTCHA_TEST_ANSWER: z.string().min(1).max(64).optional(),
+  CAPTCHA_POW_COST: wholeNumber(1, 1_000_000).default(100),
+  CAPTCHA_POW_MAX_COUNTER: wholeNumber(2, 10_000_000).default(12_000),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().min(3).default('Casino <no-reply@localhost>'),
   SMS_GATEWAY_URL: httpUrl.optional(),
@@ -236,6 +238,11 @@ function toConfig(s: z.output<typeof settingsSchema>) {
     channelCaptcha: s.CHANNEL_CAPTCHA,
     /** Outside production only: an answer that passes any existing captcha challenge. */
     captchaTestAnswer: s.CAPTCHA_TEST_ANSWER,
+    /**
+     * Proof-of-work difficulty (docs/security.md "Captcha"): PBKDF2-SHA-256 iterations per try, and the
+     * highest counter a challenge hides (drawn from [max/2, max]); the browser tries 0, 1, 2… until it finds it.
+     */
+    captchaPow: { cost: s.CAPTCHA_POW_COST, maxCounter: s.CAPTCHA_POW_MAX_COUNTER },
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
     smsGateway: s.SMS_GATEWAY_URL

@@ -1,32 +1,46 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
-import { captchaChallengeSchema, PUBLIC_CONFIG_META_NAME } from '@casino/contract';
+import { captchaChallengeSchema, PUBLIC_CONFIG_META_NAME, type CaptchaChallenge } from '@casino/contract';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { CAPTCHA_ALPHABET, renderCaptcha } from '../src/modules/captcha/captcha.image.ts';
 import { AUTH_ENV, Browser, ERROR, challenge, signup } from './auth-helpers.ts';
 import { CHANNEL, manualClock, setupTestApp, tempDir, testConfig } from './helper.ts';
 
 const clock = manualClock();
 const ctx = setupTestApp({ env: AUTH_ENV, clock });
 const off = setupTestApp({ env: { ...AUTH_ENV, CHANNEL_CAPTCHA: 'false' } });
+/** No test answer here: only work passes (the default difficulty, as production runs it). */
+const real = setupTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1000' } });
+const DEFAULT_POW = loadConfig({ NODE_ENV: 'test' }).captchaPow;
+
+async function fetchChallenge(browser: Browser): Promise<CaptchaChallenge> {
+  const res = await browser.get('/captcha/challenge');
+  expect(res.statusCode).toBe(200);
+  return captchaChallengeSchema.parse(res.json());
+}
+
+/** What the browser's Web Worker does: try counters 0, 1, 2… until the key starts with the prefix. */
+async function solve(body: CaptchaChallenge) {
+  const solution = await solveChallenge({ challenge: { parameters: body.pow }, deriveKey });
+  if (!solution) throw new Error('no solution');
+  return solution;
+}
 
 describe('GET /captcha/challenge', () => {
-  it('returns an SVG of stroked paths (no text) that fits 300×450, stored with a hashed answer', async () => {
+  it('returns a proof-of-work challenge (nothing to read: no image, no text), its answer stored only hashed', async () => {
     const res = await new Browser(ctx.app).get('/captcha/challenge');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = captchaChallengeSchema.parse(res.json());
-    expect(body.width).toBeLessThanOrEqual(300);
-    expect(body.height).toBeLessThanOrEqual(450);
+    expect(Object.keys(res.json()).sort()).toEqual(['challengeId', 'expiresAt', 'pow']);
     expect(new Date(body.expiresAt).getTime() - clock.now().getTime()).toBe(5 * 60_000);
-    expect(body.image.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    const svg = Buffer.from(body.image.split(',')[1]!, 'base64').toString('utf8');
-    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 300 120"/);
-    expect(svg).not.toMatch(/<text|<tspan|<title|<desc|font-family|<use|href=/i);
-    expect(svg.match(/<path /g)?.length).toBeGreaterThan(10);
+    expect(body.pow).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: DEFAULT_POW.cost, keyLength: 32 });
+    expect(body.pow.keyPrefix).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(res.json())).not.toMatch(/svg|image|data:/i);
     const row = await ctx.db
       .selectFrom('captcha_challenges')
       .selectAll()
@@ -34,60 +48,106 @@ describe('GET /captcha/challenge', () => {
       .executeTakeFirstOrThrow();
     expect(row.answer_hash).toMatch(/^[0-9a-f]{64}$/);
   });
-
-  it('has a glyph for every character of the alphabet, none of them look-alikes', () => {
-    expect(CAPTCHA_ALPHABET).not.toMatch(/[0O1I5S2Z8B6G9Q]/);
-    for (const char of CAPTCHA_ALPHABET) expect(renderCaptcha(char.repeat(5))).toContain('<path');
-  });
 });
 
-describe('captcha verification at sign-up', () => {
-  /** A challenge whose answer the test knows. */
-  async function knownChallenge(answer: string) {
-    const challengeId = `known${Math.random().toString(36).slice(2)}xxxxxxxxxxxx`;
-    const now = clock.now();
-    await ctx.db
-      .insertInto('captcha_challenges')
-      .values({
-        challenge_id: challengeId,
-        answer_hash: createHash('sha256').update(`${challengeId}:${answer}`).digest('hex'),
-        created_at: now,
-        expires_at: new Date(now.getTime() + 5 * 60_000),
-        consumed_at: null,
-      })
-      .execute();
-    return challengeId;
-  }
-
-  it('accepts the right answer, case-insensitively', async () => {
-    const challengeId = await knownChallenge('AC3XY');
-    const { res } = await signup(new Browser(ctx.app), { captchaData: { challengeId, answer: ' ac3xy ' } });
-    expect(res.statusCode).toBe(201);
+describe('proof of work at sign-up (no test answer)', () => {
+  it('accepts the counter the work finds, once: a replay of the same solution is refused', async () => {
+    const browser = new Browser(real.app);
+    const body = await fetchChallenge(browser);
+    const { counter } = await solve(body);
+    expect(counter).toBeGreaterThanOrEqual(DEFAULT_POW.maxCounter / 2);
+    expect(counter).toBeLessThanOrEqual(DEFAULT_POW.maxCounter);
+    const captchaData = { challengeId: body.challengeId, answer: String(counter) };
+    const first = await signup(browser, { captchaData });
+    expect(first.res.statusCode).toBe(201);
+    const replay = await signup(new Browser(real.app), { captchaData });
+    expect(replay.res.statusCode).toBe(400);
+    expect(replay.res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
   });
 
-  it('is single use: a right answer after a wrong one fails', async () => {
-    const challengeId = await knownChallenge('HJKLM');
-    const wrong = await signup(new Browser(ctx.app), { captchaData: { challengeId, answer: 'HJKLN' } });
+  it('refuses a wrong answer with INVALID_CAPTCHA, and the right one after it (single use)', async () => {
+    const browser = new Browser(real.app);
+    const body = await fetchChallenge(browser);
+    const { counter } = await solve(body);
+    const wrong = await signup(browser, {
+      captchaData: { challengeId: body.challengeId, answer: String(counter + 1) },
+    });
     expect(wrong.res.statusCode).toBe(400);
     expect(wrong.res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
-    const right = await signup(new Browser(ctx.app), { captchaData: { challengeId, answer: 'HJKLM' } });
+    const right = await signup(browser, {
+      captchaData: { challengeId: body.challengeId, answer: String(counter) },
+    });
     expect(right.res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
   });
 
-  it('expires after 5 minutes (even the test answer fails then)', async () => {
+  it('refuses a forged challenge id, a missing captcha and a solution sent after the challenge expired', async () => {
     const browser = new Browser(ctx.app);
-    const challengeId = await challenge(browser);
+    const forged = await signup(browser, {
+      captchaData: { challengeId: 'forged-challenge-id', answer: '7000' },
+    });
+    expect(forged.res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
+    const missing = await signup(browser, { captchaData: undefined });
+    expect(missing.res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
+    const body = await fetchChallenge(browser);
+    const { counter } = await solve(body);
     clock.advance(5 * 60_000);
-    const { res } = await signup(browser, { captchaData: { challengeId, answer: 'pass' } });
-    expect(res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
+    const late = await signup(browser, {
+      captchaData: { challengeId: body.challengeId, answer: String(counter) },
+    });
+    expect(late.res.statusCode).toBe(400);
+    expect(late.res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
   });
 
-  it('the test answer passes a real, live challenge', async () => {
+  it('the image attack has nothing to read; 1,000 blind guesses: only one that hits the hidden counter passes', async () => {
+    // Issue 24 hole 10 read the answer off the picture. Now the answer exists only as the result of the work:
+    // a bot that skips it can only guess. Each try takes a fresh challenge (a challenge dies at its first
+    // answer) and the best blind guess, a counter drawn from the range the server draws from. A guess is
+    // right only by chance (1 in maxCounter/2 + 1 ≈ 1 in 6,000), so the test also counts, from the stored
+    // hashes, how many guesses happened to be right: exactly those, and no others, may pass.
+    const low = Math.ceil(DEFAULT_POW.maxCounter / 2);
+    let accepted = 0;
+    let lucky = 0;
+    const attempt = async (i: number) => {
+      const browser = new Browser(real.app, `10.24.${i >> 8}.${i & 255}`);
+      const body = await fetchChallenge(browser);
+      const guess = String(low + Math.floor(Math.random() * (DEFAULT_POW.maxCounter - low + 1)));
+      const row = await real.db
+        .selectFrom('captcha_challenges')
+        .select('answer_hash')
+        .where('challenge_id', '=', body.challengeId)
+        .executeTakeFirstOrThrow();
+      if (row.answer_hash === createHash('sha256').update(`${body.challengeId}:${guess}`).digest('hex'))
+        lucky++;
+      const { res } = await signup(browser, {
+        captchaData: { challengeId: body.challengeId, answer: guess },
+      });
+      if (res.statusCode === 201) accepted++;
+      else expect(res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
+    };
+    for (let batch = 0; batch < 1000; batch += 20) {
+      await Promise.all(Array.from({ length: 20 }, (_, j) => attempt(batch + j)));
+    }
+    expect(accepted).toBe(lucky);
+    expect(accepted).toBeLessThanOrEqual(3);
+    console.info(`captcha: ${accepted} of 1000 blind guesses accepted`);
+  }, 120_000);
+});
+
+describe('CAPTCHA_TEST_ANSWER (NODE_ENV=test only)', () => {
+  it('passes a real, live challenge', async () => {
     const browser = new Browser(ctx.app);
     const { res } = await signup(browser, {
       captchaData: { challengeId: await challenge(browser), answer: 'PASS' },
     });
     expect(res.statusCode).toBe(201);
+  });
+
+  it('fails once the challenge expired (5 minutes)', async () => {
+    const browser = new Browser(ctx.app);
+    const challengeId = await challenge(browser);
+    clock.advance(5 * 60_000);
+    const { res } = await signup(browser, { captchaData: { challengeId, answer: 'pass' } });
+    expect(res.json()).toEqual(ERROR('INVALID_CAPTCHA'));
   });
 });
 

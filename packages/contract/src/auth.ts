@@ -180,13 +180,21 @@ export const playerTokenResponseSchema = z.object({
 
 export const deleteAccountRequestSchema = z.object({ password: loginPasswordSchema });
 
-/** A self-hosted captcha challenge; the image fits SPEC §9's 300×450 container. */
+/**
+ * A self-hosted proof-of-work captcha challenge (ALTCHA v2, docs/decisions/024-proof-of-work-captcha.md): the
+ * browser tries counters from 0 until PBKDF2(nonce ‖ counter, salt, cost) starts with `keyPrefix`, then sends
+ * `captchaData { challengeId, answer: String(counter) }`. Nothing to read: no image, no text.
+ */
 export const captchaChallengeSchema = z.object({
   challengeId: z.string(),
-  /** An SVG document as a data: URL. */
-  image: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  pow: z.object({
+    algorithm: z.literal('PBKDF2/SHA-256'),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int().positive(),
+    keyLength: z.number().int().positive(),
+    keyPrefix: z.string(),
+  }),
   expiresAt: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

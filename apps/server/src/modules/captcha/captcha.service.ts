@@ -1,10 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createChallenge, randomInt } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { CaptchaChallenge, CaptchaData } from '@casino/contract';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import * as repo from './captcha.repository.ts';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, randomAnswer, renderCaptcha } from './captcha.image.ts';
 
 export interface CaptchaService {
   createChallenge(): Promise<CaptchaChallenge>;
@@ -13,6 +14,7 @@ export interface CaptchaService {
 }
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
+export const CAPTCHA_POW_ALGORITHM = 'PBKDF2/SHA-256';
 
 const normalise = (answer: string) => answer.trim().toUpperCase();
 const answerHash = (challengeId: string, answer: string) =>
@@ -20,33 +22,51 @@ const answerHash = (challengeId: string, answer: string) =>
     .update(`${challengeId}:${normalise(answer)}`)
     .digest('hex');
 
+/**
+ * A proof-of-work captcha (ALTCHA v2 through altcha-lib, deterministic mode): the server draws a counter,
+ * derives PBKDF2(nonce ‖ counter) itself and publishes only the first half of that key; the browser finds
+ * the counter by trying 0, 1, 2… (one PBKDF2 each) in a Web Worker. The counter is the answer; the server
+ * keeps only its hash, in PostgreSQL, so a challenge is single use across every process.
+ */
 export function createCaptchaService(
   db: Db,
-  config: Pick<Config, 'captchaTestAnswer' | 'testRoutes'>,
+  config: Pick<Config, 'captchaTestAnswer' | 'testRoutes' | 'captchaPow'>,
   clock: Clock,
 ): CaptchaService {
   // config.ts refuses CAPTCHA_TEST_ANSWER outside NODE_ENV=test; this is a second lock on the same door.
   const testAnswer = config.testRoutes ? config.captchaTestAnswer : undefined;
+  const { cost, maxCounter } = config.captchaPow;
   let created = 0;
   return {
     async createChallenge() {
       const now = clock.now();
       const challengeId = randomBytes(18).toString('base64url');
-      const answer = randomAnswer();
+      const counter = randomInt(maxCounter, Math.ceil(maxCounter / 2));
       const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
+      const { parameters } = await createChallenge({
+        algorithm: CAPTCHA_POW_ALGORITHM,
+        cost,
+        counter,
+        deriveKey,
+        expiresAt,
+      });
       await repo.insertChallenge(db, {
         challenge_id: challengeId,
-        answer_hash: answerHash(challengeId, answer),
+        answer_hash: answerHash(challengeId, String(counter)),
         created_at: now,
         expires_at: expiresAt,
       });
       if (++created % 50 === 0) await repo.deleteExpired(db, new Date(now.getTime() - 60 * 60_000));
-      const svg = renderCaptcha(answer);
       return {
         challengeId,
-        image: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`,
-        width: CAPTCHA_WIDTH,
-        height: CAPTCHA_HEIGHT,
+        pow: {
+          algorithm: CAPTCHA_POW_ALGORITHM,
+          nonce: parameters.nonce,
+          salt: parameters.salt,
+          cost: parameters.cost,
+          keyLength: parameters.keyLength,
+          keyPrefix: parameters.keyPrefix,
+        },
         expiresAt: expiresAt.toISOString(),
       };
     },

@@ -1,6 +1,6 @@
 export interface CaptchaChallengeTable {
   challenge_id: string;
-  /** sha256 (hex) of `${challenge_id}:${ANSWER}`. */
+  /** sha256 (hex) of `${challenge_id}:${counter}`: the proof-of-work answer, never stored in the clear. */
   answer_hash: string;
   created_at: Date;
   expires_at: Date;

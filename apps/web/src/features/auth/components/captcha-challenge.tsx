@@ -1,21 +1,19 @@
 import type { CaptchaData } from '@casino/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormTextField } from '../../../components/ui/form-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import '../../../components/ui/spinner.css';
 import { SubmitRow } from '../../../components/ui/submit-row.tsx';
-import { CAPTCHA_QUERY_KEY, useCaptchaChallenge } from '../api/get-captcha-challenge.ts';
+import { resetCaptcha, restartCaptcha, startCaptcha, useCaptchaState } from '../captcha/pow-solver.ts';
 
-const captchaFormSchema = z.object({
-  answer: z.string().trim().min(1, 'validation.captchaRequired').max(64, 'validation.captchaRequired'),
-});
+const noFields = z.object({});
 
 /**
- * The captcha (SPEC §2, §9: a 300 × 450 container): the challenge picture, a new-picture button, the
- * answer. One implementation, used by the sign-up flow's captcha step. A challenge is single-use, so any
- * failed submit fetches a new one.
+ * The captcha (SPEC §2, §9; issue 24 hole 10): a proof of work the browser does by itself in a Web Worker,
+ * started while the player filled the form. Nothing to read or type, so nothing for a screen reader to miss:
+ * the state (verifying…, verified, failed + retry) is announced through a live region. A challenge is
+ * single use, so any failed submit starts a new one.
  */
 export function CaptchaChallenge({
   onSubmit,
@@ -29,71 +27,70 @@ export function CaptchaChallenge({
   submitLabel: string;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const challenge = useCaptchaChallenge();
-  const refresh = () => void queryClient.refetchQueries({ queryKey: CAPTCHA_QUERY_KEY });
+  const captcha = useCaptchaState();
+  useEffect(startCaptcha, []);
 
   return (
-    <div className="captcha">
-      <p className="captcha__instructions">{t('auth.captchaInstructions')}</p>
-      <div className="captcha__frame">
-        {challenge.data ? (
-          <img
-            className="captcha__image"
-            data-testid="captcha-image"
-            src={challenge.data.image}
-            alt={t('auth.captchaImage')}
-            width={challenge.data.width}
-            height={challenge.data.height}
-          />
-        ) : challenge.isPending || challenge.isFetching ? (
-          <Spinner />
-        ) : null}
-      </div>
-      <button
-        type="button"
-        className="link-button captcha__refresh"
-        data-testid="captcha-refresh"
-        disabled={challenge.isFetching}
-        onClick={refresh}
-      >
-        {t('auth.captchaRefresh')}
-      </button>
-      <Form
-        schema={captchaFormSchema}
-        defaultValues={{ answer: '' }}
-        className="captcha__form"
-        onSubmit={async ({ answer }) => {
-          if (!challenge.data) return;
-          try {
-            await onSubmit({ challengeId: challenge.data.challengeId, answer });
-          } catch {
-            refresh();
-          }
-        }}
-      >
-        {() => (
-          <>
-            <FormTextField
-              name="answer"
-              label={t('auth.captchaAnswer')}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              data-autofocus
-              data-testid="captcha-answer"
-            />
-            <SubmitRow
-              error={error ?? challenge.error}
-              busy={pending}
-              disabled={!challenge.data}
-              testId="captcha-submit"
-            >
-              {submitLabel}
-            </SubmitRow>
-          </>
-        )}
-      </Form>
-    </div>
+    <Form
+      schema={noFields}
+      defaultValues={{}}
+      className="captcha"
+      onSubmit={async () => {
+        if (captcha.status !== 'verified') return;
+        try {
+          await onSubmit(captcha.data);
+          resetCaptcha();
+        } catch {
+          restartCaptcha();
+        }
+      }}
+    >
+      {() => (
+        <>
+          <p className="captcha__instructions">{t('auth.captchaInstructions')}</p>
+          <div
+            className={`captcha__frame captcha__frame--${captcha.status}`}
+            role="status"
+            data-testid="captcha-status"
+            data-state={captcha.status}
+            data-solve-ms={captcha.status === 'verified' ? Math.round(captcha.ms) : undefined}
+          >
+            {captcha.status === 'verified' ? (
+              <>
+                <span className="captcha__mark" aria-hidden="true">
+                  ✓
+                </span>
+                <span>{t('auth.captchaVerified')}</span>
+              </>
+            ) : captcha.status === 'failed' ? (
+              <>
+                <span>{t('auth.captchaFailed')}</span>
+                <button
+                  type="button"
+                  className="btn btn-secondary captcha__retry"
+                  data-testid="captcha-retry"
+                  onClick={restartCaptcha}
+                >
+                  {t('auth.captchaRetry')}
+                </button>
+              </>
+            ) : (
+              <>
+                <span className="spinner__ring captcha__ring" aria-hidden="true" />
+                <span>{t('auth.captchaVerifying')}</span>
+              </>
+            )}
+          </div>
+          <SubmitRow
+            error={error}
+            busy={pending}
+            disabled={captcha.status !== 'verified'}
+            testId="captcha-submit"
+          >
+            {submitLabel}
+          </SubmitRow>
+        </>
+      )}
+    </Form>
   );
 }

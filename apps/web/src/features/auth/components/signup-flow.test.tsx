@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, testPlayer } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { resetCaptcha } from '../captcha/pow-solver.ts';
 import { setSignupDraft } from '../signup-draft.ts';
 
 const CHANNEL = {
@@ -14,11 +15,20 @@ const CHANNEL = {
 };
 const CHALLENGE = {
   challengeId: 'ch-1',
-  image: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
-  width: 300,
-  height: 450,
-  expiresAt: new Date(Date.now() + 60_000).toISOString(),
+  pow: { algorithm: 'PBKDF2/SHA-256', nonce: 'aa', salt: 'bb', cost: 100, keyLength: 32, keyPrefix: 'cc' },
+  expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
 };
+
+/** jsdom has no Web Worker: this one "finds" counter 7042 for any challenge it is given. */
+class FakePowWorker {
+  static messages: unknown[] = [];
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  postMessage(message: unknown) {
+    FakePowWorker.messages.push(message);
+    setTimeout(() => this.onmessage?.({ data: { counter: 7042, ms: 5 } }), 10);
+  }
+  terminate() {}
+}
 
 function routes(captcha: boolean, unique = { isEmailUnique: true, isDisplayNameUnique: true }) {
   const player = testPlayer({ displayName: 'Sakura', phoneNumber: null, isPhoneVerified: false });
@@ -47,6 +57,9 @@ async function fillForm() {
 beforeEach(async () => {
   await i18next.changeLanguage('en');
   setSignupDraft(null);
+  resetCaptcha();
+  FakePowWorker.messages = [];
+  vi.stubGlobal('Worker', FakePowWorker);
 });
 
 afterEach(() => {
@@ -65,8 +78,12 @@ describe('sign-up flow', () => {
     const captcha = await screen.findByTestId('popup-captcha');
     expect(router.state.location.search).toBe('?popup=captcha');
     expect(within(captcha).getByTestId('signup-steps').getAttribute('data-step')).toBe('1');
-    await within(captcha).findByTestId('captcha-image');
-    fireEvent.change(within(captcha).getByTestId('captcha-answer'), { target: { value: 'pass' } });
+    // The work started with the form and ran in the worker; the step says so and lets the player submit.
+    await waitFor(() =>
+      expect(within(captcha).getByTestId('captcha-status').getAttribute('data-state')).toBe('verified'),
+    );
+    expect(within(captcha).getByRole('status').textContent).toContain('Verified');
+    expect(FakePowWorker.messages).toEqual([{ pow: CHALLENGE.pow }]);
     fireEvent.click(within(captcha).getByTestId('captcha-submit'));
 
     await waitFor(() => expect(screen.getByTestId('signup-steps').getAttribute('data-step')).toBe('2'));
@@ -83,10 +100,40 @@ describe('sign-up flow', () => {
       password: 'secret1',
       isAgeOver18: true,
       languageCode: 'en',
-      captchaData: { challengeId: 'ch-1', answer: 'pass' },
+      captchaData: { challengeId: 'ch-1', answer: '7042' },
     });
     // No welcome toast after sign-up (SPEC §4).
     expect(screen.queryByText(/Welcome/)).toBeNull();
+  }, 15_000);
+
+  it('says when the work failed and starts a new challenge on "Try again"', async () => {
+    let fail = true;
+    class FlakyWorker extends FakePowWorker {
+      override postMessage(message: unknown) {
+        if (!fail) return super.postMessage(message);
+        setTimeout(() => this.onmessage?.({ data: { error: 'no solution' } }), 10);
+      }
+    }
+    vi.stubGlobal('Worker', FlakyWorker);
+    setSignupDraft({
+      email: 'sakura@example.com',
+      displayName: 'Sakura',
+      password: 'secret1',
+      isAgeOver18: true,
+    });
+    const api = mockApi(routes(true));
+    renderApp('/?popup=captcha', null);
+    const captcha = await screen.findByTestId('popup-captcha');
+    const retry = await within(captcha).findByTestId('captcha-retry');
+    expect(within(captcha).getByRole('status').textContent).toContain('The check could not finish.');
+    expect((within(captcha).getByTestId('captcha-submit') as HTMLButtonElement).disabled).toBe(true);
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() =>
+      expect(within(captcha).getByTestId('captcha-status').getAttribute('data-state')).toBe('verified'),
+    );
+    expect((within(captcha).getByTestId('captcha-submit') as HTMLButtonElement).disabled).toBe(false);
+    expect(api.paths().filter((p) => p === 'GET /captcha/challenge')).toHaveLength(2);
   });
 
   it('registers directly when the channel needs no captcha', async () => {

@@ -1,6 +1,6 @@
 import { displayNameSchema, emailSchema, newPasswordSchema } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths.ts';
 import { usePopup } from '../../../lib/popup.ts';
 import { channelQueryOptions } from '../api/get-channel.ts';
 import { useIsEmailUsernameUnique } from '../api/is-email-username-unique.ts';
+import { startCaptcha } from '../captcha/pow-solver.ts';
 import { getSignupDraft, setSignupDraft, type SignupDraft } from '../signup-draft.ts';
 
 export const signupFormSchema = z.object({
@@ -44,6 +45,10 @@ export function SignupFormStep({
   const queryClient = useQueryClient();
   const unique = useIsEmailUsernameUnique();
   const [submitError, setSubmitError] = useState<unknown>(null);
+  // The captcha's work runs in a Web Worker while the player types: usually done before step 1 opens.
+  useEffect(() => {
+    if (captchaRequired) startCaptcha();
+  }, [captchaRequired]);
 
   return (
     <Form

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../errors.ts';
+import { tooManyRequests } from '../../errors.ts';
 import * as repo from './limits.repository.ts';
 
 /** A rate limit: at most `max` (× RATE_LIMIT_MULTIPLIER) hits per fixed window. */
@@ -54,7 +54,7 @@ export const RULES = {
 } as const satisfies Record<string, RateRule>;
 
 export interface LimitsService {
-  /** Counts a hit of `subject` against `rule`; throws 429 TOO_MANY_REQUESTS over the limit. */
+  /** Counts a hit of `subject` against `rule`; throws 429 TOO_MANY_REQUESTS (with the wait) over the limit. */
   hit(rule: RateRule, subject: string): Promise<void>;
   /** A preHandler counting one hit per request; `subject` undefined = not counted. */
   guard(
@@ -82,10 +82,12 @@ export function createLimitsService(
   let hits = 0;
   async function hit(rule: RateRule, subject: string) {
     const now = clock.now();
-    const count = await repo.hit(db, `${rule.name}:${subject}`, now, rule.windowMs);
+    const { count, windowStart } = await repo.hit(db, `${rule.name}:${subject}`, now, rule.windowMs);
     // Now and then, forget counters of windows that ended long ago (the longest window is an hour).
     if (++hits % 200 === 0) await repo.deleteStale(db, new Date(now.getTime() - 24 * HOUR));
-    if (count > rule.max * config.rateLimitMultiplier) throw new ApiError(429, 'TOO_MANY_REQUESTS');
+    // Over the limit: wait until this window ends (sent as Retry-After).
+    if (count > rule.max * config.rateLimitMultiplier)
+      throw tooManyRequests(windowStart.getTime() + rule.windowMs - now.getTime());
   }
   return {
     hit,

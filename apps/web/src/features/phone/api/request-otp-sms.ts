@@ -16,6 +16,11 @@ export function useRequestOtpSms() {
   return useMutation({
     mutationFn: requestOtpSms,
     onSuccess: (sent) =>
-      queryClient.setQueryData(PHONE_STATUS_QUERY_KEY, { phoneNumber: sent.phoneNumber, isVerified: false }),
+      queryClient.setQueryData(PHONE_STATUS_QUERY_KEY, {
+        phoneNumber: sent.phoneNumber,
+        isVerified: false,
+        verifyCode: sent,
+        changeCode: null,
+      }),
   });
 }

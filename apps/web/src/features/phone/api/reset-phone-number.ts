@@ -13,6 +13,11 @@ export function useResetPhoneNumber() {
   return useMutation({
     mutationFn: resetPhoneNumber,
     onSuccess: () =>
-      queryClient.setQueryData(PHONE_STATUS_QUERY_KEY, { phoneNumber: null, isVerified: false }),
+      queryClient.setQueryData(PHONE_STATUS_QUERY_KEY, {
+        phoneNumber: null,
+        isVerified: false,
+        verifyCode: null,
+        changeCode: null,
+      }),
   });
 }

@@ -38,6 +38,8 @@ export function PhoneVerification({ onVerified }: { onVerified?: () => void } = 
 
   const onFile = status.data?.phoneNumber ?? null;
   const phoneNumber = sent?.phoneNumber ?? onFile;
+  // After a reload the server still knows the code it sent: its resend countdown carries on (issue 25).
+  const resendAvailableAt = (sent ?? status.data?.verifyCode)?.resendAvailableAt;
   const step = phoneNumber ? 1 : 0;
   const smsText = t('phone.smsText');
 
@@ -99,7 +101,7 @@ export function PhoneVerification({ onVerified }: { onVerified?: () => void } = 
         phoneNumber={phoneNumber}
         onChangeNumber={change}
         changeDisabled={resetNumber.isPending}
-        resendAvailableAt={sent?.resendAvailableAt}
+        resendAvailableAt={resendAvailableAt}
         resendPending={request.isPending}
         onResend={() =>
           request.mutate({ phoneNumber, messageText: smsText }, { onSuccess: (next) => setSent(next) })

@@ -11,7 +11,7 @@ import { StepIndicator } from '../../../components/ui/step-indicator.tsx';
 import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { usePopup } from '../../../lib/popup.ts';
 import { logout, useSession } from '../../../lib/session.tsx';
-import { usePhoneStatus } from '../api/get-phone-status.ts';
+import { usePhoneStatus } from '../../../lib/phone-status.ts';
 import { useIsPhoneNumberUnique } from '../api/is-phone-number-unique.ts';
 import { useRequestOtpSms } from '../api/request-otp-sms.ts';
 import { useResetPhoneNumber } from '../api/reset-phone-number.ts';

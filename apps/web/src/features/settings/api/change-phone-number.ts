@@ -2,7 +2,7 @@ import { AUTH_PATHS } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../../lib/session.tsx';
-import { PHONE_STATUS_QUERY_KEY } from '../../phone/api/get-phone-status.ts';
+import { PHONE_STATUS_QUERY_KEY } from '../../../lib/phone-status.ts';
 
 /** POST /auth/change-phone-number: password, new number and the code sent to it. */
 export async function changePhoneNumber(body: {

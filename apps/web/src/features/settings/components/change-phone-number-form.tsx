@@ -7,7 +7,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { FormPasswordField, FormTextField } from '../../../components/ui/form-field.tsx';
 import { OtpCodeStep } from '../../../components/ui/otp-code-step.tsx';
 import { SubmitRow } from '../../../components/ui/submit-row.tsx';
-import { usePhoneStatus } from '../../phone/api/get-phone-status.ts';
+import { usePhoneStatus } from '../../../lib/phone-status.ts';
 import { useChangePhoneNumber } from '../api/change-phone-number.ts';
 import { useRequestOtpSmsForPhoneNumberChange } from '../api/request-otp-sms-for-phone-number-change.ts';
 

@@ -53,6 +53,11 @@ export function useRound({
   const [skipped, setSkipped] = useState(false);
   const inFlight = useRef(false);
 
+  // Ready: the framing site's header shows this game's balance from now on (contract gameMessageSchema).
+  useEffect(() => {
+    postToParent({ type: 'casino:balance', balance: session.balance, mode: session.mode });
+  }, [session.balance, session.mode]);
+
   /** A round answered: pending → the pick is offered; settled → the view draws it. */
   const take = useCallback(
     (result: StudioRoundResponse) => {

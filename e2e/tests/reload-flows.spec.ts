@@ -57,7 +57,7 @@ for (const lang of LANGS) {
       await shot(page, info, `${lang}-settings-phone-resumed-${size.name}`);
 
       // Starting over and asking again within the 30-second lock: the answer says how long to wait.
-      await page.getByRole('button', { name: text(lang, 'phone.changeLabel') }).click();
+      await page.getByTestId('settings-phone-change').click();
       await page.getByTestId('settings-phone-password').fill(player.password);
       await page.getByTestId('settings-phone-number').fill(next);
       await page.getByTestId('settings-phone-send').click();

@@ -126,6 +126,7 @@ export function ChangePhoneNumberForm() {
       busy={change.isPending}
       submitLabel={t('settings.phoneSubmit')}
       testIds={{
+        change: 'settings-phone-change',
         code: 'settings-phone-code',
         resend: 'settings-phone-resend',
         submit: 'settings-phone-submit',

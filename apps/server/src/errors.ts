@@ -6,14 +6,22 @@ import type { ErrorCode } from '@casino/contract';
  */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** A 429's wait in whole seconds: the error handler sends it as `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { retryAfterSeconds?: number },
   ) {
     super(code, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+}
+
+/** 429 TOO_MANY_REQUESTS saying how long to wait (rounded up to whole seconds, at least 1). */
+export function tooManyRequests(waitMs: number): ApiError {
+  return new ApiError(429, 'TOO_MANY_REQUESTS', { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -49,9 +49,12 @@ describe('RequestOtpSms + VerifyOTP', () => {
     const [sms] = await outbox(ctx.app, phoneNumber);
     expect(sms?.channel).toBe('SMS');
     expect(sms?.text).toMatch(/^夜桜カジノの認証コード: \d{6}$/);
+    // A reloaded page learns of the code already sent (never the code itself), and when to ask again.
     expect((await browser.get('/auth/IsPhoneNumberVerified')).json()).toEqual({
       phoneNumber,
       isVerified: false,
+      verifyCode: sent,
+      changeCode: null,
     });
     expect((await browser.get('/auth/session')).json().player).toMatchObject({
       phoneNumber,
@@ -66,6 +69,8 @@ describe('RequestOtpSms + VerifyOTP', () => {
     expect((await browser.get('/auth/IsPhoneNumberVerified')).json()).toEqual({
       phoneNumber,
       isVerified: true,
+      verifyCode: null,
+      changeCode: null,
     });
     const rows = await ctx.db.selectFrom('phone_validations').select('validation_code').execute();
     expect(rows.map((r) => r.validation_code)).toContain(verified.json().validationCode);
@@ -97,6 +102,10 @@ describe('RequestOtpSms + VerifyOTP', () => {
     const locked = await requestCode(browser, phoneNumber);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual(ERROR('TOO_MANY_REQUESTS'));
+    expect(locked.headers['retry-after']).toBe('1'); // the lock holds one more second
+    clock.advance(-19 * SECOND);
+    expect((await requestCode(browser, phoneNumber)).headers['retry-after']).toBe('20');
+    clock.advance(19 * SECOND);
     clock.advance(1 * SECOND);
     expect((await requestCode(browser, phoneNumber)).statusCode).toBe(200);
     const second = await lastCode(ctx.app, phoneNumber);
@@ -127,7 +136,11 @@ describe('RequestOtpSms + VerifyOTP', () => {
     const phoneNumber = uniquePhone();
     await requestCode(browser, phoneNumber);
     const code = await lastCode(ctx.app, phoneNumber);
-    clock.advance(10 * 60 * SECOND);
+    clock.advance(10 * 60 * SECOND - 1);
+    expect((await browser.get('/auth/IsPhoneNumberVerified')).json().verifyCode).not.toBeNull();
+    clock.advance(1);
+    // Expired: a reloaded page no longer offers the code step's countdown for it.
+    expect((await browser.get('/auth/IsPhoneNumberVerified')).json().verifyCode).toBeNull();
     expect((await browser.post('/auth/VerifyOTP', { phoneNumber, token: code })).json()).toEqual(
       ERROR('INVALID_ONE_TIME_PASSWORD'),
     );
@@ -233,6 +246,8 @@ describe('reset-phone-number', () => {
     expect((await browser.get('/auth/IsPhoneNumberVerified')).json()).toEqual({
       phoneNumber: null,
       isVerified: false,
+      verifyCode: null, // the code went to a number no longer on file: not offered after a reload
+      changeCode: null,
     });
     expect((await browser.post('/auth/VerifyOTP', { phoneNumber, token: code })).json()).toEqual(
       ERROR('PHONE_NUMBER_NOT_INCLUDED'),
@@ -261,6 +276,13 @@ describe('phone number change', () => {
       messageText: SMS_TEXT,
     });
     expect(sent.statusCode).toBe(200);
+    // The change in progress survives a reload: the status names the number and the times.
+    expect((await browser.get('/auth/IsPhoneNumberVerified')).json()).toEqual({
+      phoneNumber,
+      isVerified: true,
+      verifyCode: null,
+      changeCode: otpSentResponseSchema.parse(sent.json()),
+    });
     const code = await lastCode(ctx.app, newNumber);
     const badPassword = await browser.post('/auth/change-phone-number', {
       password: 'nope',
@@ -286,11 +308,18 @@ describe('phone number change', () => {
       token: code,
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ phoneNumber: newNumber, isVerified: true });
+    expect(ok.json()).toEqual({
+      phoneNumber: newNumber,
+      isVerified: true,
+      verifyCode: null,
+      changeCode: null,
+    });
     expect(phoneNumber).not.toBe(newNumber);
     expect((await browser.get('/auth/IsPhoneNumberVerified')).json()).toEqual({
       phoneNumber: newNumber,
       isVerified: true,
+      verifyCode: null,
+      changeCode: null,
     });
   });
 

@@ -9,11 +9,17 @@ let ipCounter = 1;
 const newBrowser = () => new Browser(ctx.app, `198.51.100.${ipCounter++}`);
 
 /** Calls `call` until it answers 429; returns how many calls were accepted before. */
-async function allowedBefore429(call: () => Promise<{ statusCode: number; json(): unknown }>, limit = 100) {
+async function allowedBefore429(
+  call: () => Promise<{ statusCode: number; json(): unknown; headers: Record<string, unknown> }>,
+  limit = 100,
+) {
   for (let i = 0; i < limit; i++) {
     const res = await call();
     if (res.statusCode === 429) {
       expect(res.json()).toEqual(ERROR('TOO_MANY_REQUESTS'));
+      // Every 429 says how long to wait: whole seconds, within the rule's window.
+      expect(String(res.headers['retry-after'])).toMatch(/^[1-9]\d*$/);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(24 * 3600);
       return i;
     }
   }
@@ -30,7 +36,11 @@ describe('rate limits (PostgreSQL counters)', () => {
     expect(await allowedBefore429(call)).toBe(30);
     const rows = await ctx.db.selectFrom('rate_limit_counters').select(['key', 'count']).execute();
     expect(rows.find((r) => r.key === `signin-ip:${browser.ip}`)?.count).toBeGreaterThan(30);
-    clock.advance(15 * 60_000);
+    // Retry-After = what is left of the 15-minute window (the clock stood still: all of it).
+    expect((await call()).headers['retry-after']).toBe(String(15 * 60));
+    clock.advance(5 * 60_000);
+    expect((await call()).headers['retry-after']).toBe(String(10 * 60));
+    clock.advance(10 * 60_000);
     expect((await call()).statusCode).toBe(400);
     // Another address is not affected.
     expect((await newBrowser().post('/auth/signin', body)).statusCode).toBe(400);

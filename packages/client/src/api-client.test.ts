@@ -8,7 +8,9 @@ import {
   errorMessageKey,
   getErrorCode,
   isNetworkError,
+  parseRetryAfter,
   postJson,
+  retryAfterOf,
 } from './api-client.ts';
 import { resetPublicConfigForTests } from './public-config.ts';
 
@@ -62,6 +64,28 @@ describe('apiRequest', () => {
   it('throws ApiError with the body code on a non-2xx status', async () => {
     stubFetch(new Response(JSON.stringify({ error: { code: 'USER_LOCKED_OUT' } }), { status: 423 }));
     await expect(apiRequest('/x')).rejects.toMatchObject({ status: 423, code: 'USER_LOCKED_OUT' });
+  });
+
+  it("keeps a 429's Retry-After as the seconds to wait (issue 25)", async () => {
+    stubFetch(
+      new Response(JSON.stringify({ error: { code: 'TOO_MANY_REQUESTS' } }), {
+        status: 429,
+        headers: { 'Retry-After': '25' },
+      }),
+    );
+    const caught: unknown = await apiRequest('/x').catch((error: unknown) => error);
+    expect(caught).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 25 });
+    expect(retryAfterOf(caught)).toBe(25);
+    expect(retryAfterOf(new Error('x'))).toBeUndefined();
+  });
+
+  it('reads Retry-After as seconds or an HTTP date, at least 1', () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter('0', now)).toBe(1);
+    expect(parseRetryAfter('Sat, 28 Nov 2026 12:01:30 GMT', now)).toBe(90);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 
   it('normalizes unknown codes to TECHNICAL_ERROR', async () => {

@@ -6,13 +6,33 @@ import { getPublicConfig } from './public-config.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
+  /** How long the server asked to wait (`Retry-After` of a 429), in whole seconds; else undefined. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: ErrorCode) {
+  constructor(status: number, code: ErrorCode, retryAfterSeconds?: number) {
     super(`API error ${status}: ${code}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/**
+ * `Retry-After` as whole seconds from `now`: delta-seconds or an HTTP date (RFC 9110 §10.2.3); absent
+ * or unreadable = undefined. At least 1 when present: "wait 0 s" is no answer.
+ */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Math.max(1, Number(text));
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/** The wait a failed call asked for (a 429's Retry-After), in seconds; undefined for anything else. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.retryAfterSeconds : undefined;
 }
 
 /** True when no response arrived at all (offline, connection reset): the only case worth a retry. */
@@ -114,6 +134,7 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
     throw new ApiError(
       response.status,
       parsed.ok ? normalizeErrorCode(errorCodeOf(parsed.value)) : 'TECHNICAL_ERROR',
+      response.status === 429 ? parseRetryAfter(response.headers.get('retry-after')) : undefined,
     );
   }
   if (!parsed.ok) throw new ApiError(response.status, 'TECHNICAL_ERROR');

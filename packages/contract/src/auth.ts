@@ -156,6 +156,13 @@ export const changePhoneNumberRequestSchema = z.object({
 export const phoneStatusSchema = z.object({
   phoneNumber: z.string().nullable(),
   isVerified: z.boolean(),
+  /**
+   * Designed (issue 25): the code already sent and still usable, so a reloaded page asks for it again
+   * with the resend countdown — for verifying the number on file (unverified) and for a change of number
+   * (verified). Null when there is none (absent reads as null).
+   */
+  verifyCode: otpSentResponseSchema.nullable().default(null),
+  changeCode: otpSentResponseSchema.nullable().default(null),
 });
 export type PhoneStatus = z.infer<typeof phoneStatusSchema>;
 

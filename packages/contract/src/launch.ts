@@ -163,8 +163,11 @@ export type StudioSessionResponse = z.infer<typeof studioSessionResponseSchema>;
 
 /**
  * Messages a game client posts to the page that frames it (window.parent.postMessage, same origin).
- * `balance` lets the site's header follow the wallet while a game is open; `lobby` asks the site to
- * go back to the lobby address it passed at launch.
+ * `balance` is the game's balance at rest: posted once the game is ready and once each round's reveal
+ * is done (never while a round is drawn). From the first one on, the site's header shows only these
+ * figures while the game is open, so a refetch of GET /balance during a reveal cannot tell the round's
+ * result before the game does (issue 25). `lobby` asks the site to go back to the lobby address it
+ * passed at launch.
  */
 export const gameMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('casino:balance'), balance: coinsSchema, mode: gameModeSchema }),

@@ -52,10 +52,15 @@ export function useRound({
   const [presented, setPresented] = useState(!resumed);
   const [skipped, setSkipped] = useState(false);
   const inFlight = useRef(false);
+  // The latest wallet figure (set on each answer): auto-play's Play may see `balance` a render late.
+  const known = useRef(session.balance);
+
+  usePostReady(session);
 
   /** A round answered: pending → the pick is offered; settled → the view draws it. */
   const take = useCallback(
     (result: StudioRoundResponse) => {
+      known.current = result.balance;
       setRound(result);
       if (result.pending) {
         // The bet is taken and nothing is won yet: the balance may show it now.
@@ -76,7 +81,7 @@ export function useRound({
     inFlight.current = true;
     setPresented(false);
     setSkipped(false);
-    const before = balance;
+    const before = known.current;
     setPhase('playing');
     setError(null);
     setAnnouncement('');
@@ -105,7 +110,7 @@ export function useRound({
     } finally {
       inFlight.current = false;
     }
-  }, [balance, stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed, phase, take]);
+  }, [stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed, phase, take]);
 
   const decide = useDecide({
     round,
@@ -147,6 +152,13 @@ export function useRound({
 }
 
 export type RoundState = ReturnType<typeof useRound>;
+
+/** Ready: the framing site's header shows this game's balance from now on (contract gameMessageSchema). */
+function usePostReady(session: StudioSessionResponse) {
+  useEffect(() => {
+    postToParent({ type: 'casino:balance', balance: session.balance, mode: session.mode });
+  }, [session.balance, session.mode]);
+}
 
 interface DecideInputs {
   round: StudioRoundResponse | null;

@@ -60,6 +60,12 @@ export const errorHandler = fp(
             : undefined;
         request.log.info({ statusCode, code, reason }, 'request rejected');
       }
+      if (statusCode === 429) {
+        // Every 429 says how long to wait (issue 25): our limits know it; @fastify/rate-limit set its own.
+        const retryAfter = isApiError(error) ? error.retryAfterSeconds : undefined;
+        if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+        else if (!reply.hasHeader('retry-after')) void reply.header('retry-after', '1');
+      }
       const body: ErrorResponse = { error: { code } };
       return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
     });

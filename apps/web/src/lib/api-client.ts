@@ -6,5 +6,6 @@ export {
   buildApiUrl,
   errorMessageKey,
   getErrorCode,
+  retryAfterOf,
   type ApiRequestOptions,
 } from '@casino/client';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../errors.ts';
+import { tooManyRequests } from '../../errors.ts';
 import * as repo from './limits.repository.ts';
 
 /** A rate limit: at most `max` (× RATE_LIMIT_MULTIPLIER) hits per fixed window. */
@@ -60,7 +60,7 @@ export const RULES = {
 } as const satisfies Record<string, RateRule>;
 
 export interface LimitsService {
-  /** Counts a hit of `subject` against `rule`; throws 429 TOO_MANY_REQUESTS over the limit. */
+  /** Counts a hit of `subject` against `rule`; throws 429 TOO_MANY_REQUESTS (with the wait) over the limit. */
   hit(rule: RateRule, subject: string): Promise<void>;
   /** Counts `amount` items (e.g. a batch's events) of `subject`; returns how many of them fit the limit (0…amount). */
   take(rule: RateRule, subject: string, amount: number): Promise<number>;
@@ -90,16 +90,18 @@ export function createLimitsService(
   let hits = 0;
   async function hit(rule: RateRule, subject: string) {
     const now = clock.now();
-    const count = await repo.hit(db, `${rule.name}:${subject}`, now, rule.windowMs);
+    const { count, windowStart } = await repo.hit(db, `${rule.name}:${subject}`, now, rule.windowMs);
     // Now and then, forget counters of windows that ended long ago (the longest window is an hour).
     if (++hits % 200 === 0) await repo.deleteStale(db, new Date(now.getTime() - 24 * HOUR));
-    if (count > rule.max * config.rateLimitMultiplier) throw new ApiError(429, 'TOO_MANY_REQUESTS');
+    // Over the limit: wait until this window ends (sent as Retry-After).
+    if (count > rule.max * config.rateLimitMultiplier)
+      throw tooManyRequests(windowStart.getTime() + rule.windowMs - now.getTime());
   }
   return {
     hit,
     async take(rule, subject, amount) {
       if (amount <= 0) return 0;
-      const count = await repo.hit(db, `${rule.name}:${subject}`, clock.now(), rule.windowMs, amount);
+      const { count } = await repo.hit(db, `${rule.name}:${subject}`, clock.now(), rule.windowMs, amount);
       const room = rule.max * config.rateLimitMultiplier - (count - amount);
       return Math.max(0, Math.min(amount, room));
     },

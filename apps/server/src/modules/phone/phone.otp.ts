@@ -3,7 +3,7 @@ import { SMS_TEMPLATES, type OtpSentResponse } from '@casino/contract';
 import type { SmsMessage } from '../../adapters/sms.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError, tooManyRequests } from '../../errors.ts';
 import type { AccountsService, AccountSummary } from '../auth/auth.service.ts';
 import { hashedSubject, RULES, type LimitsService } from '../limits/limits.service.ts';
 import type { SecretsService } from '../secrets/secrets.service.ts';
@@ -108,7 +108,12 @@ export async function sendOtp(
     },
     now,
   );
-  if (!stored) throw new ApiError(429, 'TOO_MANY_REQUESTS'); // the 30-second resend lock
+  if (!stored) {
+    // The 30-second resend lock: say how long it still holds (Retry-After).
+    const held = await repo.findOtp(db, accountId, purpose);
+    const until = held ? new Date(held.resend_available_at).getTime() : now.getTime() + OTP_RESEND_LOCK_MS;
+    throw tooManyRequests(until - now.getTime());
+  }
   await beforeSend?.();
   await deps.sendSms({ to: phoneNumber, text });
   return {
@@ -158,4 +163,26 @@ export async function markPhoneVerified(
     });
   });
   return validationCode;
+}
+
+/**
+ * The code last sent for `purpose` while it can still be used (unused, unexpired, tries left) to
+ * `phoneNumber` when given: what a reloaded page needs to ask for it again (issue 25). Never the code.
+ */
+export async function liveOtp(
+  { db, clock }: PhoneServiceDeps,
+  accountId: string,
+  purpose: OtpPurpose,
+  phoneNumber?: string | null,
+): Promise<OtpSentResponse | null> {
+  const otp = await repo.findOtp(db, accountId, purpose);
+  const now = clock.now().getTime();
+  if (!otp || otp.consumed_at !== null || otp.attempts >= OTP_MAX_ATTEMPTS) return null;
+  if (new Date(otp.expires_at).getTime() <= now) return null;
+  if (phoneNumber !== undefined && otp.phone_number !== phoneNumber) return null;
+  return {
+    phoneNumber: otp.phone_number,
+    resendAvailableAt: new Date(otp.resend_available_at).toISOString(),
+    expiresAt: new Date(otp.expires_at).toISOString(),
+  };
 }

@@ -60,7 +60,7 @@ export async function attemptOtp(
 export async function findOtp(db: DbOrTx, accountId: string, purpose: OtpPurpose) {
   return db
     .selectFrom('phone_otps')
-    .select(['phone_number'])
+    .select(['phone_number', 'resend_available_at', 'expires_at', 'consumed_at', 'attempts'])
     .where('account_id', '=', accountId)
     .where('purpose', '=', purpose)
     .executeTakeFirst();

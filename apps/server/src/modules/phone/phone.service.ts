@@ -11,6 +11,7 @@ import { ApiError } from '../../errors.ts';
 import {
   accountOf,
   checkAccountPassword,
+  liveOtp,
   markPhoneVerified,
   sendOtp,
   useOtp,
@@ -90,7 +91,7 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
       await useCode(accountId, 'CHANGE', phoneNumber, token);
       await markVerified(accountId, phoneNumber);
       await deps.onPhoneChanged?.(accountId, phoneNumber);
-      return { phoneNumber, isVerified: true };
+      return { phoneNumber, isVerified: true, verifyCode: null, changeCode: null };
     },
 
     async resetPhoneNumber(accountId) {
@@ -106,7 +107,12 @@ export function createPhoneService(deps: PhoneServiceDeps): PhoneService {
 
     async status(accountId) {
       const row = await account(accountId);
-      return { phoneNumber: row.phoneNumber, isVerified: row.phoneVerified };
+      // A code already sent survives a reload of the page (issue 25): when it can still be typed and
+      // when a new one may be asked. VERIFY only for the number on file (Change forgets it).
+      const [verifyCode, changeCode] = row.phoneVerified
+        ? [null, await liveOtp(deps, accountId, 'CHANGE')]
+        : [row.phoneNumber ? await liveOtp(deps, accountId, 'VERIFY', row.phoneNumber) : null, null];
+      return { phoneNumber: row.phoneNumber, isVerified: row.phoneVerified, verifyCode, changeCode };
     },
   };
 }

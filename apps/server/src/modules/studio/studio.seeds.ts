@@ -129,7 +129,7 @@ export async function rotateSeed(
     }
   }
   // A player starting picks faster than rotations can settle them: let them try again.
-  throw new ApiError(429, 'TOO_MANY_REQUESTS');
+  throw new ApiError(429, 'TOO_MANY_REQUESTS', { retryAfterSeconds: 1 });
 }
 
 /** A concurrent rotation retired the seed first: retire the one it committed (0 rounds so far). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePhoneStatus } from '../../features/phone/api/get-phone-status.ts';
+import { usePhoneStatus } from '../../lib/phone-status.ts';
 import { UNCLOSABLE_POPUPS, withPopup, type PopupName } from '../../lib/popup.ts';
 import { useSession } from '../../lib/session.tsx';
 

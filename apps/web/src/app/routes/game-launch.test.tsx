@@ -2,6 +2,8 @@ import type { Game } from '@casino/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { focusManager } from '@tanstack/react-query';
+import { BALANCE_STALE_TIME } from '../../features/wallet/api/get-balance.ts';
 import { mockApi, testBalance, testPlayer } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -87,6 +89,40 @@ describe('game launch page', () => {
     await waitFor(() => expect(pill.getAttribute('data-balance')).toBe('4200'));
     watcher.disconnect();
     expect(shown).toEqual(['4200']);
+  });
+
+  it("holds the header at the game's balance: a refetch during a reveal never tells the result first", async () => {
+    let serverBalance = 5000;
+    const api = mockApi({
+      ...BASE,
+      'GET /balance': () => ({ body: testBalance({ balance: serverBalance, canClaimBonus: false }) }),
+    });
+    renderApp('/game-launch/WNF_MILLION_TREE', testPlayer());
+    const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
+    const pill = await screen.findByTestId('balance');
+    await waitFor(() => expect(pill.getAttribute('data-balance')).toBe('5000'));
+    post(frame.contentWindow, { type: 'casino:balance', balance: 5000, mode: 'real' }); // the game is ready
+    // A round is drawn: the server already has its result, and the window regains focus (a refetch).
+    serverBalance = 9000;
+    const fetchedBefore = api.paths().filter((p) => p === 'GET /balance').length;
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 2 * BALANCE_STALE_TIME); // the balance is stale now
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() =>
+      expect(api.paths().filter((p) => p === 'GET /balance').length).toBeGreaterThan(fetchedBefore),
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(pill.getAttribute('data-balance')).toBe('5000');
+    // The game says the reveal is done: now the header moves.
+    post(frame.contentWindow, { type: 'casino:balance', balance: 9000, mode: 'real' });
+    await waitFor(() => expect(pill.getAttribute('data-balance')).toBe('9000'));
+    vi.restoreAllMocks();
+    focusManager.setFocused(undefined);
   });
 
   it('goes back to the lobby when the game asks', async () => {

@@ -13,6 +13,7 @@ import { GameFrame } from '../../features/games/components/game-frame.tsx';
 import { chooseLaunchMode } from '../../features/games/utils/launch-mode.ts';
 import { gameTileTitle } from '../../features/games/utils/tile-title.ts';
 import { useBalance, useSetBalance } from '../../features/wallet/api/get-balance.ts';
+import { holdBalance } from '../../features/wallet/utils/balance-hold.ts';
 import { toLanguageCode } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { rememberPendingLaunch } from '../../lib/pending-launch.ts';
@@ -69,9 +70,12 @@ export default function GameLaunchPage() {
   const demo = useLaunchDemo(params, { enabled: mode === 'demo' });
   const launch = mode === 'demo' ? demo : real;
 
-  // The header pill follows the wallet: the game reports each new balance; a slow poll backs it up.
+  // The header pill follows the wallet: the game reports its balance at rest (held, balance-hold.ts); a
+  // slow poll backs it up for a game that never posts (an outside provider's page).
   useBalance({ refetchInterval: mode === 'real' ? GAME_BALANCE_POLL_MS : undefined });
   const setBalance = useSetBalance();
+  // The header holds the game's figure while the game is open; leaving (or another game) lets go.
+  useEffect(() => () => holdBalance(null), [gameCode, mode]);
 
   // Logged out, no demo: remember the game and ask for login once per game (closing the popup is allowed).
   const askedLogin = useRef<string | null>(null);
@@ -92,7 +96,11 @@ export default function GameLaunchPage() {
   };
   const onMessage = (message: GameMessage) => {
     if (message.type === 'casino:lobby') goBack();
-    else if (mode === 'real' && message.mode === 'real') setBalance(message.balance);
+    else if (mode === 'real' && message.mode === 'real') {
+      // The game's balance at rest (ready, or a reveal done): the header shows it and nothing newer.
+      holdBalance(message.balance);
+      setBalance(message.balance);
+    }
   };
 
   let body;

@@ -33,4 +33,25 @@ describe('FormError (the red box)', () => {
     rerender(<FormError error={new ApiError(400, 'INVALID_ONE_TIME_PASSWORD')} />);
     expect(screen.getByTestId('form-error').textContent).toBe('認証コードが正しくありません。');
   });
+
+  it('tells how long to wait on a 429 that said so (Retry-After), in both languages', async () => {
+    await i18next.changeLanguage('en');
+    const { rerender } = render(<FormError error={new ApiError(429, 'TOO_MANY_REQUESTS', 25)} />);
+    expect(screen.getByTestId('form-error').textContent).toBe(
+      'Too many attempts. Please wait 25 s and try again.',
+    );
+    rerender(<FormError error={new ApiError(429, 'TOO_MANY_REQUESTS', 900)} />);
+    expect(screen.getByTestId('form-error').textContent).toBe(
+      'Too many attempts. Please wait 15 min and try again.',
+    );
+    await i18next.changeLanguage('ja');
+    rerender(<FormError error={new ApiError(429, 'TOO_MANY_REQUESTS', 7)} />);
+    expect(screen.getByTestId('form-error').textContent).toBe(
+      '操作が多すぎます。7秒後にもう一度お試しください。',
+    );
+    rerender(<FormError error={new ApiError(429, 'TOO_MANY_REQUESTS')} />);
+    expect(screen.getByTestId('form-error').textContent).toBe(
+      '操作が多すぎます。しばらく待ってからもう一度お試しください。',
+    );
+  });
 });

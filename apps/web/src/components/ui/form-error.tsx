@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 
 /**
  * The red box above a form's actions (SPEC §8, LOOK.md): a failed call's catalogue code as localized text.
@@ -10,7 +10,7 @@ export function FormError({ error }: { error: unknown }) {
   if (error === null || error === undefined) return null;
   return (
     <p className="form-error" role="alert" data-testid="form-error">
-      {t(errorMessageKey(error))}
+      {errorText(t, error)}
     </p>
   );
 }

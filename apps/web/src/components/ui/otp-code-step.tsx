@@ -1,13 +1,15 @@
-import { otpSchema } from '@casino/contract';
+import { loginPasswordSchema, otpSchema } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form } from './form.tsx';
-import { FormTextField } from './form-field.tsx';
+import { FormPasswordField, FormTextField } from './form-field.tsx';
 import { ResendButton } from './resend-button.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import './otp-code-step.css';
 
-const codeFormSchema = z.object({ token: otpSchema });
+const codeFormSchema = z.object({ token: otpSchema, password: z.string().optional() });
+/** The code step of a change of number resumed after a reload: the password is asked again with it. */
+const codeAndPasswordSchema = z.object({ token: otpSchema, password: loginPasswordSchema });
 
 interface OtpCodeStepProps {
   /** Where the code was sent (shown in the intro). */
@@ -18,9 +20,12 @@ interface OtpCodeStepProps {
   /** The server's resendAvailableAt: 'Resend code' is locked with a countdown until then (SPEC §4). */
   resendAvailableAt: string | null | undefined;
   resendPending: boolean;
-  onResend: () => void;
-  /** The six validated digits. */
-  onSubmit: (token: string) => unknown;
+  /** With `passwordField`: the password typed (resend waits until there is one). */
+  onResend: (password?: string) => void;
+  /** The six validated digits (and the password with `passwordField`). */
+  onSubmit: (token: string, password?: string) => unknown;
+  /** Ask the account password with the code (a change of number resumed after a reload, issue 25). */
+  passwordField?: { label: string; testId: string };
   /** The failed call for the red box (verify, resend or change). */
   error: unknown;
   busy: boolean;
@@ -50,6 +55,7 @@ export function OtpCodeStep({
   busy,
   submitLabel,
   testIds,
+  passwordField,
   layout = 'popup',
   actionsClassName,
   'aria-label': ariaLabel,
@@ -58,12 +64,12 @@ export function OtpCodeStep({
   const popup = layout === 'popup';
   return (
     <Form
-      schema={codeFormSchema}
-      defaultValues={{ token: '' }}
+      schema={passwordField ? codeAndPasswordSchema : codeFormSchema}
+      defaultValues={{ token: '', password: '' }}
       aria-label={ariaLabel}
-      onSubmit={({ token }) => onSubmit(token)}
+      onSubmit={({ token, password }) => onSubmit(token, passwordField ? password : undefined)}
     >
-      {() => (
+      {(methods) => (
         <>
           <p className="form__intro otp-step__sent">
             <span>{t('phone.codeIntro', { phoneNumber })}</span>{' '}
@@ -78,6 +84,14 @@ export function OtpCodeStep({
               {t('phone.change')}
             </button>
           </p>
+          {passwordField ? (
+            <FormPasswordField
+              name="password"
+              label={passwordField.label}
+              autoComplete="current-password"
+              data-testid={passwordField.testId}
+            />
+          ) : null}
           <FormTextField
             name="token"
             label={t('phone.code')}
@@ -92,7 +106,12 @@ export function OtpCodeStep({
               testId={testIds.resend}
               availableAt={resendAvailableAt}
               pending={resendPending}
-              onResend={onResend}
+              onResend={() => {
+                if (!passwordField) return onResend();
+                const password = methods.getValues('password');
+                if (password) onResend(password);
+                else void methods.trigger('password');
+              }}
             />
           </p>
           <SubmitRow

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { Notice } from './notice.tsx';
 
 /**
@@ -30,7 +30,7 @@ export function QueryErrorNotice({
       }
     >
       {children ? <>{children} </> : null}
-      {t(errorMessageKey(error))}
+      {errorText(t, error)}
     </Notice>
   );
 }

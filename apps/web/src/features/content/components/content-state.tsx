@@ -4,7 +4,8 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 /** Loading, not found or failed: the states a content page shows before (or instead of) its text. */
 export function ContentState({ isPending, error }: { isPending: boolean; error: unknown }) {
@@ -23,7 +24,7 @@ export function ContentState({ isPending, error }: { isPending: boolean; error: 
           </Link>
         }
       >
-        {notFound ? t('content.notFound') : t(errorMessageKey(error))}
+        {notFound ? t('content.notFound') : errorText(t, error)}
       </Notice>
     </>
   );

@@ -1,7 +1,7 @@
 import { AUTH_PATHS, otpSentResponseSchema } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { PHONE_STATUS_QUERY_KEY } from './get-phone-status.ts';
+import { PHONE_STATUS_QUERY_KEY } from '../../../lib/phone-status.ts';
 
 /**
  * POST /auth/RequestOtpSms: sends the code; messageText carries `{code}`. The server keeps the number on
@@ -16,6 +16,11 @@ export function useRequestOtpSms() {
   return useMutation({
     mutationFn: requestOtpSms,
     onSuccess: (sent) =>
-      queryClient.setQueryData(PHONE_STATUS_QUERY_KEY, { phoneNumber: sent.phoneNumber, isVerified: false }),
+      queryClient.setQueryData(PHONE_STATUS_QUERY_KEY, {
+        phoneNumber: sent.phoneNumber,
+        isVerified: false,
+        verifyCode: sent,
+        changeCode: null,
+      }),
   });
 }

@@ -1,7 +1,7 @@
 import { AUTH_PATHS } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { PHONE_STATUS_QUERY_KEY } from './get-phone-status.ts';
+import { PHONE_STATUS_QUERY_KEY } from '../../../lib/phone-status.ts';
 
 /** POST /auth/reset-phone-number `{}`: forgets an unverified number ("Change" on the code step). */
 export async function resetPhoneNumber(): Promise<void> {
@@ -13,6 +13,11 @@ export function useResetPhoneNumber() {
   return useMutation({
     mutationFn: resetPhoneNumber,
     onSuccess: () =>
-      queryClient.setQueryData(PHONE_STATUS_QUERY_KEY, { phoneNumber: null, isVerified: false }),
+      queryClient.setQueryData(PHONE_STATUS_QUERY_KEY, {
+        phoneNumber: null,
+        isVerified: false,
+        verifyCode: null,
+        changeCode: null,
+      }),
   });
 }

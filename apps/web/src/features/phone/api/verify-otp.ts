@@ -2,7 +2,7 @@ import { AUTH_PATHS, verifyOtpResponseSchema } from '@casino/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../../lib/session.tsx';
-import { PHONE_STATUS_QUERY_KEY } from './get-phone-status.ts';
+import { PHONE_STATUS_QUERY_KEY } from '../../../lib/phone-status.ts';
 
 /** POST /auth/VerifyOTP: `{ phoneNumber, validationCode }`, or INVALID_ONE_TIME_PASSWORD. */
 export function verifyOtp(body: { phoneNumber: string; token: string }) {

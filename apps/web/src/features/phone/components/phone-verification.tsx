@@ -11,7 +11,7 @@ import { StepIndicator } from '../../../components/ui/step-indicator.tsx';
 import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { usePopup } from '../../../lib/popup.ts';
 import { logout, useSession } from '../../../lib/session.tsx';
-import { usePhoneStatus } from '../api/get-phone-status.ts';
+import { usePhoneStatus } from '../../../lib/phone-status.ts';
 import { useIsPhoneNumberUnique } from '../api/is-phone-number-unique.ts';
 import { useRequestOtpSms } from '../api/request-otp-sms.ts';
 import { useResetPhoneNumber } from '../api/reset-phone-number.ts';
@@ -38,6 +38,8 @@ export function PhoneVerification({ onVerified }: { onVerified?: () => void } = 
 
   const onFile = status.data?.phoneNumber ?? null;
   const phoneNumber = sent?.phoneNumber ?? onFile;
+  // After a reload the server still knows the code it sent: its resend countdown carries on (issue 25).
+  const resendAvailableAt = (sent ?? status.data?.verifyCode)?.resendAvailableAt;
   const step = phoneNumber ? 1 : 0;
   const smsText = t('phone.smsText');
 
@@ -99,7 +101,7 @@ export function PhoneVerification({ onVerified }: { onVerified?: () => void } = 
         phoneNumber={phoneNumber}
         onChangeNumber={change}
         changeDisabled={resetNumber.isPending}
-        resendAvailableAt={sent?.resendAvailableAt}
+        resendAvailableAt={resendAvailableAt}
         resendPending={request.isPending}
         onResend={() =>
           request.mutate({ phoneNumber, messageText: smsText }, { onSuccess: (next) => setSent(next) })

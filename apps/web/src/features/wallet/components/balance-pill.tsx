@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useBalance } from '../api/get-balance.ts';
+import { useHeldBalance } from '../utils/balance-hold.ts';
 import { useCountUp } from '../utils/count-up.ts';
 import { formatBalance } from '../utils/format-coins.ts';
 import { CoinIcon } from './coin-icon.tsx';
@@ -12,12 +13,15 @@ import './balance-pill.css';
 /**
  * The header's coin balance (SPEC §3, §4, LOOK.md): a pill with a coin icon whose number counts from
  * the old to the new value over 1.8 s. It links to the bet history. Screen readers get the target
- * value once ("1,234 coins"), not every frame of the count.
+ * value once ("1,234 coins"), not every frame of the count. While a game is open it shows the game's
+ * balance at rest (balance-hold.ts): never a round's result before the game has drawn it.
  */
 export function BalancePill() {
   const { t, i18n } = useTranslation();
   const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
-  const { data } = useBalance();
+  const { data: fetched } = useBalance();
+  const held = useHeldBalance();
+  const data = fetched && held !== null ? { ...fetched, balance: held } : fetched;
   const shown = useCountUp(data?.balance);
 
   if (!data || shown === undefined) {

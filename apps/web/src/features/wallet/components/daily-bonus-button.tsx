@@ -2,7 +2,7 @@ import { useIsMutating, useQueryClient, type QueryClient } from '@tanstack/react
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { GiftIcon } from '../../../components/ui/icons.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { CLAIM_DAILY_BONUS_MUTATION_KEY, useClaimDailyBonus } from '../api/claim-daily-bonus.ts';
@@ -60,7 +60,7 @@ export function DailyBonusButton({ variant }: { variant: 'header' | 'tab' }) {
       .then(
         ({ bonus }) => showRewardToast(bonus, language),
         (error: unknown) => {
-          toast.error(t(errorMessageKey(error)), { toastId: 'daily-bonus-error' });
+          toast.error(errorText(t, error), { toastId: 'daily-bonus-error' });
         },
       )
       .finally(release);

@@ -1,8 +1,8 @@
 import { AUTH_PATHS, phoneStatusSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
-/** GET /auth/IsPhoneNumberVerified: `{ phoneNumber, isVerified }` of the signed-in player. */
+/** GET /auth/IsPhoneNumberVerified: `{ phoneNumber, isVerified, verifyCode, changeCode }` of the signed-in player (the phone feature, settings and the phone gate read it). */
 export function getPhoneStatus(signal?: AbortSignal) {
   return apiRequest(AUTH_PATHS.isPhoneNumberVerified, { schema: phoneStatusSchema, signal });
 }

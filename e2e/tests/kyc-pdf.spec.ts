@@ -80,7 +80,6 @@ for (const lang of LANGS) {
     });
     expect(inked).toBe(true);
     await expect(console.locator('iframe, embed, object')).toHaveCount(0);
-    await canvas.scrollIntoViewIfNeeded();
     await shot(console, info, `${lang}-console-kyc-pdf`);
     await expectAccessible(console);
     await operatorContext.close();

@@ -5,6 +5,7 @@ import type { AnalyticsService } from './modules/analytics/analytics.service.ts'
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { PromoCodesService } from './modules/content/promo-codes.service.ts';
 import type { JobRunner } from './modules/jobs/jobs.runner.ts';
+import type { UploadSlots } from './modules/kyc/kyc.uploads.ts';
 import type { OperatorAuthService } from './modules/operator/operator-auth.service.ts';
 import { createCompetitionServices } from './wiring/competitions.ts';
 import { createFastify, registerCorePlugins } from './wiring/fastify.ts';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     approvals: ApprovalsService;
     /** The page-view collector: tests flush its buffer. */
     analytics: AnalyticsService;
+    /** KYC uploads being read (inFlight()): tests hold slots and watch them. */
+    kycUploads: UploadSlots;
   }
 }
 
@@ -65,6 +68,7 @@ export async function buildApp(config: Config, options: AppOptions) {
   app.decorate('seedRaffles', competitions.seedRaffles);
   app.decorate('analytics', analytics);
   app.decorate('approvals', base.approvals);
+  app.decorate('kycUploads', operator.kycUploads);
 
   const services = { ...base, ...player, ...operator, ...competitions, analytics };
   await registerApi(app, services);

@@ -175,6 +175,9 @@ describe('a player submits and an operator decides', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    // Opened directly it is downloaded, never shown by the browser's PDF plug-in; sandboxed either way.
+    expect(file.headers['content-disposition']).toBe('attachment; filename="document.pdf"');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
     expect(file.body).toContain('%PDF-1.4');
     expect(
       (await ctx.app.inject({ url: `/api/operator/kyc/${mine.id}/document`, headers: { channel: 'WEB' } }))

@@ -1,17 +1,19 @@
 import { buildApiUrl, getPublicConfig } from '@casino/client';
 import { CHANNEL_HEADER, KYC_PATHS, operatorPath, type KycSubmission } from '@casino/contract';
-import { Alert, Box, Link, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { KycPdf } from './KycPdf.tsx';
 
 /**
  * The identity document, fetched through the operator API (the only place it is served; the request
  * carries the operator's cookie and the CHANNEL header) and shown from a blob: URL that lives as long
- * as this view. Images inline; a PDF opens in the browser's viewer from a link.
+ * as this view. Images inline; a PDF drawn onto canvases by pdf.js (KycPdf), never the browser's plug-in.
  */
 export function KycDocument({ submission }: { submission: KycSubmission }) {
   const translate = useTranslate();
   const [url, setUrl] = useState<string | null>(null);
+  const [pdf, setPdf] = useState<ArrayBuffer | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -25,6 +27,10 @@ export function KycDocument({ submission }: { submission: KycSubmission }) {
     })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
+        if (submission.documentType === 'application/pdf') {
+          setPdf(await response.arrayBuffer());
+          return;
+        }
         objectUrl = URL.createObjectURL(await response.blob());
         setUrl(objectUrl);
       })
@@ -35,7 +41,7 @@ export function KycDocument({ submission }: { submission: KycSubmission }) {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [submission.id]);
+  }, [submission.id, submission.documentType]);
 
   return (
     <Box sx={{ mt: 2 }} data-testid="kyc-document">
@@ -47,12 +53,10 @@ export function KycDocument({ submission }: { submission: KycSubmission }) {
       </Typography>
       {failed ? (
         <Alert severity="error">{translate('errors.TECHNICAL_ERROR')}</Alert>
+      ) : pdf ? (
+        <KycPdf data={pdf} name={submission.fullName} />
       ) : !url ? (
         <Typography variant="body2">{translate('resources.kyc.document_loading')}</Typography>
-      ) : submission.documentType === 'application/pdf' ? (
-        <Link href={url} target="_blank" rel="noopener" data-testid="kyc-document-pdf">
-          {translate('resources.kyc.document_open_pdf')}
-        </Link>
       ) : (
         <Box
           component="img"

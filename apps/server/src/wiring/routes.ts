@@ -85,7 +85,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
     cookies: s.cookies,
     signupExtension: s.signupExtension,
   });
-  await api.register(kycRoutes, { service: s.kyc, limits });
+  await api.register(kycRoutes, { service: s.kyc, limits, uploads: s.kycUploads });
   await api.register(phoneRoutes, { service: s.phone, limits });
   await api.register(captchaRoutes, { service: s.captcha, limits });
   await api.register(walletRoutes, { service: s.wallet, limits });

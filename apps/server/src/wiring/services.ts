@@ -19,6 +19,7 @@ import { createPromotionsService } from '../modules/content/promotions.service.t
 import { createGamesService } from '../modules/games/games.service.ts';
 import { createKycService } from '../modules/kyc/kyc.service.ts';
 import { createDocumentStore } from '../modules/kyc/kyc.store.ts';
+import { createUploadSlots } from '../modules/kyc/kyc.uploads.ts';
 import { createSignupExtension, type PromoCodeRedeemer } from '../modules/kyc/signup-extension.ts';
 import { createLaunchService } from '../modules/launch/launch.service.ts';
 import { createLimitsService } from '../modules/limits/limits.service.ts';
@@ -186,6 +187,8 @@ export function createOperatorServices(base: BaseServices, player: PlayerService
   const signupExtension = createSignupExtension({ clock, kyc, promoCodes: signupPromoCodes, log: base.log });
   return {
     kyc,
+    // KYC uploads read at once in this process (the player's POST /kyc takes a slot).
+    kycUploads: createUploadSlots(),
     operators,
     operatorCookies,
     operatorGuards: createOperatorGuards(operators, operatorCookies),

@@ -13,7 +13,9 @@ import {
 import { byAccount, type LimitsService, type RateRule } from '../limits/limits.service.ts';
 import { actorOf, type OperatorGuards } from '../operator/operator.plugin.ts';
 import { OPERATOR_ERRORS } from '../operator/operator.plugin.ts';
+import { STORED_EXTENSION } from './kyc.document.ts';
 import type { KycService } from './kyc.service.ts';
+import type { UploadSlots } from './kyc.uploads.ts';
 
 /** The operator API's error statuses (400–429) serve the player's routes here too. */
 const ERRORS = OPERATOR_ERRORS;
@@ -22,13 +24,17 @@ const ERRORS = OPERATOR_ERRORS;
 export const KYC_SUBMIT_RULE: RateRule = { name: 'kyc-submit-account', max: 10, windowMs: 60 * 60 * 1000 };
 
 /** The player's side of identity verification: GET /kyc (status, pre-fill) and POST /kyc (a submission). */
-export const kycRoutes: FastifyPluginAsyncZod<{ service: KycService; limits: LimitsService }> = async (
-  app,
-  { service, limits },
-) => {
+export const kycRoutes: FastifyPluginAsyncZod<{
+  service: KycService;
+  limits: LimitsService;
+  uploads: UploadSlots;
+}> = async (app, { service, limits, uploads }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  // A slot taken in onRequest goes back however the request ends.
+  app.addHook('onResponse', uploads.release);
+  app.addHook('onRequestAbort', uploads.release);
 
   app.get(
     KYC_PATHS.kyc,
@@ -39,7 +45,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{ service: KycService; limits: Lim
   app.post(
     KYC_PATHS.kyc,
     {
-      onRequest: app.requireSession,
+      // The slot is taken before the body is read: at most KYC_UPLOADS_IN_FLIGHT bodies in memory.
+      onRequest: [app.requireSession, uploads.acquire],
       preHandler: limits.guard(KYC_SUBMIT_RULE, byAccount),
       // The one API body larger than 64 KiB: a base64 photo.
       bodyLimit: KYC_BODY_LIMIT,
@@ -87,12 +94,13 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod<{
     { preHandler: review, schema: { params: kycSubmissionParamsSchema } },
     async (request, reply) => {
       const { type, bytes } = await service.document(actorOf(request), request.params.submissionId);
-      // Shown in the console only: no sniffing, no scripts, never kept by a cache.
+      // Read by the console's pdf.js / <img> through fetch only: opened directly, the browser downloads
+      // it (attachment) instead of showing it in its PDF plug-in; no sniffing, no scripts, no cache.
       return reply
         .type(type)
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-        .header('content-disposition', 'inline')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', `attachment; filename="document.${STORED_EXTENSION[type]}"`)
         .send(bytes);
     },
   );

@@ -195,11 +195,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * setting is written once, in the schema, and named once here.
  */
 function toConfig(s: z.output<typeof settingsSchema>) {
-  // The sportsbook launches like an outside provider's game (its launch tokens trade the same way).
-  const providerGames = {
-    ...s.GAME_PROVIDER_URLS,
-    ...(s.SPORTSBOOK_URL ? { [SPORTSBOOK_GAME_CODE]: s.SPORTSBOOK_URL } : {}),
-  };
   return {
     nodeEnv: s.NODE_ENV,
     isProduction: s.NODE_ENV === 'production',
@@ -271,6 +266,37 @@ function toConfig(s: z.output<typeof settingsSchema>) {
         : { amount: s.DAILY_BONUS_AMOUNT, mode: 'daily-reset' as const, resetHour: s.DAILY_BONUS_RESET_HOUR },
     /** Pending promotional bonus added when a phone number is verified the first time (0 = none). */
     phoneVerifiedBonus: s.PHONE_VERIFIED_BONUS,
+    ...walletSettings(s),
+    /** An outside analytics service's collector URL: page-view batches are forwarded there instead of stored. */
+    analyticsForwardUrl: s.ANALYTICS_FORWARD_URL,
+    /** Coins a demo game session starts with (its own balance, never the wallet). */
+    demoBalance: s.DEMO_BALANCE,
+    ...distDirs(s),
+    /**
+     * The first admin operator, created at start when no operator exists. Unset = admin@localhost with a
+     * random password printed once in the log.
+     */
+    operatorEmail: s.OPERATOR_EMAIL,
+    operatorPassword: s.OPERATOR_PASSWORD,
+    /** Test-only routes (GET /dev/outbox) and CAPTCHA_TEST_ANSWER: only with NODE_ENV=test. */
+    testRoutes: s.NODE_ENV === 'test',
+    company: {
+      name: s.COMPANY_NAME,
+      number: s.COMPANY_NUMBER,
+      address: s.COMPANY_ADDRESS,
+      supportEmail: s.SUPPORT_EMAIL,
+    },
+  };
+}
+
+/** The wallet's outside providers, their games and limits (docs/wallet.md). */
+function walletSettings(s: z.output<typeof settingsSchema>) {
+  // The sportsbook launches like an outside provider's game (its launch tokens trade the same way).
+  const providerGames = {
+    ...s.GAME_PROVIDER_URLS,
+    ...(s.SPORTSBOOK_URL ? { [SPORTSBOOK_GAME_CODE]: s.SPORTSBOOK_URL } : {}),
+  };
+  return {
     /** Outside game providers of the seamless-wallet API: code → shared secret (≥ 32 characters). */
     walletProviders: s.WALLET_PROVIDERS,
     walletSignatureToleranceSeconds: s.WALLET_SIGNATURE_TOLERANCE_SECONDS,
@@ -291,10 +317,12 @@ function toConfig(s: z.output<typeof settingsSchema>) {
      * gameProviderUrls/gameProviderCodes under SPORTSBOOK_GAME_CODE, so its launch tokens trade like a game's.
      */
     sportsbook: s.SPORTSBOOK_URL,
-    /** An outside analytics service's collector URL: page-view batches are forwarded there instead of stored. */
-    analyticsForwardUrl: s.ANALYTICS_FORWARD_URL,
-    /** Coins a demo game session starts with (its own balance, never the wallet). */
-    demoBalance: s.DEMO_BALANCE,
+  };
+}
+
+/** Where the built clients are served from. */
+function distDirs(s: z.output<typeof settingsSchema>) {
+  return {
     /** Absolute directory of the built game clients (apps/games/dist), served at STUDIO_BASE_PATH. */
     gamesDistDir: s.GAMES_DIST_DIR
       ? path.resolve(s.GAMES_DIST_DIR)
@@ -307,20 +335,6 @@ function toConfig(s: z.output<typeof settingsSchema>) {
     lobbyDistDir: s.LOBBY_DIST_DIR
       ? path.resolve(s.LOBBY_DIST_DIR)
       : path.join(REPO_ROOT, 'apps', 'lobby', 'dist'),
-    /**
-     * The first admin operator, created at start when no operator exists. Unset = admin@localhost with a
-     * random password printed once in the log.
-     */
-    operatorEmail: s.OPERATOR_EMAIL,
-    operatorPassword: s.OPERATOR_PASSWORD,
-    /** Test-only routes (GET /dev/outbox) and CAPTCHA_TEST_ANSWER: only with NODE_ENV=test. */
-    testRoutes: s.NODE_ENV === 'test',
-    company: {
-      name: s.COMPANY_NAME,
-      number: s.COMPANY_NUMBER,
-      address: s.COMPANY_ADDRESS,
-      supportEmail: s.SUPPORT_EMAIL,
-    },
   };
 }
 

@@ -54,7 +54,6 @@ export function useRound({
   const inFlight = useRef(false);
   // The latest wallet figure (set on each answer): auto-play's Play may see `balance` a render late.
   const known = useRef(session.balance);
-
   usePostReady(session);
 
   /** A round answered: pending → the pick is offered; settled → the view draws it. */
@@ -86,7 +85,9 @@ export function useRound({
     setError(null);
     setAnnouncement('');
     // The stake leaves the balance as the round starts; the server's answer then sets the true figure.
+    // The site's header keeps `before` until the reveal is done (told here too: never only by "ready").
     if (before >= stake) setBalance(before - stake);
+    postToParent({ type: 'casino:balance', balance: before, mode: session.mode });
     sound.play('click');
     try {
       await browserSeed.current;
@@ -123,7 +124,6 @@ export function useRound({
   });
 
   const onPresented = useCallback(() => setPresented(true), []);
-
   useTellSettled({ presented, phase, round, session, sound, setBalance, setAnnouncement });
 
   const playing = phase === 'playing';

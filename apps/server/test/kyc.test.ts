@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KYC_DOCUMENT_MAX_BYTES } from '@casino/contract';
+import { KYC_BODY_LIMIT, KYC_DOCUMENT_MAX_BYTES } from '@casino/contract';
 import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
 import { manualClock, setupTestApp, tempDir } from './helper.ts';
 import { operatorSignin, newOperator } from './operator-helpers.ts';
@@ -101,6 +101,21 @@ describe('hostile uploads are refused, each for what it is', () => {
     const res = await submit(browser, doc(big, 'id.png', 'image/png'));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual(ERROR('DOCUMENT_TOO_LARGE'));
+  });
+
+  it('refuses a body over KYC_BODY_LIMIT (the largest document in base64 + 64 KiB) before reading it', async () => {
+    const { browser } = await signedUp(ctx.app);
+    const before = (await browser.get('/kyc')).json().status;
+    // Base64 of ~4.05 MiB: under the old 8 MiB limit it was read whole and decoded before being refused.
+    const res = await submit(browser, {
+      fileName: 'id.png',
+      contentType: 'image/png',
+      data: 'A'.repeat(KYC_BODY_LIMIT),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(ERROR('REQUEST_VALIDATION_ERROR'));
+    expect(KYC_BODY_LIMIT).toBeLessThan(5.5 * 1024 * 1024);
+    expect((await browser.get('/kyc')).json().status).toBe(before);
   });
 
   it('refuses a PDF with script or active content, also when hidden by name escapes or compression', async () => {

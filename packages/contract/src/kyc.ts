@@ -35,6 +35,8 @@ export const KYC_DOCUMENT_EXTENSIONS: Record<KycDocumentType, readonly string[]>
 };
 /** Largest document accepted (decoded bytes): a phone photo fits; a body is at most ~4/3 of it in base64. */
 export const KYC_DOCUMENT_MAX_BYTES = 4 * 1024 * 1024;
+/** The base64 length of a KYC_DOCUMENT_MAX_BYTES document (5,592,408 characters). */
+export const KYC_DOCUMENT_BASE64_MAX = Math.ceil(KYC_DOCUMENT_MAX_BYTES / 3) * 4;
 /** The youngest a player may be (SPEC §3 isAgeOver18). */
 export const KYC_MIN_AGE = 18;
 
@@ -61,16 +63,22 @@ export const kycSubmitRequestSchema = kycDetailsSchema.extend({
     fileName: z.string().min(1).max(200),
     /** What the browser says the file is; it must agree with what its bytes are. */
     contentType: z.string().min(1).max(100),
-    /** Base64 of the file; the server decodes it and checks its size and first bytes. */
+    /**
+     * Base64 of the file; the server decodes it and checks its size and first bytes. The 1 KiB over
+     * KYC_DOCUMENT_BASE64_MAX lets a document just over the size answer 413 DOCUMENT_TOO_LARGE.
+     */
     data: z
       .string()
       .min(1)
-      .max(Math.ceil((KYC_DOCUMENT_MAX_BYTES * 4) / 3) + 1024 * 1024),
+      .max(KYC_DOCUMENT_BASE64_MAX + 1024),
   }),
 });
 export type KycSubmitRequest = z.infer<typeof kycSubmitRequestSchema>;
-/** The largest POST /kyc body the server reads (a too-large document beyond it is 413 too). */
-export const KYC_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * The largest POST /kyc body the server reads (~5.4 MiB): the largest document's base64 and 64 KiB
+ * for the details and JSON. A larger body is refused with 413 from its Content-Length before it is read.
+ */
+export const KYC_BODY_LIMIT = KYC_DOCUMENT_BASE64_MAX + 64 * 1024;
 
 /** GET /kyc and the answer to POST /kyc. `details` pre-fills the form (last submission or sign-up). */
 export const kycStateSchema = z.object({

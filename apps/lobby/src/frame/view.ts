@@ -91,13 +91,7 @@ function gameList(ctx: ViewContext, tournament: TournamentView): HTMLElement {
           height: '64',
           loading: 'lazy',
         }),
-        // Issue 25: a visible call to play, so the tile reads as a button that launches the game.
-        h(
-          'span',
-          { class: 'game-text' },
-          h('span', { class: 'game-title' }, title),
-          h('span', { class: 'game-cta', 'aria-hidden': 'true' }, t('games.playShort')),
-        ),
+        h('span', { class: 'game-title' }, title),
       );
       button.addEventListener('click', () => ctx.onPlay(g.gameCode));
       return h('li', {}, button);

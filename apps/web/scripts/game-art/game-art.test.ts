@@ -36,12 +36,10 @@ describe('gameTileSvg', () => {
     for (const { game, svg } of tiles) expect(gameTileSvg(game)).toBe(svg);
   });
 
-  it('has a drawing for every motif in the catalogue and bakes no label into the art', () => {
+  it('has a drawing for every motif in the catalogue and marks live games', () => {
     for (const { game, svg } of tiles) {
       expect(MOTIFS[game.theme.motif], game.theme.motif).toBeTypeOf('function');
-      // Issue 25: the in-house shows have no dealer or stream; their label is text on the tile, from
-      // the locale files (game-kind.ts), not an English "LIVE" drawn into the picture.
-      expect(svg.includes('>LIVE</text>')).toBe(false);
+      expect(svg.includes('>LIVE</text>')).toBe(game.gameType === 'LIVE');
     }
   });
 

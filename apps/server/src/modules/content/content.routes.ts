@@ -8,7 +8,6 @@ import {
   promotionResponseSchema,
   redeemPromoCodeRequestSchema,
   redeemPromoCodeResponseSchema,
-  runningPromotionsResponseSchema,
 } from '@casino/contract';
 import { byAccount, type LimitsService, type RateRule } from '../limits/limits.service.ts';
 import type { ContentService } from './content.service.ts';
@@ -57,17 +56,6 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request) => content.getPage(request.params.slug, request.query.language),
-  );
-
-  app.get(
-    CONTENT_PATHS.promotions,
-    {
-      schema: {
-        querystring: contentQuerySchema,
-        response: { 200: runningPromotionsResponseSchema, ...ERRORS },
-      },
-    },
-    async (request) => promotions.runningPromotions(request.query.language),
   );
 
   app.get(

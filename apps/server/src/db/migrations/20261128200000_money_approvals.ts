@@ -10,7 +10,8 @@ import { dropTables, run } from './ddl.ts';
  *   or the quick-raffle schedule (primary key kind + subject): the terms as proposed (jsonb), their
  *   liability, who proposed and who decided. Payments compare the subject's current terms with the
  *   APPROVED terms here: no row, another status or other terms pays nothing. History is in the audit log.
- * money_approval_settings: one row, the four-eyes threshold (liability in coins), 100,000 to start.
+ * money_approval_settings: at most one row, the four-eyes threshold (liability in coins). No row means the
+ *   default (100,000): the migration writes none, so a fresh database stays empty and a backup restores into it.
  *
  * Everything that already exists when this runs was set up before the rule: it is recorded as approved by
  * `system:migration`, so running competitions and codes keep paying.
@@ -46,7 +47,6 @@ const statements: RawBuilder<unknown>[] = [
     updated_at timestamptz not null,
     updated_by text
   )`,
-  sql`insert into money_approval_settings values ('money', 100000, now(), 'system:migration')`,
   sql`insert into money_approvals
     select 'promo_code', code, code, jsonb_build_object('amount', amount, 'maxRedemptions', max_redemptions),
       ${capped(sql`amount::numeric * max_redemptions`)}, 'APPROVED', 1, false, null, 'system:migration', now(), null,

@@ -35,7 +35,7 @@ import {
  * <repo>/data and serve <repo>/apps/web/dist.
  */
 
-/** <repo>/ — this file is <repo>/apps/server/src/config.ts. */
+/** <repo>/ — this file is <repo>/apps/server/src/config.ts, or bundled into <repo>/apps/server/dist/<entry>.js. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

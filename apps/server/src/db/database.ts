@@ -14,6 +14,7 @@ import type { CaptchaChallengeTable } from '../modules/captcha/captcha.table.ts'
 import type { ApprovalTables } from '../modules/approvals/approvals.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
 import type { RateLimitCounterTable } from '../modules/limits/limits.table.ts';
+import type { JobScheduleTable } from '../modules/jobs/jobs.table.ts';
 import type { KycTables } from '../modules/kyc/kyc.table.ts';
 import type { OperatorTables } from '../modules/operator/operator.table.ts';
 import type { RaffleTables } from '../modules/raffles/raffles.table.ts';
@@ -69,6 +70,7 @@ export interface Database
   phone_validations: PhoneValidationTable;
   captcha_challenges: CaptchaChallengeTable;
   rate_limit_counters: RateLimitCounterTable;
+  job_schedule: JobScheduleTable;
   outbox_messages: OutboxMessageTable;
   server_secrets: ServerSecretTable;
   wallets: WalletTable;

@@ -115,7 +115,7 @@ async function registerOperatorRoutes(api: App, s: Services) {
     background: s.background,
     channels: s.channels,
     channelCode: s.config.channelCode,
-    games: createGamesAdmin(s.db, () => s.games.invalidateCatalogue()),
+    games: createGamesAdmin(s.db, () => void s.events.publish('catalogue.changed', {})),
   });
   await api.register(operatorPlayersRoutes, { guards, players: s.operatorPlayers });
 }

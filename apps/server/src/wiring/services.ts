@@ -40,13 +40,14 @@ import { createWalletService } from '../modules/wallet/wallet.service.ts';
 import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE } from '@casino/contract';
 import type { App } from './fastify.ts';
 import type { AppOptions } from './options.ts';
+import type { EventBus } from '../modules/events/events.ts';
 
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
 const catalogueEngineFor = (gameCode: string) =>
   CATALOGUE_CODES.has(gameCode) ? studioEngineFor(gameCode) : undefined;
 
 /** The clock, the database and the outside channels (mail, SMS) every other service is built on. */
-export function createBaseServices(app: App, config: Config, options: AppOptions) {
+export function createBaseServices(app: App, config: Config, options: AppOptions, events: EventBus) {
   const { db } = options;
   // A NODE_ENV=test server's clock can be moved forward (POST /dev/clock) by browser tests.
   const testClock = !options.clock && config.testRoutes ? offsetClock() : undefined;
@@ -61,6 +62,11 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
   });
   const sessions = createSessionsService(db, config, clock);
   const audit = createAuditService(db, clock);
+  const channels = createChannelService(db, {
+    onChanged: (channelCode) => void events.publish('channels.changed', { channelCode }),
+  });
+  events.subscribe('channels.changed', () => channels.invalidate());
+  events.subscribe('bus.reconnected', () => channels.invalidate());
   return {
     db,
     config,
@@ -71,7 +77,8 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
     outbox,
     mailer,
     sms,
-    channels: createChannelService(db),
+    events,
+    channels,
     limits: createLimitsService(db, config, clock),
     secrets: createSecretsService(db, config),
     sessions,
@@ -123,6 +130,9 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     onPhoneChanged: auth.phoneChanged,
   });
   const games = createGamesService(db, config);
+  // The back office publishes `catalogue.changed` (wiring/routes.ts): every process reloads at once.
+  base.events.subscribe('catalogue.changed', () => games.invalidateCatalogue());
+  base.events.subscribe('bus.reconnected', () => games.invalidateCatalogue());
   const launch = createLaunchService({
     config,
     clock,

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import parser from 'stream-json/parser.js';
 import { KYC_DOCUMENT_MAX_BYTES } from '@casino/contract';
 import { ApiError } from '../../errors.ts';
@@ -187,26 +186,13 @@ export async function readKycUpload(
 
   let received = 0;
   try {
-    await pipeline(
+    await feed(
       payload,
-      async function* limit(source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) {
-          received += chunk.length;
-          if (received > bodyLimit) throw bodyTooLarge();
-          yield chunk;
-        }
+      (chunk) => {
+        received += chunk.length;
+        if (received > bodyLimit) throw bodyTooLarge();
       },
-      parser.asStream({
-        packKeys: true,
-        streamKeys: false,
-        packStrings: false,
-        streamStrings: true,
-        packNumbers: true,
-        streamNumbers: false,
-      }),
-      async (tokens: AsyncIterable<Token>) => {
-        for await (const token of tokens) onToken(token);
-      },
+      onToken,
     );
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -216,4 +202,66 @@ export async function readKycUpload(
   const bytes = sawData ? decoder.end() : undefined;
   if (!bytes || bytes.length === 0) throw invalid();
   return { fields: root, bytes };
+}
+
+const PARSER_OPTIONS = {
+  packKeys: true,
+  streamKeys: false,
+  packStrings: false,
+  streamStrings: true,
+  packNumbers: true,
+  streamNumbers: false,
+};
+
+/**
+ * Feeds `payload` through stream-json (with back-pressure) and every token to `onToken`. On a refusal
+ * the request stream is let go, not destroyed: Fastify still answers on the same connection (a
+ * destroyed request would reset the socket before the client reads its 413), and Node discards the
+ * rest of the body within the server's request timeout.
+ */
+function feed(payload: Readable, onChunk: (chunk: Buffer) => void, onToken: (token: Token) => void) {
+  const tokens = parser.asStream(PARSER_OPTIONS);
+  return new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const onData = (chunk: Buffer) => {
+      try {
+        onChunk(chunk);
+      } catch (error) {
+        return fail(error);
+      }
+      if (!tokens.write(chunk)) {
+        payload.pause();
+        tokens.once('drain', () => !settled && payload.resume());
+      }
+    };
+    const onEnd = () => tokens.end();
+    // A client gone before the end of its body.
+    const onClose = () => !payload.readableEnded && fail(new Error('request closed'));
+    const detach = () => {
+      payload.off('data', onData);
+      payload.off('end', onEnd);
+      payload.off('error', fail);
+      payload.off('close', onClose);
+    };
+    function fail(error: unknown) {
+      if (settled) return;
+      settled = true;
+      detach();
+      tokens.destroy();
+      payload.resume();
+      reject(error);
+    }
+    payload.on('data', onData);
+    payload.once('end', onEnd);
+    payload.once('error', fail);
+    payload.once('close', onClose);
+    (async () => {
+      for await (const token of tokens as AsyncIterable<Token>) onToken(token);
+    })().then(() => {
+      if (settled) return;
+      settled = true;
+      detach();
+      resolve();
+    }, fail);
+  });
 }

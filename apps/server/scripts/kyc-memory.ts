@@ -72,8 +72,8 @@ async function main() {
     CAPTCHA_TEST_ANSWER: CAPTCHA,
     RATE_LIMIT_MULTIPLIER: '100000',
   });
-  const url = process.env.DATABASE_URL;
-  const db = createDatabase(url ? { kind: 'postgres', url } : { kind: 'memory' });
+  const databaseUrl = process.env.DATABASE_URL;
+  const db = createDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'memory' });
   await migrateToLatest(db);
   await seed(db, config);
   const app = await buildApp(config, { db });
@@ -98,7 +98,7 @@ async function main() {
     },
   ];
   console.log(
-    `POST ${KYC_PATHS.kyc} (${url ? 'PostgreSQL' : 'in-memory PGlite'}), ${UPLOADS} concurrent uploads per wave, ${players.length} players`,
+    `POST ${KYC_PATHS.kyc} (${databaseUrl ? 'PostgreSQL' : 'in-memory PGlite'}), ${UPLOADS} concurrent uploads per wave, ${players.length} players`,
   );
   for (const [index, wave] of waves.entries()) {
     globalThis.gc?.();

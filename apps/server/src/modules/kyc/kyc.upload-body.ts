@@ -87,7 +87,30 @@ export async function readKycUpload(
   bodyLimit: number,
 ): Promise<StreamedUpload> {
   if (contentLength !== undefined && Number(contentLength) > bodyLimit) throw bodyTooLarge();
-  const decoder = base64Decoder(KYC_DOCUMENT_MAX_BYTES);
+  const body = assembler(base64Decoder(KYC_DOCUMENT_MAX_BYTES));
+  let received = 0;
+  try {
+    await feed(
+      payload,
+      (chunk) => {
+        received += chunk.length;
+        if (received > bodyLimit) throw bodyTooLarge();
+      },
+      body.onToken,
+    );
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // Malformed JSON, a cut connection: the client's fault, never a 500.
+    throw invalid();
+  }
+  return body.result();
+}
+
+/**
+ * Builds the body from stream-json's tokens like JSON.parse would, except `document.data`, whose
+ * characters go to `decoder`; at most DETAILS_MAX characters and MAX_DEPTH levels of everything else.
+ */
+function assembler(decoder: ReturnType<typeof base64Decoder>) {
   const stack: Container[] = [];
   let root: unknown;
   let detailChars = 0;
@@ -184,24 +207,14 @@ export async function readKycUpload(
     }
   };
 
-  let received = 0;
-  try {
-    await feed(
-      payload,
-      (chunk) => {
-        received += chunk.length;
-        if (received > bodyLimit) throw bodyTooLarge();
-      },
-      onToken,
-    );
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    // Malformed JSON, a cut connection: the client's fault, never a 500.
-    throw invalid();
-  }
-  const bytes = sawData ? decoder.end() : undefined;
-  if (!bytes || bytes.length === 0) throw invalid();
-  return { fields: root, bytes };
+  return {
+    onToken,
+    result(): StreamedUpload {
+      const bytes = sawData ? decoder.end() : undefined;
+      if (!bytes || bytes.length === 0) throw invalid();
+      return { fields: root, bytes };
+    },
+  };
 }
 
 const PARSER_OPTIONS = {

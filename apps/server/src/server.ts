@@ -1,3 +1,4 @@
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -6,6 +7,8 @@ import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { StartupError } from './errors.ts';
+import { importDiskDocuments } from './modules/kyc/kyc.disk-import.ts';
+import { createDatabaseDocumentStore } from './modules/kyc/kyc.store.ts';
 import { seedTournaments } from './modules/tournaments/tournaments.seed.ts';
 
 /** The only file that listens. Start: settings → site → database (migrate, seed) → listen → jobs. */
@@ -21,6 +24,14 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config, { db });
     const migrations = await migrateToLatest(db);
+    // KYC documents an older version kept on this host's disk move into the database (idempotent).
+    const kycDocuments = await importDiskDocuments(
+      db,
+      createDatabaseDocumentStore(),
+      path.join(config.dataDir, 'kyc'),
+    );
+    if (kycDocuments.imported > 0 || kycDocuments.missing > 0)
+      app.log.warn({ kycDocuments }, 'KYC documents on this host (DATA_DIR/kyc) moved into the database');
     // Demo players, their scores and raffle wins only with SEED_DEMO=true (never on a production start).
     const demo = { demo: config.seedDemo };
     const seeded = { ...(await seed(db, config)), raffles: await app.seedRaffles(demo) };

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createMailer } from '../adapters/mail.ts';
 import { createSmsSender } from '../adapters/sms.ts';
 import { createBackground } from '../background.ts';
@@ -18,7 +17,7 @@ import { createPromoCodesService } from '../modules/content/promo-codes.service.
 import { createPromotionsService } from '../modules/content/promotions.service.ts';
 import { createGamesService } from '../modules/games/games.service.ts';
 import { createKycService } from '../modules/kyc/kyc.service.ts';
-import { createDocumentStore } from '../modules/kyc/kyc.store.ts';
+import { createDatabaseDocumentStore } from '../modules/kyc/kyc.store.ts';
 import { createUploadSlots } from '../modules/kyc/kyc.uploads.ts';
 import { createSignupExtension, type PromoCodeRedeemer } from '../modules/kyc/signup-extension.ts';
 import { createLaunchService } from '../modules/launch/launch.service.ts';
@@ -167,12 +166,8 @@ export function createOperatorServices(base: BaseServices, player: PlayerService
     db,
     clock,
     audit,
-    // Under DATA_DIR, never under a folder the server serves.
-    store: createDocumentStore(path.join(config.dataDir, 'kyc'), [
-      config.webDistDir,
-      config.gamesDistDir,
-      config.backofficeDistDir,
-    ]),
+    // In the database: every process and host reads the same documents, and backups carry them.
+    store: createDatabaseDocumentStore(),
   });
   const operators = createOperatorAuthService({ db, config, clock, audit });
   const operatorCookies = createOperatorCookies(config);

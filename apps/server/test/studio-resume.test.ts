@@ -304,4 +304,18 @@ describe('a round decided for the player', () => {
     ).toBe(400);
     expect((await state(owner.browser, 'gone', round.roundId)).statusCode).toBe(401);
   });
+
+  it("the test-only expire route brings only this player's open pick in this game to its deadline", async () => {
+    const { browser } = await signedUp(ctx.app);
+    const session = await open(browser, ONE_PICK);
+    const round = await play(browser, session.gameSessionId, { bet: session.minBet });
+    const other = await signedUp(ctx.app);
+    const theirs = await open(other.browser, ONE_PICK);
+    const open2 = await play(other.browser, theirs.gameSessionId, { bet: theirs.minBet });
+    const res = await browser.post(AUTH_PATHS.devStudioExpirePicks, { gameSessionId: session.gameSessionId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ expired: 1 });
+    expect((await open(browser, ONE_PICK)).decidedForYou?.map((r) => r.roundId)).toEqual([round.roundId]);
+    expect((await open(other.browser, ONE_PICK)).pendingRound?.roundId).toBe(open2.roundId);
+  });
 });

@@ -5,7 +5,7 @@ import { reportRoundsSeen } from '../api/round-state.ts';
 import { verifyUrl } from '../fairness/verify.ts';
 import { formatCoins } from '../lib/format.ts';
 import { Dialog } from './dialog.tsx';
-import './decided-notice.css';
+import './decision.css';
 
 /** The multiplier behind the position the server picked, when the round's bonus shows one (Cash Hunt: ×5). */
 export function pickedValue(round: StudioRoundResponse): number | undefined {

@@ -90,10 +90,13 @@ async function toThePick(page: Page, lang: Lang, size: (typeof SIZES)[number]) {
   return { start, gameSessionId: session.gameSessionId };
 }
 
-/** At rest the header and the game's balance show the same figure. */
+/** At rest the header and the game's balance show the same figure (once both have counted up to it). */
 async function expectAgree(page: Page, game: FrameLocator, balance: number) {
   await expect(game.getByTestId('game-balance')).toHaveAttribute('data-balance', String(balance));
   await expect(header(page)).toHaveAttribute('data-balance', String(balance));
+  const digits = new RegExp(`^\\D*${balance.toLocaleString('en-US').replaceAll(',', '\\D?')}\\D*$`);
+  await expect(header(page)).toHaveText(digits);
+  await expect(game.getByTestId('game-balance')).toHaveText(digits);
 }
 
 /** Reloads the page and answers the game session it opened. */

@@ -55,7 +55,12 @@ export function DecidedNotice({
         {rounds.map((round) => {
           const value = pickedValue(round);
           return (
-            <li key={round.roundId} className="decided-round" data-testid="decided-round" data-win={round.win}>
+            <li
+              key={round.roundId}
+              className="decided-round"
+              data-testid="decided-round"
+              data-win={round.win}
+            >
               <span className="decided-pick" data-testid="decided-pick">
                 {value !== undefined
                   ? t('decision.decided.pickedValue', { value })
@@ -84,7 +89,12 @@ export function DecidedNotice({
 export function DecisionCountdown({ seconds }: { seconds: number }) {
   const { t } = useTranslation();
   return (
-    <p className="decision-countdown figure" data-testid="decision-countdown" data-seconds={seconds} role="timer">
+    <p
+      className="decision-countdown figure"
+      data-testid="decision-countdown"
+      data-seconds={seconds}
+      role="timer"
+    >
       {t('decision.countdown', { seconds })}
     </p>
   );

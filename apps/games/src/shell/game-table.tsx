@@ -232,7 +232,7 @@ function Controls({ session, state, options, bet, stake, reducedMotion, onBet }:
           disabled={state.busy || stake <= 0}
           onClick={() => void state.play()}
         >
-          {state.busy ? t('play.playing') : t('play.label')}
+          {state.deciding ? t('play.picking') : state.busy ? t('play.playing') : t('play.label')}
         </button>
       </div>
     </section>

@@ -55,7 +55,11 @@ export function useDeadline({ round, phase, deadline, gameSessionId, inFlightRef
         (next) => {
           if (stopped) return;
           // Still open on the server's clock: read again shortly (a new deadline from its time left).
-          if (next.pending && next.pending.index === round.pending?.index && (next.pending.timeLeftMs ?? 0) > 0)
+          if (
+            next.pending &&
+            next.pending.index === round.pending?.index &&
+            (next.pending.timeLeftMs ?? 0) > 0
+          )
             setTimeout(read, Math.max(RETRY_MS, next.pending.timeLeftMs ?? 0));
           else take(next);
         },

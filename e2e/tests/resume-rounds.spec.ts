@@ -63,8 +63,9 @@ async function opened(page: Page, lang: Lang) {
 }
 
 /** Signs up, opens Crazy Time on the site, rigs the seeds and plays one coin on Cash Hunt up to the pick. */
-async function toThePick(page: Page, lang: Lang, size: (typeof SIZES)[number]) {
+async function toThePick(page: Page, lang: Lang, size: (typeof SIZES)[number], fakeClock = false) {
   await page.setViewportSize({ width: size.width, height: size.height });
+  if (fakeClock) await page.clock.install();
   await signUpByApi(page, newPlayer());
   const browserSeed = page.waitForResponse((r) => r.url().endsWith(`/api${FAIRNESS_PATHS.clientSeed}`));
   const { game, session } = await opened(page, lang);
@@ -86,8 +87,23 @@ async function toThePick(page: Page, lang: Lang, size: (typeof SIZES)[number]) {
   await expect(game.getByTestId('fair-dialog')).toBeHidden();
   await game.locator('[data-testid="wheel-spot"][data-spot="cash_hunt"]').click();
   await game.getByTestId('game-play').click();
+  if (fakeClock)
+    await runUntil(page, () => game.getByTestId('pick-board').getAttribute('data-phase'), 'pick');
   await expect(game.getByTestId('pick-board')).toHaveAttribute('data-phase', 'pick', { timeout: 20_000 });
-  return { start, gameSessionId: session.gameSessionId };
+  return { start, gameSessionId: session.gameSessionId, game };
+}
+
+/** Moves the page's fake clock on in small steps until `read` answers `want`. */
+async function runUntil(page: Page, read: () => Promise<string | null>, want: string, stepMs = 250) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(stepMs);
+        return read().catch(() => null);
+      },
+      { timeout: 30_000, intervals: [50] },
+    )
+    .toBe(want);
 }
 
 /** At rest the header and the game's balance show the same figure (once both have counted up to it). */
@@ -192,4 +208,42 @@ for (const lang of LANGS) {
 
 function game0(page: Page) {
   return page.frameLocator('[data-testid="game-frame"]');
+}
+
+for (const lang of LANGS) {
+  test(`a pick whose countdown runs out while the game is open is drawn as picked for the player (${lang})`, async ({
+    page,
+  }, info) => {
+    const size = SIZES[0];
+    const { start, gameSessionId, game } = await toThePick(page, lang, size, true);
+    const countdown = game.getByTestId('decision-countdown');
+    await expect(countdown).toBeVisible();
+    // The server's deadline passes (test-only, this player's pick only); the page's clock runs out the
+    // countdown, the game reads the round as it stands and draws the pick the server made.
+    const expired = await page.request.post(`/api${AUTH_PATHS.devStudioExpirePicks}`, {
+      headers,
+      data: { gameSessionId },
+    });
+    expect(await expired.json()).toEqual({ expired: 1 });
+    const read = page.waitForResponse((r) => r.url().includes(`/api${LAUNCH_PATHS.studioRoundState}`));
+    const seen = page.waitForResponse((r) => r.url().endsWith(`/api${LAUNCH_PATHS.studioRoundsSeen}`));
+    await page.clock.runFor(61_000);
+    expect((await read).ok()).toBe(true);
+    const root = game.getByTestId('game-root');
+    await runUntil(page, () => root.getAttribute('data-round-state'), 'settled');
+    const auto = expected(0);
+    await runUntil(page, () => game.getByTestId('pick-board').getAttribute('data-phase'), 'revealed');
+    await expect(game.getByTestId('pick-status')).toContainText(`×${auto.value}`);
+    await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', String(auto.win));
+    await expect(game.getByTestId('game-announcer')).toContainText(
+      text(lang, 'decision.autoPicked', {}, 'games'),
+    );
+    expect((await seen).ok()).toBe(true);
+    await page.clock.runFor(2_500); // the balances count up
+    await expectAgree(page, game, start - 1 + auto.win);
+    await shot(page, info, `${lang}-resume-timed-out-${size.name}`);
+    // Seen here: the next visit does not tell it again.
+    const again = await reload(page);
+    expect(again.session.decidedForYou).toBeUndefined();
+  });
 }

@@ -12,7 +12,7 @@ import {
 } from '@casino/contract';
 import { playRound } from '@casino/studio';
 import { studioEngineFor } from '../src/modules/studio/engine.ts';
-import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
+import { AUTH_ENV, ERROR, signedUp, type Browser } from './auth-helpers.ts';
 import { setupTestApp } from './helper.ts';
 import { pickEngine } from './support/pick-engine.ts';
 

@@ -38,9 +38,13 @@ export function useDeadline({ round, phase, deadline, gameSessionId, inFlightRef
 
   useEffect(() => {
     if (!waiting) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 250);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [waiting, deadline]);
 
   const key = waiting ? `${round.roundId}:${round.pending?.index}:${deadline}` : null;
@@ -60,11 +64,11 @@ export function useDeadline({ round, phase, deadline, gameSessionId, inFlightRef
             next.pending.index === round.pending?.index &&
             (next.pending.timeLeftMs ?? 0) > 0
           )
-            setTimeout(read, Math.max(RETRY_MS, next.pending.timeLeftMs ?? 0));
+            setTimeout(() => void read(), Math.max(RETRY_MS, next.pending.timeLeftMs ?? 0));
           else take(next);
         },
         () => {
-          if (!stopped) setTimeout(read, RETRY_MS * 3);
+          if (!stopped) setTimeout(() => void read(), RETRY_MS * 3);
         },
       );
     void read();

@@ -47,7 +47,6 @@ export function useRound({
   const [balance, setBalance] = useState(session.balance);
   const [phase, setPhase] = useState<RoundPhase>(resumed ? 'deciding' : 'idle');
   const [round, setRound] = useState<StudioRoundResponse | null>(resumed);
-  // The open pick's deadline on this device's clock, from the time left the server stated.
   const [deadline, setDeadline] = useState(() => (resumed ? localDeadline(resumed) : null));
   const [error, setError] = useState<ErrorCode | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -118,30 +117,15 @@ export function useRound({
     }
   }, [stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed, phase, take]);
 
-  const decide = useDecide({
-    round,
-    phase,
-    inFlightRef: inFlight,
-    gameSessionId: session.gameSessionId,
-    sound,
-    take,
-    setError,
-  });
-
-  const secondsLeft = useDeadline({
-    round,
-    phase,
-    deadline,
-    gameSessionId: session.gameSessionId,
-    inFlightRef: inFlight,
-    take,
-  });
+  // The pick: the player's answer, or the server's once the deadline (on this device's clock) is past.
+  const picking = { round, phase, inFlightRef: inFlight, gameSessionId: session.gameSessionId, take };
+  const decide = useDecide({ ...picking, sound, setError });
+  const secondsLeft = useDeadline({ ...picking, deadline });
 
   const onPresented = useCallback(() => setPresented(true), []);
   useTellSettled({ presented, phase, round, session, sound, setBalance, setAnnouncement });
 
-  const playing = phase === 'playing';
-  const deciding = phase === 'deciding';
+  const [playing, deciding] = [phase === 'playing', phase === 'deciding'];
   const revealing = !presented && (playing || phase === 'settled');
   return {
     balance,

@@ -58,8 +58,7 @@ export function pendingOf(outcome: unknown): { step: string; options: number } |
 export function roundResponse(round: RoundState, fairness: Fairness, now?: Date): StudioRoundResponse {
   const pending = pendingOf(round.outcome);
   const expiresAt = round.decision_expires_at;
-  const timeLeftMs =
-    expiresAt && now ? { timeLeftMs: Math.max(0, expiresAt.getTime() - now.getTime()) } : {};
+  const timeLeftMs = expiresAt && now ? { timeLeftMs: Math.max(0, expiresAt.getTime() - now.getTime()) } : {};
   return {
     roundId: round.round_id,
     bet: round.bet,

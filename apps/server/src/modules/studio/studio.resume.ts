@@ -7,7 +7,13 @@ import {
 import { ApiError } from '../../errors.ts';
 import * as decisionsRepo from './studio.decisions.repository.ts';
 import type { DecidingFilter } from './studio.decisions.repository.ts';
-import { advanceRound, belongsTo, fairnessOfRound, roundResponse, withRoundLocked } from './studio.decisions.ts';
+import {
+  advanceRound,
+  belongsTo,
+  fairnessOfRound,
+  roundResponse,
+  withRoundLocked,
+} from './studio.decisions.ts';
 import type { StudioServiceDeps } from './studio.shared.ts';
 import type { StudioSessionRow } from './studio.table.ts';
 
@@ -33,7 +39,8 @@ export async function roundState(
   if (!found || !belongsTo(found, session)) throw new ApiError(404, 'NOT_FOUND');
   if (found.status !== 'SETTLED' && found.status !== 'DECIDING') throw new ApiError(404, 'NOT_FOUND');
   const now = deps.clock.now();
-  const expired = found.status === 'DECIDING' && (found.decision_expires_at as Date).getTime() <= now.getTime();
+  const expired =
+    found.status === 'DECIDING' && (found.decision_expires_at as Date).getTime() <= now.getTime();
   if (!expired) return roundResponse(found, await fairnessOfRound(deps.db, found.round_id), now);
   return withRoundLocked(deps, found, async (tx, round, credit) => {
     if (round.status !== 'DECIDING') return roundResponse(round, await fairnessOfRound(tx, round.round_id));

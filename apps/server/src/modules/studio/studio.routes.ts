@@ -72,7 +72,10 @@ export const studioRoutes: FastifyPluginAsyncZod<{
     LAUNCH_PATHS.studioRoundState,
     {
       preHandler: limits.guard(RULES.studioRoundIp, byIp),
-      schema: { querystring: studioRoundQuerySchema, response: { 200: studioRoundResponseSchema, ...ERRORS } },
+      schema: {
+        querystring: studioRoundQuerySchema,
+        response: { 200: studioRoundResponseSchema, ...ERRORS },
+      },
     },
     async (request) => background.track(() => service.roundState(request.query)),
   );

@@ -2,7 +2,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { AUTH_PATHS, FAIRNESS_PATHS, LAUNCH_PATHS, type StudioSessionResponse } from '@casino/contract';
 import { playRound } from '@casino/studio';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { LANGS, openIn, shot, viewportWidth, type Lang } from '../support/site.ts';
+import { LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
 import { headers } from '../support/studio.ts';
 import { text } from '../support/texts.ts';
 
@@ -57,7 +57,10 @@ const header = (page: Page) => page.getByTestId('balance').first();
 
 async function opened(page: Page, lang: Lang) {
   const session = page.waitForResponse((r) => r.url().endsWith(`/api${LAUNCH_PATHS.studioSession}`));
-  await openIn(page, `/game-launch/${CODE}`, lang);
+  // Not openIn: its wait for an idle network once hung for minutes on a busy machine; the game's own
+  // state says when it is ready.
+  await page.addInitScript((l) => window.localStorage.setItem('languageCode', l), lang);
+  await page.goto(`/game-launch/${CODE}`);
   const body = (await (await session).json()) as StudioSessionResponse;
   return { game: page.frameLocator('[data-testid="game-frame"]'), session: body };
 }

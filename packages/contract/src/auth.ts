@@ -38,6 +38,11 @@ export const AUTH_PATHS = {
   devRunJobs: '/dev/jobs/run',
   /** Test-only: commits a chosen server seed for a game session (tests that must show a rare feature). */
   devStudioServerSeed: '/dev/studio/server-seed',
+  /**
+   * Test-only: the open picks of a game session's player in its game reach their deadline now (a browser
+   * test shows a round left past its deadline without moving the whole server's clock).
+   */
+  devStudioExpirePicks: '/dev/studio/expire-picks',
 } as const;
 
 /** Name of the HttpOnly session cookie and of the readable display cookie (SPEC §3). */

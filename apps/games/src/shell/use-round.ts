@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode, StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
 import { decideRound } from '../api/decide-round.ts';
 import { newRoundKey, playRound } from '../api/play-round.ts';
+import { reportRoundsSeen } from '../api/round-state.ts';
 import { getErrorCode } from '../lib/api-client.ts';
 import { postToParent } from '../lib/parent.ts';
 import type { BetSlip, GameEngine, RoundPhase } from '../engines/types.ts';
 import { announcementOf } from './announce.ts';
 import { resultKind, winSound } from './bet-options.ts';
+import { localDeadline, useDeadline } from './use-deadline.ts';
 import type { useSound } from './use-sound.ts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -45,6 +47,7 @@ export function useRound({
   const [balance, setBalance] = useState(session.balance);
   const [phase, setPhase] = useState<RoundPhase>(resumed ? 'deciding' : 'idle');
   const [round, setRound] = useState<StudioRoundResponse | null>(resumed);
+  const [deadline, setDeadline] = useState(() => (resumed ? localDeadline(resumed) : null));
   const [error, setError] = useState<ErrorCode | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // Every engine draws the outcome after the settle (ball, cards, reels, free spins); the win, the
@@ -61,6 +64,7 @@ export function useRound({
     (result: StudioRoundResponse) => {
       known.current = result.balance;
       setRound(result);
+      setDeadline(localDeadline(result));
       if (result.pending) {
         // The bet is taken and nothing is won yet: the balance may show it now.
         setBalance(result.balance);
@@ -113,21 +117,15 @@ export function useRound({
     }
   }, [stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed, phase, take]);
 
-  const decide = useDecide({
-    round,
-    phase,
-    inFlightRef: inFlight,
-    gameSessionId: session.gameSessionId,
-    sound,
-    take,
-    setError,
-  });
+  // The pick: the player's answer, or the server's once the deadline (on this device's clock) is past.
+  const picking = { round, phase, inFlightRef: inFlight, gameSessionId: session.gameSessionId, take };
+  const decide = useDecide({ ...picking, sound, setError });
+  const secondsLeft = useDeadline({ ...picking, deadline });
 
   const onPresented = useCallback(() => setPresented(true), []);
   useTellSettled({ presented, phase, round, session, sound, setBalance, setAnnouncement });
 
-  const playing = phase === 'playing';
-  const deciding = phase === 'deciding';
+  const [playing, deciding] = [phase === 'playing', phase === 'deciding'];
   const revealing = !presented && (playing || phase === 'settled');
   return {
     balance,
@@ -136,6 +134,10 @@ export function useRound({
     error,
     setError,
     announcement,
+    /** While a pick waits: the whole seconds until the server makes it (the deadline on screen). */
+    secondsLeft,
+    /** The round the game reopened on, waiting for its pick: the view shows it where it stopped. */
+    resumedRoundId: resumed?.roundId ?? null,
     presented,
     skipped,
     skip: () => setSkipped(true),
@@ -233,5 +235,8 @@ function useTellSettled({
     if (effect) sound.play(effect);
     const result = announcementOf(kind, round, t, i18n.language);
     setAnnouncement(round.autoPickedFrom !== undefined ? `${t('decision.autoPicked')} ${result}` : result);
-  }, [presented, phase, round, session.mode, sound, t, i18n.language, setBalance, setAnnouncement]);
+    // A pick the server made, now drawn here: the player has seen it (not told again on the next visit).
+    if (round.autoPickedFrom !== undefined)
+      void reportRoundsSeen(session.gameSessionId, [round.roundId]).catch(() => undefined);
+  }, [presented, phase, round, session, sound, t, i18n.language, setBalance, setAnnouncement]);
 }

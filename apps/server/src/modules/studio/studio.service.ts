@@ -2,6 +2,9 @@ import type {
   FairnessState,
   RotateSeedResponse,
   StudioDecideRequest,
+  StudioRoundQuery,
+  StudioRoundsSeenRequest,
+  StudioRoundsSeenResponse,
   StudioRoundRequest,
   StudioRoundResponse,
   StudioSessionResponse,
@@ -11,6 +14,7 @@ import * as repo from './studio.repository.ts';
 import { decideRound, settleOpenDecisions } from './studio.decisions.ts';
 import { verifyRound } from './studio.fairness.ts';
 import { playRealRound } from './studio.real-round.ts';
+import { markSeen, roundState } from './studio.resume.ts';
 import { playDemoRound } from './studio.rounds.ts';
 import { activeSeed, ownerOf, rotateSeed, setClientSeed, stateOf } from './studio.seeds.ts';
 import { liveSession, openSession, playerGameFilter } from './studio.sessions.ts';
@@ -27,6 +31,10 @@ export interface StudioService {
   playRound(input: PlayRoundInput): Promise<StudioRoundResponse>;
   /** Answers a round's pending pick (POST /studio/round/decide, contract decisions.ts). */
   decideRound(input: StudioDecideRequest): Promise<StudioRoundResponse>;
+  /** A round of the session's player as it stands; an expired pick is auto-picked first (studio.resume.ts). */
+  roundState(input: StudioRoundQuery): Promise<StudioRoundResponse>;
+  /** The player has been shown these rounds the server decided for them (studio.resume.ts). */
+  roundsSeen(input: StudioRoundsSeenRequest): Promise<StudioRoundsSeenResponse>;
   /** The provably fair state of the session's owner (the account in real mode; the demo session). */
   fairness(gameSessionId: string): Promise<FairnessState>;
   /** Sets the client seed the next rounds use (any time; the nonce goes on). */
@@ -74,6 +82,14 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
 
     async decideRound(input) {
       return decideRound(deps, await live(input.gameSessionId), input);
+    },
+
+    async roundState(input) {
+      return roundState(deps, await live(input.gameSessionId), input);
+    },
+
+    async roundsSeen(input) {
+      return markSeen(deps, playerGameFilter(await live(input.gameSessionId)), input);
     },
 
     async fairness(gameSessionId) {

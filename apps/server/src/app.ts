@@ -6,6 +6,7 @@ import type { AuthService } from './modules/auth/auth.service.ts';
 import type { PromoCodesService } from './modules/content/promo-codes.service.ts';
 import { createEventBus, type EventBus } from './modules/events/events.ts';
 import type { JobRunner } from './modules/jobs/jobs.runner.ts';
+import type { Metrics } from './modules/metrics/metrics.ts';
 import type { UploadSlots } from './modules/kyc/kyc.uploads.ts';
 import type { OperatorAuthService } from './modules/operator/operator-auth.service.ts';
 import { createCompetitionServices } from './wiring/competitions.ts';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     kycUploads: UploadSlots;
     /** "Something changed" between processes (modules/events/README.md). */
     events: EventBus;
+    /** Prometheus families of this process; server.ts serves them on METRICS_PORT. */
+    metrics: Metrics;
   }
 }
 
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, options: AppOptions) {
   app.decorate('approvals', base.approvals);
   app.decorate('kycUploads', operator.kycUploads);
   app.decorate('events', events);
+  app.decorate('metrics', base.metrics);
 
   const services = { ...base, ...player, ...operator, ...competitions, analytics };
   await registerApi(app, services);

@@ -52,6 +52,8 @@ const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: wholeNumber(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  METRICS_PORT: wholeNumber(1, 65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: databaseUrl.optional(),
@@ -200,6 +202,8 @@ function toConfig(s: z.output<typeof settingsSchema>) {
     isProduction: s.NODE_ENV === 'production',
     port: s.PORT,
     host: s.HOST,
+    /** Prometheus /metrics on its own port (unset: not served); 127.0.0.1 unless METRICS_HOST says otherwise. */
+    metrics: s.METRICS_PORT === undefined ? undefined : { port: s.METRICS_PORT, host: s.METRICS_HOST },
     logLevel: s.LOG_LEVEL,
     /** Absolute directory of the embedded PGlite database (unused when databaseUrl is set). */
     dataDir: s.DATA_DIR ? path.resolve(s.DATA_DIR) : path.join(REPO_ROOT, 'data'),

@@ -40,6 +40,9 @@ import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE } from '@casino/contract';
 import type { App } from './fastify.ts';
 import type { AppOptions } from './options.ts';
 import type { EventBus } from '../modules/events/events.ts';
+import { createMetrics } from '../modules/metrics/metrics.ts';
+import { onLedgerCommitted } from '../modules/wallet/ledger.core.ts';
+import { poolStats } from '../db/create-database.ts';
 
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
 const catalogueEngineFor = (gameCode: string) =>
@@ -61,6 +64,18 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
   });
   const sessions = createSessionsService(db, config, clock);
   const audit = createAuditService(db, clock);
+  const metrics = createMetrics({ pool: () => poolStats(db), bus: () => events.stats() });
+  // Committed coin movements of this process (ledger.core.ts tells after each commit).
+  const stopLedgerCount = onLedgerCommitted((rows) => metrics.ledger(rows));
+  app.addHook('onClose', async () => stopLedgerCount());
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.request(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
   const channels = createChannelService(db, {
     onChanged: (channelCode) => void events.publish('channels.changed', { channelCode }),
   });
@@ -77,6 +92,7 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
     mailer,
     sms,
     events,
+    metrics,
     channels,
     limits: createLimitsService(db, config, clock),
     secrets: createSecretsService(db, config),

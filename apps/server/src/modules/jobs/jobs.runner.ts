@@ -28,6 +28,8 @@ export interface JobRunnerOptions {
   runner?: string;
   /** How often a process asks whether a job is due; default a quarter of its interval, 250 ms to 15 s. */
   pollMs?: (job: Job) => number;
+  /** Told after each run of this process (the metrics). */
+  onRun?: (job: string, ok: boolean, seconds: number) => void;
 }
 
 const defaultPollMs = (job: Job) => Math.min(15_000, Math.max(250, Math.floor(job.intervalMs / 4)));
@@ -79,8 +81,10 @@ export function createJobRunner(
         } catch (caught) {
           error = caught;
         }
+        const durationMs = performance.now() - started;
+        options.onRun?.(job.name, error === undefined, durationMs / 1000);
         await recordFinish(db, job.name, {
-          durationMs: performance.now() - started,
+          durationMs,
           ...(error === undefined ? {} : { error: error instanceof Error ? error.message : String(error) }),
         });
         if (error !== undefined) throw error;

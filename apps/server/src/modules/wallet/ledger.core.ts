@@ -47,7 +47,17 @@ export async function balanceOf(db: repo.WalletDb | repo.WalletTx, accountId: st
 export async function lockWallet(tx: repo.WalletTx, accountId: string): Promise<LockedWallet> {
   const row = await repo.lockWallet(tx, accountId);
   if (!row) throw new WalletError('ACCOUNT_NOT_FOUND');
-  return { accountId, balance: row.balance, lastDailyClaimAt: row.last_daily_claim_at };
+  return { accountId, balance: row.balance, lastDailyClaimAt: row.last_daily_claim_at, written: [] };
+}
+
+/** Told of every committed movement (its type and signed amount): the metrics count them. */
+export type LedgerCommitListener = (rows: ReadonlyArray<{ type: string; amount: number }>) => void;
+const commitListeners = new Set<LedgerCommitListener>();
+
+/** Adds a listener of committed ledger rows; returns the function that removes it. */
+export function onLedgerCommitted(listener: LedgerCommitListener): () => void {
+  commitListeners.add(listener);
+  return () => void commitListeners.delete(listener);
 }
 
 /**
@@ -62,7 +72,21 @@ export async function withLockedWallet<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(async (tx) => work(tx, await lockWallet(tx, accountId)));
+      let locked: LockedWallet | undefined;
+      const result = await db.transaction().execute(async (tx) => {
+        locked = await lockWallet(tx, accountId);
+        return work(tx, locked);
+      });
+      // Committed: only now are its rows real (a rolled-back attempt tells nobody).
+      if (locked && locked.written.length > 0)
+        for (const listener of commitListeners) {
+          try {
+            listener(locked.written);
+          } catch {
+            // a listener's failure (metrics) never turns a committed movement into an error
+          }
+        }
+      return result;
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
     }
@@ -94,6 +118,7 @@ export async function move(
   // roll back this transaction (the balance update with it) and retry, which replays or refuses.
   if (!row) throw new KeyTaken();
   wallet.balance = newBalance;
+  wallet.written.push({ type: row.transaction_type, amount: m.amount });
   await ctx.observers.notify(tx, row);
   return row;
 }

@@ -84,6 +84,7 @@ export async function betAndWinMove(
   };
   if (!(await repo.insertRound(tx, round, 'CLOSED'))) throw new WalletError('ROUND_MISMATCH');
   wallet.balance = updated;
+  wallet.written.push({ type: 'BET', amount: -input.stake }, { type: 'WIN', amount: input.win });
   const [betRow, winRow] = rows[0]!.transaction_type === 'BET' ? rows : [rows[1]!, rows[0]!];
   await ctx.notify(tx, betRow!);
   await ctx.notify(tx, winRow!);

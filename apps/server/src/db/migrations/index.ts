@@ -19,6 +19,7 @@ import * as knownDevices from './20261128100000_known_devices.ts';
 import * as moneyApprovals from './20261128200000_money_approvals.ts';
 import * as providerSessions from './20261128300000_provider_sessions.ts';
 import * as analyticsDaily from './20261128400000_analytics_daily.ts';
+import * as betRoundHistory from './20261128530000_bet_round_history.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '20261128200000_money_approvals': moneyApprovals,
   '20261128300000_provider_sessions': providerSessions,
   '20261128400000_analytics_daily': analyticsDaily,
+  '20261128530000_bet_round_history': betRoundHistory,
 };

@@ -56,8 +56,22 @@ function ConsoleAppBar() {
       >
         {translate('app.brand')}
       </Typography>
-      {/* The page's title is its one h1 (react-admin portals each page's <Title> here). */}
-      <TitlePortal component="h1" variant="h6" />
+      {/*
+        The page's title is its one h1 (react-admin portals each page's <Title> here). On a phone it wraps
+        onto a second, smaller line instead of being cut with an ellipsis (issue 25 item 11).
+      */}
+      <TitlePortal
+        component="h1"
+        variant="h6"
+        sx={{
+          minWidth: 0,
+          whiteSpace: { xs: 'normal', md: 'nowrap' },
+          overflowWrap: { xs: 'anywhere', md: 'normal' },
+          fontSize: { xs: '1rem', md: undefined },
+          lineHeight: { xs: 1.25, md: undefined },
+          textOverflow: { xs: 'clip', md: 'ellipsis' },
+        }}
+      />
       <Box component="span" sx={{ flex: 1 }} />
     </AppBar>
   );

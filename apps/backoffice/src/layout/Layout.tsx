@@ -1,6 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
 import {
-  Box,
   ListItemIcon,
   ListItemText,
   MenuItem,
@@ -58,7 +57,8 @@ function ConsoleAppBar() {
       </Typography>
       {/*
         The page's title is its one h1 (react-admin portals each page's <Title> here). On a phone it wraps
-        onto a second, smaller line instead of being cut with an ellipsis (issue 25 item 11).
+        onto a second, smaller line instead of being cut with an ellipsis (issue 25 item 11); it takes all
+        the room between the menu button and the app bar's own buttons (no spacer beside it).
       */}
       <TitlePortal
         component="h1"
@@ -72,7 +72,6 @@ function ConsoleAppBar() {
           textOverflow: { xs: 'clip', md: 'ellipsis' },
         }}
       />
-      <Box component="span" sx={{ flex: 1 }} />
     </AppBar>
   );
 }

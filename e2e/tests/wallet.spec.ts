@@ -99,7 +99,7 @@ for (const lang of ['ja', 'en'] as const) {
     await expect.poll(async () => (await balanceOf(page)).target).toBe(expected);
     await shot(page, info, `${lang}-wallet-3-game`);
 
-    await page.goto('/bet-history');
+    await page.goto('/bet-history?view=transactions');
     await settle(page);
     const rows = page.getByTestId('bet-history-row');
     const types = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));

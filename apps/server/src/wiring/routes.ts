@@ -88,7 +88,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
   await api.register(kycRoutes, { service: s.kyc, limits, uploads: s.kycUploads });
   await api.register(phoneRoutes, { service: s.phone, limits });
   await api.register(captchaRoutes, { service: s.captcha, limits });
-  await api.register(walletRoutes, { service: s.wallet, limits });
+  await api.register(walletRoutes, { service: s.wallet, rounds: s.betRounds, limits });
   await api.register(launchRoutes, {
     service: s.launch,
     limits,

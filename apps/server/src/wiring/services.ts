@@ -31,9 +31,10 @@ import { createPhoneService } from '../modules/phone/phone.service.ts';
 import { raffleWagerObserver } from '../modules/raffles/raffles.observer.ts';
 import { createSecretsService } from '../modules/secrets/secrets.service.ts';
 import { studioEngineFor } from '../modules/studio/engine.ts';
-import { createStudioService } from '../modules/studio/studio.service.ts';
+import { STUDIO_PROVIDER, createStudioService } from '../modules/studio/studio.service.ts';
 import { createTournamentObserver } from '../modules/tournaments/tournaments.scoring.ts';
 import { createAccountBonuses } from '../modules/wallet/account-bonuses.ts';
+import { createBetRoundsService } from '../modules/wallet/bet-rounds.service.ts';
 import { GameMovementObservers } from '../modules/wallet/wallet.observers.ts';
 import { createWalletService } from '../modules/wallet/wallet.service.ts';
 import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE } from '@casino/contract';
@@ -167,11 +168,17 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     engineFor: options.engineFor ?? catalogueEngineFor,
     log,
   });
+  // The bet history as rounds: the wallet's rounds with the studio's fairness record of each.
+  const betRounds = createBetRoundsService({
+    db,
+    studioProvider: STUDIO_PROVIDER,
+    fairnessOf: (accountId, roundId) => studio.roundFairness(accountId, roundId),
+  });
   const displayNames = async (ids: string[]) => {
     const rows = await Promise.all(ids.map((id) => auth.accounts.get(id)));
     return new Map(rows.flatMap((row) => (row ? [[row.accountId, row.displayName] as const] : [])));
   };
-  return { wallet, auth, phone, games, launch, studio, displayNames };
+  return { wallet, betRounds, auth, phone, games, launch, studio, displayNames };
 }
 export type PlayerServices = ReturnType<typeof createPlayerServices>;
 

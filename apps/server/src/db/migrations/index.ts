@@ -20,6 +20,7 @@ import * as moneyApprovals from './20261128200000_money_approvals.ts';
 import * as providerSessions from './20261128300000_provider_sessions.ts';
 import * as analyticsDaily from './20261128400000_analytics_daily.ts';
 import * as autoPickSeen from './20261128520000_auto_pick_seen.ts';
+import * as betRoundHistory from './20261128530000_bet_round_history.ts';
 import * as kycDocumentChunks from './20261128540000_kyc_document_chunks.ts';
 import * as jobSchedule from './20261128600000_job_schedule.ts';
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '20261128300000_provider_sessions': providerSessions,
   '20261128400000_analytics_daily': analyticsDaily,
   '20261128520000_auto_pick_seen': autoPickSeen,
+  '20261128530000_bet_round_history': betRoundHistory,
   '20261128540000_kyc_document_chunks': kycDocumentChunks,
   '20261128600000_job_schedule': jobSchedule,
 };

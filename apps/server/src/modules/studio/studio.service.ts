@@ -1,4 +1,5 @@
 import type {
+  BetRoundFairness,
   FairnessState,
   RotateSeedResponse,
   StudioDecideRequest,
@@ -12,7 +13,7 @@ import type {
 } from '@casino/contract';
 import * as repo from './studio.repository.ts';
 import { decideRound, settleOpenDecisions } from './studio.decisions.ts';
-import { verifyRound } from './studio.fairness.ts';
+import { roundFairness, verifyRound } from './studio.fairness.ts';
 import { playRealRound } from './studio.real-round.ts';
 import { markSeen, roundState } from './studio.resume.ts';
 import { playDemoRound } from './studio.rounds.ts';
@@ -43,6 +44,8 @@ export interface StudioService {
   rotateSeed(gameSessionId: string): Promise<RotateSeedResponse>;
   /** Public: a round's inputs, picks and outcome; the server seed once it has been rotated. */
   verifyRound(roundId: string): Promise<VerifyRoundResponse>;
+  /** The account's own round's seeds and nonce for its bet history; null when it is not the account's. */
+  roundFairness(accountId: string, roundId: string): Promise<BetRoundFairness | null>;
   /** Deletes game sessions that expired before `cutoff` (the jobs module calls it). */
   deleteExpiredSessions(cutoff: Date): Promise<number>;
   /** Settles, with the auto-pick, every round whose pick expired by `now` (studio.jobs.ts calls it). */
@@ -111,6 +114,8 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
     },
 
     verifyRound: (roundId) => verifyRound(db, roundId, (code) => deps.engineFor(code)?.mathsVersion ?? null),
+
+    roundFairness: (accountId, roundId) => roundFairness(db, accountId, roundId),
 
     async deleteExpiredSessions(cutoff) {
       let total = 0;

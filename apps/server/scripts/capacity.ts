@@ -54,15 +54,19 @@ const asPlayer: autocannon.Request[] = [
 
 const stats = new pg.Client({ connectionString: databaseUrl });
 await stats.connect();
-/** Commits (read-only transactions included, as PostgreSQL counts them) and WAL written so far. */
+/**
+ * Commits (read-only transactions included, as PostgreSQL counts them), transaction ids handed out
+ * (one per transaction that wrote; exact and immediate) and WAL written so far.
+ */
 async function snapshot() {
-  // Backends flush their counters to the shared statistics at most once a second when idle.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  const { rows } = await stats.query<{ commits: string; wal: string }>(
-    `select xact_commit as commits, pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') as wal
+  // A backend that went idle flushes its counters to the shared statistics within 10 s (PostgreSQL 15).
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const { rows } = await stats.query<{ commits: string; xid: string; wal: string }>(
+    `select xact_commit as commits, pg_current_xact_id()::text as xid,
+       pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') as wal
      from pg_stat_database where datname = current_database()`,
   );
-  return { commits: Number(rows[0]!.commits), wal: Number(rows[0]!.wal) };
+  return { commits: Number(rows[0]!.commits), writes: Number(rows[0]!.xid), wal: Number(rows[0]!.wal) };
 }
 
 const api = (path: string) => `${address}${config.apiBasePath}${path}`;
@@ -99,6 +103,8 @@ for (const target of targets) {
     'p99 ms': result.latency.p99.toFixed(0),
     'non-2xx': result.errors + result.non2xx,
     'commits/req': ((after.commits - before.commits) / done).toFixed(2),
+    // Less the snapshot's own transaction id.
+    'writing tx/req': ((after.writes - before.writes - 1) / done).toFixed(2),
     'commits/s': whole((after.commits - before.commits) / duration),
     'WAL B/req': whole((after.wal - before.wal) / done),
   });

@@ -357,6 +357,10 @@ export const AUDIT_ACTIONS = [
   'approval.approved',
   'approval.rejected',
   'approval.settings_updated',
+  /** Responsible play (responsible-play.ts): a player's limits/breaks/exclusions opened, an exclusion applied, the report read. */
+  'player.responsible_play_viewed',
+  'player.self_exclusion_applied',
+  'responsible_play.report_viewed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

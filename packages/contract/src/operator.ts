@@ -79,6 +79,9 @@ export const OPERATOR_PERMISSIONS = {
   'approvals.read': ['admin', 'finance', 'content'],
   'approvals.decide': ['admin', 'finance'],
   'approvals.settings': ['admin'],
+  /** Responsible play (issue 28): a player's limits, breaks and exclusions with history, the report; applying an exclusion on request. */
+  'responsiblePlay.read': ['admin', 'support', 'finance'],
+  'responsiblePlay.exclude': ['admin', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 

@@ -8,6 +8,7 @@ import {
   phoneNumberSchema,
 } from './fields.ts';
 import { languageCodeSchema } from './languages.ts';
+import { realityCheckIntervalSchema } from './responsible-play.ts';
 
 /** Auth, phone, captcha and outbox paths (SPEC §7, exactly as written; relative to the API base path). */
 export const AUTH_PATHS = {
@@ -82,6 +83,8 @@ export const signupRequestSchema = z.object({
   isAgeOver18: z.literal(true, { error: 'validation.termsRequired' }),
   languageCode: languageCodeSchema,
   captchaData: captchaDataSchema.optional(),
+  /** Reality-check interval chosen at sign-up (responsible-play.ts REALITY_CHECK_INTERVALS; 0 = off). */
+  realityCheckMinutes: realityCheckIntervalSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 

@@ -24,3 +24,4 @@ export * from './tournaments.ts';
 export * from './content.ts';
 export * from './kyc.ts';
 export * from './approvals.ts';
+export * from './responsible-play.ts';

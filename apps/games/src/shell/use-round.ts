@@ -4,6 +4,7 @@ import type { ErrorCode, StudioRoundResponse, StudioSessionResponse } from '@cas
 import { decideRound } from '../api/decide-round.ts';
 import { newRoundKey, playRound } from '../api/play-round.ts';
 import { reportRoundsSeen } from '../api/round-state.ts';
+import { looseT, playRefusalText } from '@casino/client';
 import { getErrorCode } from '../lib/api-client.ts';
 import { postToParent } from '../lib/parent.ts';
 import type { BetSlip, GameEngine, RoundPhase } from '../engines/types.ts';
@@ -42,13 +43,15 @@ export function useRound({
   sound,
   browserSeed,
 }: RoundInputs) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const resumed = session.pendingRound?.pending ? session.pendingRound : null;
   const [balance, setBalance] = useState(session.balance);
   const [phase, setPhase] = useState<RoundPhase>(resumed ? 'deciding' : 'idle');
   const [round, setRound] = useState<StudioRoundResponse | null>(resumed);
   const [deadline, setDeadline] = useState(() => (resumed ? localDeadline(resumed) : null));
   const [error, setError] = useState<ErrorCode | null>(null);
+  // A refused bet told exactly (which limit, until when: responsible play); shown while `error` is its code.
+  const [refusal, setRefusal] = useState<{ code: ErrorCode; text: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // Every engine draws the outcome after the settle (ball, cards, reels, free spins); the win, the
   // balance and Play wait until the view says it is drawn (onPresented). Skip shows it at once.
@@ -111,11 +114,13 @@ export function useRound({
       setBalance(before);
       setPhase(round ? 'settled' : 'idle');
       setError(getErrorCode(caught));
+      const text = playRefusalText(looseT(t), caught, i18n.language);
+      setRefusal(text ? { code: getErrorCode(caught), text } : null);
       return false;
     } finally {
       inFlight.current = false;
     }
-  }, [stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed, phase, take]);
+  }, [stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed, phase, take, t, i18n]);
 
   // The pick: the player's answer, or the server's once the deadline (on this device's clock) is past.
   const picking = { round, phase, inFlightRef: inFlight, gameSessionId: session.gameSessionId, take };
@@ -132,6 +137,8 @@ export function useRound({
     phase,
     round,
     error,
+    /** The exact text of a refused bet (the limit it would pass, the break's end), while `error` is its code. */
+    errorText: refusal && refusal.code === error ? refusal.text : null,
     setError,
     announcement,
     /** While a pick waits: the whole seconds until the server makes it (the deadline on screen). */

@@ -139,6 +139,13 @@ const settingsSchema = z.object({
     .max(254)
     .regex(/^[^\s@()<>[\]]+@[^\s@()<>[\]]+$/, 'must be an e-mail address')
     .default(DEFAULT_COMPANY_INFO.supportEmail),
+  /** Responsible play: the support organisation the site names beside its contact page (issue 28). */
+  RESPONSIBLE_PLAY_SUPPORT_NAME: z
+    .string()
+    .min(1)
+    .max(200)
+    .default('依存症対策全国センター (National Center for Addiction Services Administration)'),
+  RESPONSIBLE_PLAY_SUPPORT_URL: z.url({ protocol: /^https?$/ }).max(500).default('https://www.ncasa-japan.jp/'),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -290,6 +297,7 @@ function toConfig(s: z.output<typeof settingsSchema>) {
       address: s.COMPANY_ADDRESS,
       supportEmail: s.SUPPORT_EMAIL,
     },
+    responsiblePlaySupport: { name: s.RESPONSIBLE_PLAY_SUPPORT_NAME, url: s.RESPONSIBLE_PLAY_SUPPORT_URL },
   };
 }
 

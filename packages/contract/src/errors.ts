@@ -93,10 +93,11 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /**
  * The shape of every error body, `{ "error": { "code" } }`, over a vocabulary of codes: the player API's
- * catalogue here, the seamless-wallet API's own codes in wallet.ts.
+ * catalogue here, the seamless-wallet API's own codes in wallet.ts. Some codes carry details beside the
+ * code (a refused play movement's `limit` and `until`: responsible-play.ts playRefusalSchema), kept as sent.
  */
 export function errorEnvelopeSchema<Code extends z.ZodType<string>>(code: Code) {
-  return z.object({ error: z.object({ code }) });
+  return z.object({ error: z.looseObject({ code }) });
 }
 
 export const errorResponseSchema = errorEnvelopeSchema(errorCodeSchema);

@@ -18,6 +18,7 @@ import type { JobScheduleTable } from '../modules/jobs/jobs.table.ts';
 import type { KycTables } from '../modules/kyc/kyc.table.ts';
 import type { OperatorTables } from '../modules/operator/operator.table.ts';
 import type { RaffleTables } from '../modules/raffles/raffles.table.ts';
+import type { ResponsiblePlayTables } from '../modules/responsible-play/responsible-play.table.ts';
 import type { TournamentTables } from '../modules/tournaments/tournaments.table.ts';
 import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
 import type { PhoneOtpTable, PhoneValidationTable } from '../modules/phone/phone.table.ts';
@@ -50,7 +51,14 @@ import type {
 
 /** Every table, as Kysely sees it. Each module types its own tables in <module>.table.ts. */
 export interface Database
-  extends OperatorTables, RaffleTables, TournamentTables, ContentTables, KycTables, ApprovalTables {
+  extends
+    OperatorTables,
+    RaffleTables,
+    TournamentTables,
+    ContentTables,
+    KycTables,
+    ApprovalTables,
+    ResponsiblePlayTables {
   brands: BrandTable;
   channels: ChannelTable;
   feature_flags: FeatureFlagTable;

@@ -29,6 +29,10 @@ import { phoneRoutes } from '../modules/phone/phone.routes.ts';
 import { raffleBannerRoutes } from '../modules/raffles/raffles.banner.ts';
 import { operatorRaffleRoutes } from '../modules/raffles/raffles.operator-routes.ts';
 import { raffleRoutes } from '../modules/raffles/raffles.routes.ts';
+import {
+  responsiblePlayOperatorRoutes,
+  responsiblePlayRoutes,
+} from '../modules/responsible-play/responsible-play.routes.ts';
 import { studioDevRoutes } from '../modules/studio/studio.dev-routes.ts';
 import { studioRoutes } from '../modules/studio/studio.routes.ts';
 import { lobbyRoutes } from '../modules/tournaments/lobby.routes.ts';
@@ -96,6 +100,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
     isMaintenance,
   });
   await api.register(studioRoutes, { service: s.studio, limits, background: s.background });
+  await api.register(responsiblePlayRoutes, { service: s.responsiblePlay, limits });
 }
 
 /** The back office's API (/operator): every route behind the operator guards. */
@@ -118,6 +123,7 @@ async function registerOperatorRoutes(api: App, s: Services) {
     games: createGamesAdmin(s.db, () => void s.events.publish('catalogue.changed', {})),
   });
   await api.register(operatorPlayersRoutes, { guards, players: s.operatorPlayers });
+  await api.register(responsiblePlayOperatorRoutes, { guards, service: s.responsiblePlay, audit: s.audit });
 }
 
 /** Raffles, tournaments, content and promotions: their player routes and their operator routes. */

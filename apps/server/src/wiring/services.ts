@@ -31,6 +31,7 @@ import { createPhoneService } from '../modules/phone/phone.service.ts';
 import { raffleWagerObserver } from '../modules/raffles/raffles.observer.ts';
 import { createSecretsService } from '../modules/secrets/secrets.service.ts';
 import { studioEngineFor } from '../modules/studio/engine.ts';
+import { createResponsiblePlayService } from '../modules/responsible-play/responsible-play.service.ts';
 import { STUDIO_PROVIDER, createStudioService } from '../modules/studio/studio.service.ts';
 import { createTournamentObserver } from '../modules/tournaments/tournaments.scoring.ts';
 import { createAccountBonuses } from '../modules/wallet/account-bonuses.ts';
@@ -114,9 +115,19 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
   const gameMovementObservers = new GameMovementObservers();
   gameMovementObservers.add(raffleWagerObserver());
   gameMovementObservers.add(createTournamentObserver());
+  // Responsible play's one gate: the wallet asks it for every movement (issue 28, decision 12).
+  const responsiblePlay = createResponsiblePlayService({
+    db,
+    clock,
+    checkPassword: (accountId, password) => auth.accounts.checkPassword(accountId, password),
+    playTotalsSince: (accountId, since) => wallet.playTotalsSince(accountId, since),
+    supportOrganisation: config.responsiblePlaySupport,
+  });
+  const mayPlay = responsiblePlay.assertMayPlay;
   const wallet = createWalletService(db, {
     clock,
     observers: gameMovementObservers,
+    gate: responsiblePlay.gate,
     signupBonus: config.walletSignupBonus,
     dailyBonus: config.dailyBonus,
     historyPageSize: BET_HISTORY_PAGE_SIZE,
@@ -156,6 +167,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     secrets: base.secrets,
     accounts: auth.accounts,
     wallet,
+    mayPlay,
   });
   const studio = createStudioService({
     db,
@@ -167,6 +179,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     wallet,
     engineFor: options.engineFor ?? catalogueEngineFor,
     log,
+    mayPlay,
   });
   // The bet history as rounds: the wallet's rounds with the studio's fairness record of each.
   const betRounds = createBetRoundsService({
@@ -178,7 +191,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     const rows = await Promise.all(ids.map((id) => auth.accounts.get(id)));
     return new Map(rows.flatMap((row) => (row ? [[row.accountId, row.displayName] as const] : [])));
   };
-  return { wallet, betRounds, auth, phone, games, launch, studio, displayNames };
+  return { wallet, betRounds, auth, phone, games, launch, studio, displayNames, responsiblePlay };
 }
 export type PlayerServices = ReturnType<typeof createPlayerServices>;
 
@@ -212,7 +225,13 @@ export function createOperatorServices(base: BaseServices, player: PlayerService
   const signupPromoCodes: PromoCodeRedeemer = options.promoCodes ?? {
     redeem: (accountId, code) => promoCodes.redeemPromoCode(accountId, code),
   };
-  const signupExtension = createSignupExtension({ clock, kyc, promoCodes: signupPromoCodes, log: base.log });
+  const signupExtension = createSignupExtension({
+    clock,
+    kyc,
+    promoCodes: signupPromoCodes,
+    log: base.log,
+    setRealityCheck: (accountId, minutes) => player.responsiblePlay.setRealityCheck(accountId, minutes),
+  });
   return {
     kyc,
     // KYC uploads read at once in this process (the player's POST /kyc takes a slot).

@@ -23,6 +23,7 @@ import * as autoPickSeen from './20261128520000_auto_pick_seen.ts';
 import * as betRoundHistory from './20261128530000_bet_round_history.ts';
 import * as kycDocumentChunks from './20261128540000_kyc_document_chunks.ts';
 import * as jobSchedule from './20261128600000_job_schedule.ts';
+import * as responsiblePlay from './20261129100000_responsible_play.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '20261128530000_bet_round_history': betRoundHistory,
   '20261128540000_kyc_document_chunks': kycDocumentChunks,
   '20261128600000_job_schedule': jobSchedule,
+  '20261129100000_responsible_play': responsiblePlay,
 };

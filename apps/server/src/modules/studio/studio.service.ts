@@ -84,7 +84,10 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
     },
 
     async decideRound(input) {
-      return decideRound(deps, await live(input.gameSessionId), input);
+      const session = await live(input.gameSessionId);
+      // A pick is play: refused on a break or when excluded (the auto-pick job settles the round).
+      if (session.mode === 'real' && session.account_id) await deps.mayPlay(session.account_id);
+      return decideRound(deps, session, input);
     },
 
     async roundState(input) {

@@ -56,6 +56,7 @@ export async function openSession(
     const accountId = claims.accountId as string;
     const account = await deps.accounts.get(accountId);
     if (!account || account.deleted) throw new ApiError(401, 'UNAUTHORIZED');
+    await deps.mayPlay(accountId);
     const filter = { accountId, gameCode: game.gameCode };
     await settleOpenDecisions(deps, { ...filter, expiredBy: clock.now() });
     pendingRound = await openDecision(deps, filter);

@@ -9,6 +9,7 @@ import {
   type Movement,
 } from './wallet.ledger.ts';
 import type { GameMovementObservers } from './wallet.observers.ts';
+import { gated, type PlayGate } from './wallet.play-gate.ts';
 import * as repo from './wallet.repository.ts';
 import type { WalletTransactionRow } from './wallet.table.ts';
 
@@ -21,10 +22,12 @@ import type { WalletTransactionRow } from './wallet.table.ts';
  * [0, 2^53 − 1].
  */
 
-/** What a movement needs besides its transaction: the time, and who is told of game movements. */
+/** What a movement needs besides its transaction: the time, who is told of game movements, the play gate. */
 export interface LedgerContext {
   now(): Date;
   observers: GameMovementObservers;
+  /** Asked for every movement, in its transaction (wallet.play-gate.ts). */
+  gate: PlayGate;
 }
 
 /** Creates the account's wallet (balance 0) when it has none; a no-op otherwise. */
@@ -105,11 +108,13 @@ export async function move(
   m: Movement,
 ): Promise<WalletTransactionRow> {
   if (!Number.isSafeInteger(m.amount)) throw new WalletError('INVALID_REQUEST');
+  const now = m.at ?? ctx.now();
+  // The one gate for play: every ledger row passes here (or wallet.bet-and-win.ts), in its transaction.
+  await ctx.gate.admit(tx, gated(wallet.accountId, m.type, m.amount, now));
   if (wallet.balance + m.amount < 0) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
   // The balance's CHECK caps it at 2^53 − 1: refuse before the database does (it would be a 500).
   if (wallet.balance + m.amount > MAX_BALANCE)
     throw new WalletError('BALANCE_LIMIT_EXCEEDED', wallet.balance);
-  const now = m.at ?? ctx.now();
   const updated = await repo.applyDelta(tx, wallet.accountId, m.amount, now, m.lastDailyClaimAt);
   if (updated === undefined) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
   const newBalance = updated;

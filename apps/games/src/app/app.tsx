@@ -82,13 +82,13 @@ function LaunchedGame() {
         if (live) setState({ status: 'ready', session });
       },
       (error: unknown) => {
-        if (live) setState({ status: 'failed', failure: failureOf(error, t, i18n.language) });
+        if (live) setState({ status: 'failed', failure: failureOf(error, i18n.t, i18n.language) });
       },
     );
     return () => {
       live = false;
     };
-  }, [params.launchToken, params.gameCode, i18n, t]);
+  }, [params.launchToken, params.gameCode, i18n]);
 
   if (state.status === 'loading') {
     return (

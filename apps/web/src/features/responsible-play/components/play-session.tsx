@@ -18,10 +18,18 @@ function useNow() {
   return now;
 }
 
-/** Session time from the server's start, on this device's clock corrected by the server's `now`. */
-function elapsedOf(summary: PlaySessionSummary, fetchedAt: number, now: number) {
-  const offset = Date.parse(summary.now) - fetchedAt;
-  return now + offset - Date.parse(summary.startedAt);
+/**
+ * How far the server's clock is ahead of this device's, measured once per session at its first answer:
+ * from then on the session time runs on the device's clock (a later refetch does not re-base it).
+ */
+function useServerOffset(summary: PlaySessionSummary | undefined, fetchedAt: number) {
+  const [base, setBase] = useState<{ startedAt: string; offset: number } | null>(null);
+  if (summary && base?.startedAt !== summary.startedAt) {
+    const next = { startedAt: summary.startedAt, offset: Date.parse(summary.now) - fetchedAt };
+    setBase(next);
+    return next.offset;
+  }
+  return base?.offset ?? 0;
 }
 
 /**
@@ -38,7 +46,8 @@ export function PlaySessionWatch() {
   // The check answered last, per session start (kept in the tab too, so a reload does not repeat it).
   const [answered, setAnswered] = useState<Record<string, number>>({});
   const summary = session.data;
-  const elapsed = summary ? elapsedOf(summary, session.dataUpdatedAt, now) : 0;
+  const offset = useServerOffset(summary, session.dataUpdatedAt);
+  const elapsed = summary ? now + offset - Date.parse(summary.startedAt) : 0;
   const due = summary ? dueCheck(elapsed, summary.realityCheckMinutes) : 0;
   const last = summary ? (answered[summary.startedAt] ?? answeredCheck(summary.startedAt)) : 0;
   const open = summary && due > last ? due : null;

@@ -139,24 +139,44 @@ function AutoPlayDialog({
   );
 }
 
-/** Why auto-play ended early, until the next one starts (a status the screen reader reads once). */
-export function AutoStopNotice({ reason }: { reason: AutoStopReason | null }) {
+/** Why auto-play ended early, until the next one starts or the player closes it (read once as a status). */
+export function AutoStopNotice({
+  reason,
+  onDismiss,
+}: {
+  reason: AutoStopReason | null;
+  onDismiss: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const coins = (value: number) => formatCoins(value, i18n.language);
+  const text =
+    reason?.kind === 'lossLimit'
+      ? t('slot.autoStoppedLoss', { limit: coins(reason.limit), lost: coins(reason.lost) })
+      : reason?.kind === 'singleWin'
+        ? t('slot.autoStoppedWin', { limit: coins(reason.limit), win: coins(reason.win) })
+        : reason?.kind === 'feature'
+          ? t('slot.autoStoppedFeature')
+          : null;
   return (
-    <p
+    <div
       className="slot-auto-reason"
       role="status"
       data-testid="slot-autoplay-reason"
       data-reason={reason?.kind}
     >
-      {reason?.kind === 'lossLimit'
-        ? t('slot.autoStoppedLoss', { limit: coins(reason.limit), lost: coins(reason.lost) })
-        : reason?.kind === 'singleWin'
-          ? t('slot.autoStoppedWin', { limit: coins(reason.limit), win: coins(reason.win) })
-          : reason?.kind === 'feature'
-            ? t('slot.autoStoppedFeature')
-            : null}
-    </p>
+      {text ? (
+        <>
+          <button
+            type="button"
+            className="slot-auto-reason-close"
+            aria-label={t('slot.autoReasonClose')}
+            onClick={onDismiss}
+          >
+            ×
+          </button>
+          {text}
+        </>
+      ) : null}
+    </div>
   );
 }

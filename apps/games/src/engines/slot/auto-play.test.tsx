@@ -109,7 +109,7 @@ describe('SlotView auto-play stops', () => {
     await startAuto('50回', { loss: '120' });
     expect(played()).toBe(2);
     expect(reason().dataset.reason).toBe('lossLimit');
-    expect(reason().textContent).toBe(
+    expect(reason().textContent).toContain(
       '損失上限 120 コインでオートプレイを停止しました（損失 100 コイン。次のスピンで上限を超える可能性があります）。',
     );
     await startAuto('10回', {});
@@ -132,6 +132,8 @@ describe('SlotView auto-play stops', () => {
     render(<Harness list={[...rounds(2, losing), free!]} />);
     await startAuto('25回', { feature: true });
     expect(played()).toBe(3);
-    expect(reason().textContent).toBe('フィーチャーが発生したため、オートプレイを停止しました。');
+    expect(reason().textContent).toContain('フィーチャーが発生したため、オートプレイを停止しました。');
+    fireEvent.click(screen.getByRole('button', { name: 'このお知らせを閉じる' }));
+    expect(reason().textContent).toBe('');
   });
 });

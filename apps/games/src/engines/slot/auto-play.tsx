@@ -17,6 +17,8 @@ export interface AutoPlay {
   stopped: AutoStopReason | null;
   start: (count: number, stops?: AutoStops) => void;
   stop: () => void;
+  /** Hides the reason auto-play stopped. */
+  dismiss: () => void;
   /**
    * A round has been presented: auto-play ends if one of its stops is met, else the next round follows
    * after a short gap (none with reduced motion).
@@ -85,5 +87,6 @@ export function useAutoPlay(requestPlay: (() => Promise<boolean>) | undefined): 
     },
     [next, set],
   );
-  return { auto, stopped, start, stop, presented };
+  const dismiss = useCallback(() => setStopped(null), []);
+  return { auto, stopped, start, stop, presented, dismiss };
 }

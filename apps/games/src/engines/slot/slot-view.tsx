@@ -148,7 +148,7 @@ export function SlotView({
       <div className="slot-bottom">
         <SlotWins cfg={cfg} scene={scene} symbols={symbols} />
         <AutoPlayControl autoPlay={autoPlay} disabled={busy || (scene.free !== null && !scene.free.done)} />
-        <AutoStopNotice reason={autoPlay.stopped} />
+        <AutoStopNotice reason={autoPlay.stopped} onDismiss={autoPlay.dismiss} />
       </div>
     </div>
   );

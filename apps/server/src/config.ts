@@ -145,7 +145,10 @@ const settingsSchema = z.object({
     .min(1)
     .max(200)
     .default('依存症対策全国センター (National Center for Addiction Services Administration)'),
-  RESPONSIBLE_PLAY_SUPPORT_URL: z.url({ protocol: /^https?$/ }).max(500).default('https://www.ncasa-japan.jp/'),
+  RESPONSIBLE_PLAY_SUPPORT_URL: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .default('https://www.ncasa-japan.jp/'),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;

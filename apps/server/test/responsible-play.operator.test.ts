@@ -15,7 +15,9 @@ const clock = manualClock(new Date('2030-01-15T03:00:00Z'));
 const ctx = setupTestApp({ env: { ...AUTH_ENV, ...CONTENT_ENV }, clock });
 
 async function auditActions(target?: string) {
-  const res = await (await admin(ctx.app)).get(`/operator/audit?perPage=100${target ? `&target=${target}` : ''}`);
+  const res = await (
+    await admin(ctx.app)
+  ).get(`/operator/audit?perPage=100${target ? `&target=${target}` : ''}`);
   expect(res.statusCode).toBe(200);
   return (res.json().data as Array<{ action: string; after: unknown }>).map((e) => e.action);
 }
@@ -23,8 +25,12 @@ async function auditActions(target?: string) {
 describe('operators and responsible play', () => {
   it('support sees limits and history, applies an exclusion on request, never shortens one; all audited', async () => {
     const { browser, accountId } = await signedUp(ctx.app);
-    await browser.put('/responsible-play/limits', { limits: [{ kind: 'loss', period: 'weekly', value: 5000 }] });
-    await browser.put('/responsible-play/limits', { limits: [{ kind: 'loss', period: 'weekly', value: 9000 }] });
+    await browser.put('/responsible-play/limits', {
+      limits: [{ kind: 'loss', period: 'weekly', value: 5000 }],
+    });
+    await browser.put('/responsible-play/limits', {
+      limits: [{ kind: 'loss', period: 'weekly', value: 9000 }],
+    });
     await browser.post('/responsible-play/break', { days: 3, password: PASSWORD });
 
     const support = (await newOperator(await admin(ctx.app), 'support')).browser;
@@ -32,15 +38,27 @@ describe('operators and responsible play', () => {
     const view = operatorResponsiblePlaySchema.parse((await support.get(path)).json());
     expect(view.limits).toHaveLength(9);
     expect(view.limits).toContainEqual(
-      expect.objectContaining({ kind: 'loss', period: 'weekly', value: 5000, pending: expect.objectContaining({ value: 9000 }) }),
+      expect.objectContaining({
+        kind: 'loss',
+        period: 'weekly',
+        value: 5000,
+        pending: expect.objectContaining({ value: 9000 }),
+      }),
     );
     expect(view.status.restriction).toMatchObject({ type: 'break', period: '3d', appliedBy: 'player' });
     expect(view.history.map((e) => e.type)).toEqual(['break_started', 'limit_scheduled', 'limit_set']);
 
-    const applied = await support.post(`${path}/exclusion`, { period: '1y', note: 'asked by phone on 15 Jan' });
+    const applied = await support.post(`${path}/exclusion`, {
+      period: '1y',
+      note: 'asked by phone on 15 Jan',
+    });
     expect(applied.statusCode).toBe(200);
     const after = operatorResponsiblePlaySchema.parse(applied.json());
-    expect(after.status.restriction).toMatchObject({ type: 'exclusion', period: '1y', appliedBy: 'operator' });
+    expect(after.status.restriction).toMatchObject({
+      type: 'exclusion',
+      period: '1y',
+      appliedBy: 'operator',
+    });
     expect(after.history[0]).toMatchObject({ type: 'exclusion_started', note: 'asked by phone on 15 Jan' });
     expect(after.history[0]!.by).toMatch(/^operator:/);
 
@@ -57,7 +75,9 @@ describe('operators and responsible play', () => {
     const report = responsiblePlayReportResponseSchema.parse(
       (await support.get('/operator/reports/responsible-play?type=exclusion&perPage=100')).json(),
     );
-    expect(report.data).toContainEqual(expect.objectContaining({ accountId, type: 'exclusion', period: '1y' }));
+    expect(report.data).toContainEqual(
+      expect.objectContaining({ accountId, type: 'exclusion', period: '1y' }),
+    );
     const breaks = responsiblePlayReportResponseSchema.parse(
       (await support.get('/operator/reports/responsible-play?type=break&perPage=100')).json(),
     );
@@ -79,6 +99,8 @@ describe('operators and responsible play', () => {
     expect((await finance.get(path)).statusCode).toBe(200);
     const refused = await finance.post(`${path}/exclusion`, { period: '5y', note: 'not finance’s to do' });
     expect(refused.json()).toEqual({ error: { code: 'FORBIDDEN' } });
-    expect((await boss.post(`${path}/exclusion`, { period: 'indefinite', note: 'by e-mail' })).statusCode).toBe(200);
+    expect(
+      (await boss.post(`${path}/exclusion`, { period: 'indefinite', note: 'by e-mail' })).statusCode,
+    ).toBe(200);
   });
 });

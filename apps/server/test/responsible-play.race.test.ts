@@ -18,7 +18,9 @@ describe(`responsible-play race (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite: seriali
   it('50 concurrent studio rounds against a daily wager limit: exactly those within it are played', async () => {
     const { browser, accountId } = await signedUp(ctx.app);
     const launch = await browser.get('/launchgame?gameCode=WNF_AZTEC_X&lobbyUrl=%2F&language=en');
-    const launchToken = new URL(launchResponseSchema.parse(launch.json()).url, 'http://x').searchParams.get('launch');
+    const launchToken = new URL(launchResponseSchema.parse(launch.json()).url, 'http://x').searchParams.get(
+      'launch',
+    );
     const { gameSessionId } = (await browser.post('/studio/session', { launchToken })).json();
     const round = (key: string) => browser.post('/studio/round', { gameSessionId, bet: 100, roundKey: key });
 

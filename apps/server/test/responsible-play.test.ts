@@ -56,7 +56,9 @@ async function launchToken(browser: Browser, gameCode: string) {
 
 /** A studio game session and an acme session of the player, opened while they may play. */
 async function sessions(browser: Browser) {
-  const studio = await browser.post('/studio/session', { launchToken: await launchToken(browser, 'WNF_AZTEC_X') });
+  const studio = await browser.post('/studio/session', {
+    launchToken: await launchToken(browser, 'WNF_AZTEC_X'),
+  });
   expect(studio.statusCode).toBe(200);
   const acme = await signed(WALLET_PATHS.providerSession, {
     launchToken: await launchToken(browser, 'EVO_LIVE_FUNKY_TIME'),
@@ -93,13 +95,34 @@ async function promoCode(code: string) {
   const period = { starts_at: new Date('2029-01-01T00:00:00Z'), ends_at: new Date('2031-01-01T00:00:00Z') };
   await ctx.db
     .insertInto('promotions')
-    .values({ slug: code.toLowerCase(), banner_url: null, cta_path: '/', published: true, ...period, created_at: now, updated_at: now })
+    .values({
+      slug: code.toLowerCase(),
+      banner_url: null,
+      cta_path: '/',
+      published: true,
+      ...period,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await ctx.db
     .insertInto('promo_codes')
-    .values({ code, promotion_slug: code.toLowerCase(), amount: 500, max_redemptions: 100, disabled: false, ...period, created_at: now, updated_at: now })
+    .values({
+      code,
+      promotion_slug: code.toLowerCase(),
+      amount: 500,
+      max_redemptions: 100,
+      disabled: false,
+      ...period,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
-  await ctx.app.approvals.propose(ctx.db, { system: 'test' }, promoCodeSubject({ code, amount: 500, max_redemptions: 100 }));
+  await ctx.app.approvals.propose(
+    ctx.db,
+    { system: 'test' },
+    promoCodeSubject({ code, amount: 500, max_redemptions: 100 }),
+  );
 }
 
 const SRC = path.join(import.meta.dirname, '../src');
@@ -136,7 +159,8 @@ describe('one gate for every coin path', () => {
       .map((file) => path.relative(SRC, file))
       .sort();
     expect(writers).toEqual(['modules/wallet/ledger.core.ts', 'modules/wallet/wallet.bet-and-win.ts']);
-    for (const file of writers) expect(readFileSync(path.join(SRC, file), 'utf8')).toMatch(/\.admit\(tx, gated\(/);
+    for (const file of writers)
+      expect(readFileSync(path.join(SRC, file), 'utf8')).toMatch(/\.admit\(tx, gated\(/);
     // And the app's wallet is built with responsible play's gate, not the open one of unit tests.
     expect(readFileSync(path.join(SRC, 'wiring/services.ts'), 'utf8')).toMatch(/gate: responsiblePlay\.gate/);
   });
@@ -155,7 +179,10 @@ describe('one gate for every coin path', () => {
     const taken = await browser.post('/responsible-play/break', { days: 7, password: PASSWORD });
     expect(taken.statusCode).toBe(200);
     const until = new Date(clock.now().getTime() + 7 * DAY).toISOString();
-    expect(taken.json()).toMatchObject({ canPlay: false, restriction: { type: 'break', period: '7d', endsAt: until } });
+    expect(taken.json()).toMatchObject({
+      canPlay: false,
+      restriction: { type: 'break', period: '7d', endsAt: until },
+    });
 
     const refusal = { error: { code: 'PLAY_ON_BREAK', until } };
     const paths = {
@@ -198,7 +225,10 @@ describe('one gate for every coin path', () => {
 
     // When it ends, play comes back.
     clock.advance(7 * DAY);
-    expect((await browser.get('/responsible-play/status')).json()).toMatchObject({ canPlay: true, restriction: null });
+    expect((await browser.get('/responsible-play/status')).json()).toMatchObject({
+      canPlay: true,
+      restriction: null,
+    });
     expect((await providerBet(accountId, 100)).statusCode).toBe(200);
 
     // And the account can be deleted.
@@ -253,8 +283,9 @@ describe('limits the player sets', () => {
     );
     // The player-facing refusal says which limit, and when its period starts again.
     const round = await browser.post('/studio/round', {
-      gameSessionId: (await browser.post('/studio/session', { launchToken: await launchToken(browser, 'WNF_AZTEC_X') })).json()
-        .gameSessionId,
+      gameSessionId: (
+        await browser.post('/studio/session', { launchToken: await launchToken(browser, 'WNF_AZTEC_X') })
+      ).json().gameSessionId,
       bet: 100,
       roundKey: 'rp-limit-1',
     });
@@ -275,7 +306,9 @@ describe('limits the player sets', () => {
     );
 
     // A removal waits 24 h too; lowering again applies at once and cancels it.
-    await browser.put('/responsible-play/limits', { limits: [{ kind: 'wager', period: 'monthly', value: null }] });
+    await browser.put('/responsible-play/limits', {
+      limits: [{ kind: 'wager', period: 'monthly', value: null }],
+    });
     const lowered = await browser.put('/responsible-play/limits', {
       limits: [{ kind: 'wager', period: 'monthly', value: 1100 }],
     });
@@ -316,7 +349,9 @@ describe('limits the player sets', () => {
 
   it('refuses a time limit longer than its period', async () => {
     const { browser } = await signedUp(ctx.app);
-    const res = await browser.put('/responsible-play/limits', { limits: [{ kind: 'time', period: 'daily', value: 1441 }] });
+    const res = await browser.put('/responsible-play/limits', {
+      limits: [{ kind: 'time', period: 'daily', value: 1441 }],
+    });
     expect(res.json()).toEqual({ error: { code: 'REQUEST_VALIDATION_ERROR' } });
   });
 });
@@ -325,7 +360,10 @@ describe('indefinite self-exclusion', () => {
   it('cannot be lifted before 6 months and a 7-day cooling-off, on request', async () => {
     const { browser, email } = await signedUp(ctx.app);
     const start = clock.now();
-    const res = await browser.post('/responsible-play/self-exclusion', { period: 'indefinite', password: PASSWORD });
+    const res = await browser.post('/responsible-play/self-exclusion', {
+      period: 'indefinite',
+      password: PASSWORD,
+    });
     expect(res.json()).toMatchObject({ canPlay: false, restriction: { period: 'indefinite', endsAt: null } });
     const sixMonths = new Date(start);
     sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
@@ -365,7 +403,13 @@ describe('the play session', () => {
     });
     clock.advance(20 * 60_000);
     const summary = (await browser.get('/responsible-play/session')).json();
-    expect(summary).toMatchObject({ minutesPlayed: 20, coinsBet: 250, coinsWon: 100, net: -150, realityCheckMinutes: 30 });
+    expect(summary).toMatchObject({
+      minutesPlayed: 20,
+      coinsBet: 250,
+      coinsWon: 100,
+      net: -150,
+      realityCheckMinutes: 30,
+    });
     const off = await browser.put('/responsible-play/reality-check', { intervalMinutes: 0 });
     expect(off.json()).toMatchObject({ realityCheckMinutes: 0 });
   });

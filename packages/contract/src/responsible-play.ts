@@ -253,3 +253,4 @@ export const responsiblePlayReportResponseSchema = z.object({
   data: z.array(responsiblePlayReportRowSchema),
   total: z.number().int().nonnegative(),
 });
+export type ResponsiblePlayReportResponse = z.infer<typeof responsiblePlayReportResponseSchema>;

@@ -72,7 +72,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('account_id', 'uuid', (c) => account(c))
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('break', 'exclusion')`))
     .addColumn('period', 'text', (c) =>
-      c.notNull().check(sql`period in ('1d', '3d', '7d', '14d', '30d', '6m', '1y', '3y', '5y', 'indefinite')`),
+      c
+        .notNull()
+        .check(sql`period in ('1d', '3d', '7d', '14d', '30d', '6m', '1y', '3y', '5y', 'indefinite')`),
     )
     .addColumn('started_at', 'timestamptz', (c) => c.notNull())
     .addColumn('ends_at', 'timestamptz')
@@ -119,7 +121,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('wallet_transactions')
     .columns(['account_id', 'created_at'])
     .execute();
-  await db.schema.createIndex('rp_events_account_idx').on('rp_events').columns(['account_id', 'at']).execute();
+  await db.schema
+    .createIndex('rp_events_account_idx')
+    .on('rp_events')
+    .columns(['account_id', 'at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

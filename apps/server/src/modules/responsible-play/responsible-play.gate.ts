@@ -24,7 +24,8 @@ export interface LimitInForce {
 
 /** The limit of a row in force at `at`: the pending value once its time has come. */
 export function valueAt(row: RpLimitRow, at: Date): number | null {
-  if (row.pending_effective_at && row.pending_effective_at.getTime() <= at.getTime()) return row.pending_value;
+  if (row.pending_effective_at && row.pending_effective_at.getTime() <= at.getTime())
+    return row.pending_value;
   return row.value;
 }
 
@@ -35,7 +36,11 @@ export interface PeriodUsage {
 }
 
 /** What the account used in each period containing `at` (counted per JST day by the gate). */
-export async function usageAt(db: DbOrTx, accountId: string, at: Date): Promise<Record<LimitPeriod, PeriodUsage>> {
+export async function usageAt(
+  db: DbOrTx,
+  accountId: string,
+  at: Date,
+): Promise<Record<LimitPeriod, PeriodUsage>> {
   const starts = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, periodOf(p, at).firstDay])) as Record<
     LimitPeriod,
     string
@@ -117,12 +122,21 @@ export function createPlayGate(): PlayGate {
           return;
         case 'refund':
           // A bet given back: it was never at risk.
-          if (m.amount !== 0) await repo.addUsage(tx, m.accountId, jstDay(m.at), { wagered: -m.amount, netLoss: -m.amount, seconds: 0 });
+          if (m.amount !== 0)
+            await repo.addUsage(tx, m.accountId, jstDay(m.at), {
+              wagered: -m.amount,
+              netLoss: -m.amount,
+              seconds: 0,
+            });
           return;
         case 'payout':
           // What accepted play won is paid whatever happened since; a game's win lowers the net loss.
           if (m.type === 'WIN' && m.amount !== 0)
-            await repo.addUsage(tx, m.accountId, jstDay(m.at), { wagered: 0, netLoss: -m.amount, seconds: 0 });
+            await repo.addUsage(tx, m.accountId, jstDay(m.at), {
+              wagered: 0,
+              netLoss: -m.amount,
+              seconds: 0,
+            });
           return;
         case 'reward': {
           const restriction = await repo.activeRestriction(tx, m.accountId, m.at);

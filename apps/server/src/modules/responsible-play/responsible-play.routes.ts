@@ -111,11 +111,18 @@ export const responsiblePlayOperatorRoutes: FastifyPluginAsyncZod<{
     OPERATOR_RESPONSIBLE_PLAY_PATHS.player,
     {
       preHandler: read,
-      schema: { params: accountParamsSchema, response: { 200: operatorResponsiblePlaySchema, ...OPERATOR_ERRORS } },
+      schema: {
+        params: accountParamsSchema,
+        response: { 200: operatorResponsiblePlaySchema, ...OPERATOR_ERRORS },
+      },
     },
     async (request) => {
       const view = await service.operatorView(request.params.accountId);
-      await audit.record(actorOf(request), 'player.responsible_play_viewed', `player:${request.params.accountId}`);
+      await audit.record(
+        actorOf(request),
+        'player.responsible_play_viewed',
+        `player:${request.params.accountId}`,
+      );
       return view;
     },
   );
@@ -139,7 +146,13 @@ export const responsiblePlayOperatorRoutes: FastifyPluginAsyncZod<{
         request.body.note,
         { operatorId: actor.operatorId, label: `operator:${actor.email ?? actor.operatorId ?? '?'}` },
         (tx) =>
-          audit.record(actor, 'player.self_exclusion_applied', `player:${accountId}`, { after: request.body }, tx),
+          audit.record(
+            actor,
+            'player.self_exclusion_applied',
+            `player:${accountId}`,
+            { after: request.body },
+            tx,
+          ),
       );
       return service.operatorView(accountId);
     },

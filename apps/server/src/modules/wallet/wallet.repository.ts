@@ -242,7 +242,9 @@ export async function playTotalsSince(db: DbOrTx, accountId: string, since: Date
   const row = await db
     .selectFrom('wallet_transactions')
     .select([
-      sql<string | number>`coalesce(-sum(amount) filter (where transaction_type in ('BET', 'ROLLBACK')), 0)`.as('bet'),
+      sql<
+        string | number
+      >`coalesce(-sum(amount) filter (where transaction_type in ('BET', 'ROLLBACK')), 0)`.as('bet'),
       sql<string | number>`coalesce(sum(amount) filter (where transaction_type = 'WIN'), 0)`.as('won'),
     ])
     .where('account_id', '=', accountId)

@@ -159,7 +159,7 @@ interface StageProps {
 /** The engine's table with the shell's overlays: the celebration, Skip, the error box. */
 function Stage({ session, engine, theme, state, reducedMotion, chip, slip, onSlipChange }: StageProps) {
   const { t } = useTranslation();
-  const { phase, round, presented, revealing, playing, error } = state;
+  const { phase, round, presented, revealing, playing, error, errorText } = state;
   const View = engine.View;
   return (
     <main className="stage" aria-busy={playing}>
@@ -198,7 +198,7 @@ function Stage({ session, engine, theme, state, reducedMotion, chip, slip, onSli
       ) : null}
       {error ? (
         <p className="error-box" role="alert" data-testid="game-error" data-code={error}>
-          {t(`errors.${error}`)}
+          {errorText ?? t(`errors.${error}`)}
         </p>
       ) : null}
     </main>

@@ -4,6 +4,7 @@ import type { ErrorCode, StudioRoundResponse, StudioSessionResponse } from '@cas
 import { decideRound } from '../api/decide-round.ts';
 import { newRoundKey, playRound } from '../api/play-round.ts';
 import { reportRoundsSeen } from '../api/round-state.ts';
+import { looseT, playRefusalText } from '@casino/client';
 import { getErrorCode } from '../lib/api-client.ts';
 import { postToParent } from '../lib/parent.ts';
 import type { BetSlip, GameEngine, RoundPhase } from '../engines/types.ts';
@@ -48,7 +49,7 @@ export function useRound({
   const [phase, setPhase] = useState<RoundPhase>(resumed ? 'deciding' : 'idle');
   const [round, setRound] = useState<StudioRoundResponse | null>(resumed);
   const [deadline, setDeadline] = useState(() => (resumed ? localDeadline(resumed) : null));
-  const [error, setError] = useState<ErrorCode | null>(null);
+  const { fail, ...failure } = useRoundError();
   const [announcement, setAnnouncement] = useState('');
   // Every engine draws the outcome after the settle (ball, cards, reels, free spins); the win, the
   // balance and Play wait until the view says it is drawn (onPresented). Skip shows it at once.
@@ -86,7 +87,7 @@ export function useRound({
     setSkipped(false);
     const before = known.current;
     setPhase('playing');
-    setError(null);
+    fail(null);
     setAnnouncement('');
     // The stake leaves the balance as the round starts; the server's answer then sets the true figure.
     // The site's header keeps `before` until the reveal is done (told here too: never only by "ready").
@@ -110,16 +111,16 @@ export function useRound({
       setPresented(true);
       setBalance(before);
       setPhase(round ? 'settled' : 'idle');
-      setError(getErrorCode(caught));
+      fail(caught);
       return false;
     } finally {
       inFlight.current = false;
     }
-  }, [stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed, phase, take]);
+  }, [stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed, phase, take, fail]);
 
   // The pick: the player's answer, or the server's once the deadline (on this device's clock) is past.
   const picking = { round, phase, inFlightRef: inFlight, gameSessionId: session.gameSessionId, take };
-  const decide = useDecide({ ...picking, sound, setError });
+  const decide = useDecide({ ...picking, sound, setError: failure.setError });
   const secondsLeft = useDeadline({ ...picking, deadline });
 
   const onPresented = useCallback(() => setPresented(true), []);
@@ -131,8 +132,7 @@ export function useRound({
     balance,
     phase,
     round,
-    error,
-    setError,
+    ...failure,
     announcement,
     /** While a pick waits: the whole seconds until the server makes it (the deadline on screen). */
     secondsLeft,
@@ -239,4 +239,25 @@ function useTellSettled({
     if (round.autoPickedFrom !== undefined)
       void reportRoundsSeen(session.gameSessionId, [round.roundId]).catch(() => undefined);
   }, [presented, phase, round, session, sound, t, i18n.language, setBalance, setAnnouncement]);
+}
+
+/**
+ * The last round's error code, and the exact text of a refused bet (the limit it would pass, the end of a
+ * break: responsible play) while `error` is its code.
+ */
+function useRoundError() {
+  const { t, i18n } = useTranslation();
+  const [error, setError] = useState<ErrorCode | null>(null);
+  const [refusal, setRefusal] = useState<{ code: ErrorCode; text: string } | null>(null);
+  /** A failed call's code and text; null clears them (a new round). */
+  const fail = useCallback(
+    (caught: unknown) => {
+      const code = caught === null ? null : getErrorCode(caught);
+      const text = code && playRefusalText(looseT(t), caught, i18n.language);
+      setError(code);
+      setRefusal(code && text ? { code, text } : null);
+    },
+    [t, i18n],
+  );
+  return { error, setError, errorText: refusal && refusal.code === error ? refusal.text : null, fail };
 }

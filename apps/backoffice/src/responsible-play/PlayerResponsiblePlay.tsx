@@ -2,7 +2,6 @@ import {
   EXCLUSION_PERIODS,
   OPERATOR_RESPONSIBLE_PLAY_PATHS,
   operatorResponsiblePlaySchema,
-  responsiblePlayStatusSchema,
   type ExclusionPeriod,
   type PlayerDetail,
 } from '@casino/contract';
@@ -30,6 +29,7 @@ import { Loading, useNotify, useRecordContext, useTranslate } from 'react-admin'
 import { DateTimeText } from '../components/fields.tsx';
 import { operatorRequest } from '../lib/api.ts';
 import { useCan } from '../lib/permissions.ts';
+import { periodLabel } from './period-label.ts';
 
 const pathFor = (template: string, accountId: string) =>
   template.replace(':accountId', encodeURIComponent(accountId));
@@ -64,7 +64,7 @@ export function PlayerResponsiblePlay(_props: { label?: false }) {
         <Alert severity={restriction ? 'warning' : 'info'} sx={{ flex: 1 }} data-testid="bo-rp-status">
           {restriction ? (
             <>
-              {t(`type.${restriction.type}`)} · {restriction.period} · {t('ends')}{' '}
+              {t(`type.${restriction.type}`)} · {periodLabel(restriction.period, t)} · {t('ends')}{' '}
               {restriction.endsAt ? <DateTimeText value={restriction.endsAt} /> : t('indefinite')} ·{' '}
               {t(`applied_by.${restriction.appliedBy}`)}
             </>
@@ -75,9 +75,10 @@ export function PlayerResponsiblePlay(_props: { label?: false }) {
         {canExclude && <ApplyExclusionButton accountId={accountId} />}
       </Stack>
 
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* A table wider than a phone scrolls sideways: a named region the keyboard can reach (axe). */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('limits')}>
         <Typography variant="h6">{t('limits')}</Typography>
-        <Table size="small" aria-label={t('limits')}>
+        <Table size="small" aria-label={t('limits')} sx={{ minWidth: 560 }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('kind')}</TableCell>
@@ -109,9 +110,9 @@ export function PlayerResponsiblePlay(_props: { label?: false }) {
         </Table>
       </Box>
 
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('history')}>
         <Typography variant="h6">{t('history')}</Typography>
-        <Table size="small" aria-label={t('history')} data-testid="bo-rp-history">
+        <Table size="small" aria-label={t('history')} data-testid="bo-rp-history" sx={{ minWidth: 640 }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('at')}</TableCell>
@@ -131,7 +132,7 @@ export function PlayerResponsiblePlay(_props: { label?: false }) {
                 <TableCell>
                   {[
                     e.kind ? t(`kinds.${e.kind}`) : null,
-                    e.period,
+                    e.period ? periodLabel(e.period, t) : null,
                     e.value !== null ? `${e.previousValue ?? '—'} → ${e.value}` : null,
                   ]
                     .filter(Boolean)
@@ -173,13 +174,14 @@ function ApplyExclusionButton({ accountId }: { accountId: string }) {
       operatorRequest(pathFor(OPERATOR_RESPONSIBLE_PLAY_PATHS.playerExclusion, accountId), {
         method: 'POST',
         body: { period, note },
-        schema: responsiblePlayStatusSchema,
+        schema: operatorResponsiblePlaySchema,
       }),
-    onSuccess: async () => {
+    onSuccess: (view) => {
       setOpen(false);
       setNote('');
       notify('responsible_play.applied', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: keyFor(accountId) });
+      // The answer is the player's whole view after the exclusion: shown as it is, no second request.
+      queryClient.setQueryData(keyFor(accountId), view);
     },
     onError: (error) => notify(error.message, { type: 'error' }),
   });

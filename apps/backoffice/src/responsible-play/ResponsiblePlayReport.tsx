@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { Loading, useTranslate } from 'react-admin';
 import { DateTimeText } from '../components/fields.tsx';
 import { operatorRequest } from '../lib/api.ts';
+import { periodLabel } from './period-label.ts';
 
 type Filter = 'all' | 'break' | 'exclusion';
 
@@ -34,7 +35,7 @@ export function ResponsiblePlayReport() {
         schema: responsiblePlayReportResponseSchema,
       }),
   });
-  const t = (key: string) => translate(`responsible_play.${key}`);
+  const t = (key: string, args?: Record<string, unknown>) => translate(`responsible_play.${key}`, args);
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
@@ -58,11 +59,16 @@ export function ResponsiblePlayReport() {
         ) : report.isError ? (
           <Alert severity="error">{translate(report.error.message)}</Alert>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box
+            sx={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label={translate('responsible_play.report_title')}
+          >
             <Typography variant="body2" sx={{ mb: 1 }} data-testid="bo-rp-report-total">
               {report.data.total}
             </Typography>
-            <Table size="small" data-testid="bo-rp-report">
+            <Table size="small" data-testid="bo-rp-report" sx={{ minWidth: 640 }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('player')}</TableCell>
@@ -83,7 +89,7 @@ export function ResponsiblePlayReport() {
                       {row.email ? ` · ${row.email}` : ''}
                     </TableCell>
                     <TableCell>{t(`type.${row.type}`)}</TableCell>
-                    <TableCell>{row.period}</TableCell>
+                    <TableCell>{periodLabel(row.period, t)}</TableCell>
                     <TableCell>
                       <DateTimeText value={row.startedAt} />
                     </TableCell>

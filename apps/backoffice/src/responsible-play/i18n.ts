@@ -11,9 +11,9 @@ export const responsiblePlayEn = {
     removed: 'removed',
     limits: 'Limits',
     history: 'History',
-    kind: 'Limit',
+    kind: 'Limit on',
     period: 'Period',
-    value: 'Limit',
+    value: 'Amount',
     used: 'Used this period',
     pending: 'Pending change',
     at: 'When',
@@ -37,6 +37,7 @@ export const responsiblePlayEn = {
       exclusion_started: 'Self-exclusion started',
       lift_requested: 'Lift requested',
     },
+    break_days: '%{days} days',
     exclusion_periods: {
       '6m': '6 months',
       '1y': '1 year',
@@ -89,6 +90,7 @@ export const responsiblePlayJa: typeof responsiblePlayEn = {
       exclusion_started: '自己除外を開始',
       lift_requested: '解除を申請',
     },
+    break_days: '%{days}日間',
     exclusion_periods: { '6m': '6か月', '1y': '1年', '3y': '3年', '5y': '5年', indefinite: '無期限' },
     apply: '自己除外を適用',
     apply_help:

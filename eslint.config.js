@@ -172,6 +172,24 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests wait on what the player waits for (a response, a visible element, a data-state
+    // attribute), never on the network going quiet; and a test passes on its first run or fails.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='networkidle']",
+          message: "Wait for a response, a visible element or a data-state attribute, not 'networkidle'.",
+        },
+        {
+          selector: "Property[key.name='retries'][value.value!=0]",
+          message: 'No retries: a flaky test is fixed, not run again.',
+        },
+      ],
+    },
+  },
+  {
     // Size limits (issue 11): a file over 450 lines or a function over 120 is split by
     // responsibility before anything is added to it. Tests, generated art and data tables (slot
     // titles, paytables, locale messages) are exempt: their length is content, not logic.

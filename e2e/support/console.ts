@@ -21,9 +21,12 @@ export async function operatorSignedIn(page: Page, email: string, password: stri
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Waits until the console page has loaded its data: no progress bar, no skeleton, the main area shown. */
+/**
+ * Waits until the console page has loaded its data, as the operator sees it: the main area shown, then
+ * no progress bar and no skeleton (react-admin draws one of them while a query runs).
+ */
 export async function consoleSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
   await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
 }

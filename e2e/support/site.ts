@@ -44,11 +44,33 @@ export async function openIn(page: Page, path: string, lang: Lang): Promise<void
   await settle(page);
 }
 
-/** Waits until lazy pages and their queries have rendered: no spinner left, the h1 present. */
+/**
+ * Waits for what the player waits for: the page's heading, no spinner (a lazy page or a query still
+ * loading), nothing marked aria-busy (a skeleton row, the balance pill), and the pictures in view drawn.
+ * Never on the network going quiet: the game page polls the balance and the game frame keeps loading.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByTestId('spinner')).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByTestId('spinner')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await picturesDrawn(page);
+}
+
+/** The web fonts loaded and every image inside the viewport decoded: what a screenshot shows is final. */
+export async function picturesDrawn(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+          })
+          .every((image) => image.complete);
+      }),
+    )
+    .toBe(true);
 }
 
 /** axe-core on the current page: no serious or critical violations. */

@@ -1,8 +1,24 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { AUTH_PATHS, CHANNEL_HEADER, FAIRNESS_PATHS, LAUNCH_PATHS, WEB_CHANNEL_CODE } from '@casino/contract';
 import type { Lang } from './site.ts';
 
 export const headers = { [CHANNEL_HEADER]: WEB_CHANNEL_CODE };
+
+/** Each engine's own table (a lazy chunk of the game client): one of these is drawn once the game has opened. */
+const ENGINE_VIEWS = ['slot-reels', 'coin', 'dice-board', 'wheel-svg', 'roulette-layout', 'baccarat-spot']
+  .map((id) => `[data-testid="${id}"]`)
+  .join(', ');
+
+/**
+ * The game opened as the player sees it: the engine's table drawn, Play shown, and the browser-made
+ * client seed landed on the server (the game root's `data-seed`, fairness/use-browser-seed.ts), so a
+ * test may rig the seeds or take the picture.
+ */
+export async function gameOpened(game: Page | FrameLocator): Promise<void> {
+  await expect(game.locator(ENGINE_VIEWS).first()).toBeVisible();
+  await expect(game.getByTestId('game-play')).toBeVisible();
+  await expect(game.getByTestId('game-root')).toHaveAttribute('data-seed', 'ready');
+}
 
 /** The game client's own address for a demo launch (no site frame, no account). */
 export async function demoUrl(request: APIRequestContext, gameCode: string, lang: Lang): Promise<string> {
@@ -100,8 +116,8 @@ export async function runUntilRoundState(page: Page, state: string, stepMs = 100
 
 /**
  * Rigs the session's next round the way the test-only route allows: commits `serverSeed` from nonce 0,
- * then sets `clientSeed` through the fairness panel as a player would, and closes the panel. Call it once
- * the page has settled: the client sets a browser-made client seed when it opens.
+ * then sets `clientSeed` through the fairness panel as a player would, and closes the panel. Call it after
+ * gameOpened: the client sets a browser-made client seed when it opens.
  */
 export async function rigSeeds(page: Page, gameSessionId: string, serverSeed: string, clientSeed: string) {
   const rigged = await page.request.post(`/api${AUTH_PATHS.devStudioServerSeed}`, {

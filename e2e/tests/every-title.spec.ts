@@ -3,7 +3,7 @@ import { GAME_CATALOGUE, LAUNCH_PATHS } from '@casino/contract';
 import { playRound, STUDIO_GAMES } from '@casino/studio';
 import { expectAccessible, shot, viewportWidth, type Lang } from '../support/site.ts';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { demoUrl, headers, rigSeeds } from '../support/studio.ts';
+import { demoUrl, gameOpened, headers, rigSeeds } from '../support/studio.ts';
 
 /**
  * Issue 18: every non-slot title looked at as a player meets it: a base round (settled, a win found
@@ -225,8 +225,7 @@ async function openRigged(page: Page, title: Title, rig: Rigged, signedUp: boole
   await page.goto(await launchUrl(page, title.code, title.lang, signedUp));
   const { gameSessionId } = (await (await session).json()) as { gameSessionId: string };
   // The client sets a browser-made client seed when it opens: let that land before rigging the seeds.
-  await expect(page.getByTestId('game-play')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await gameOpened(page);
   await rigSeeds(page, gameSessionId, SERVER_SEED, clientSeedFor(title.code, rig));
   return gameSessionId;
 }
@@ -255,9 +254,6 @@ async function shoot(page: Page, info: TestInfo, title: Title, state: string): P
 }
 
 test.describe('every non-slot title', () => {
-  // Ten titles each opened twice and drawn at three sizes on a shared 2-core machine: one retry
-  // absorbs a page load that outlasts the timeout under that load.
-  test.describe.configure({ retries: 1 });
   for (const title of TITLES) {
     test(`${title.code} (${title.lang}): base round, feature and rules at 1440×900, 812×375 and 375×667`, async ({
       page,

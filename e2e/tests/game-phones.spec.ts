@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LAUNCH_PATHS } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { headers } from '../support/studio.ts';
-import { expectAccessible, shot, viewportWidth } from '../support/site.ts';
+import { gameOpened, headers } from '../support/studio.ts';
+import { expectAccessible, picturesDrawn, shot, viewportWidth } from '../support/site.ts';
 
 /**
  * Every engine on a phone: held sideways (812×375, 667×375) the table takes most of the width and Play is
@@ -118,8 +118,7 @@ test.describe('game clients on phones', () => {
         expect(response.ok()).toBe(true);
         await page.goto(((await response.json()) as { url: string }).url);
         await expect(page.getByTestId('game-root')).toHaveAttribute('data-game-code', gameCode);
-        await expect(page.getByTestId('game-play')).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await gameOpened(page);
 
         const stage = (await page.locator('.stage').boundingBox())!;
         if (size.landscape) {
@@ -180,7 +179,8 @@ test.describe('slot art on a desktop', () => {
         expect(await cells.evaluateAll((els) => els.map((e) => e.getAttribute('data-art')))).toEqual(
           Array<string>(15).fill('drawn'),
         );
-        await page.waitForLoadState('networkidle');
+        await gameOpened(page);
+        await picturesDrawn(page);
         await shot(page, info, `${lang}-art-${gameCode}-reels`);
 
         await page.getByTestId('game-rules').click();

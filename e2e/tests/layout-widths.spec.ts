@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { LANGS, openIn, shot, viewportWidth, type Lang } from '../support/site.ts';
+import { gameOpened } from '../support/studio.ts';
 
 /**
  * The widths between the suite's three projects where the frame used to break (issue 12): the header
@@ -100,7 +101,7 @@ test('a phone held sideways (812×375): the game gets the screen, the roulette t
   await openIn(page, '/game-launch/EVO_LIVE_JAPANESE_ROULETTE', 'ja');
   const game = page.frameLocator('[data-testid="game-frame"]');
   await expect(game.getByTestId('game-play')).toBeVisible({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await gameOpened(game);
   await shot(page, info, 'ja-landscape-812-game-launch');
 
   const frame = (await page.getByTestId('game-frame').boundingBox())!;

@@ -3,7 +3,7 @@ import { LAUNCH_PATHS } from '@casino/contract';
 import { playRound } from '@casino/studio';
 import { expectAccessible, LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { headers, rigSeeds } from '../support/studio.ts';
+import { gameOpened, headers, rigSeeds } from '../support/studio.ts';
 
 /**
  * Issue 18: live-show bonus rounds are played, not labelled. Each test rigs the next round the way the
@@ -48,8 +48,7 @@ async function rigTable(page: Page, code: string, spot: string, lang: Lang): Pro
   await page.goto(((await launch.json()) as { url: string }).url);
   const { gameSessionId } = (await (await session).json()) as { gameSessionId: string };
   // The client sets a browser-made client seed when it opens: let that land before rigging the seeds.
-  await expect(page.getByTestId('game-play')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await gameOpened(page);
   await rigSeeds(page, gameSessionId, SERVER_SEED, clientSeedLanding(code, spot));
 }
 

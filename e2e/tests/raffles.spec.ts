@@ -9,7 +9,7 @@ import {
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { OPERATOR } from '../support/constants.ts';
 import { startOwnServer, type OwnServer } from '../support/own-server.ts';
-import { expectAccessible, openIn, settle, shot, type Lang } from '../support/site.ts';
+import { expectAccessible, openIn, picturesDrawn, settle, shot, type Lang } from '../support/site.ts';
 
 /**
  * Issue 13, end to end: a player earns a raffle ticket by playing an eligible game, the popup's progress
@@ -55,7 +55,7 @@ async function balance(page: Page): Promise<number> {
 async function shotsAt(page: Page, info: TestInfo, name: string): Promise<void> {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
-    await page.waitForLoadState('networkidle');
+    await picturesDrawn(page);
     await shot(page, info, `${name}-${width}`);
     await expectAccessible(page);
   }

@@ -7,7 +7,16 @@ import {
   WEB_CHANNEL_CODE,
 } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { expectAccessible, LANGS, openIn, settle, shot, viewportWidth } from '../support/site.ts';
+import {
+  expectAccessible,
+  LANGS,
+  openIn,
+  picturesDrawn,
+  settle,
+  shot,
+  viewportWidth,
+} from '../support/site.ts';
+import { gameOpened } from '../support/studio.ts';
 
 const headers = { [CHANNEL_HEADER]: WEB_CHANNEL_CODE };
 
@@ -20,10 +29,6 @@ const ENGINES = [
   { engine: 'roulette', real: 'EVO_LIVE_JAPANESE_ROULETTE', demo: 'EVO_LIVE_JAPANESE_ROULETTE' },
   { engine: 'baccarat', real: 'EVO_LIVE_JAPANESE_SPEED_BACCARAT', demo: 'EVO_LIVE_JAPANESE_SPEED_BACCARAT' },
 ] as const;
-
-const ENGINE_VIEWS = ['slot-reels', 'coin', 'dice-board', 'wheel-svg', 'roulette-layout', 'baccarat-spot']
-  .map((id) => `[data-testid="${id}"]`)
-  .join(', ');
 
 /** Puts a bet on the table the way a player would: slots need none, table games a spot (roulette: two). */
 async function placeBet(game: FrameLocator, engine: string): Promise<void> {
@@ -120,10 +125,9 @@ test('every game client opens and draws its table (screenshots)', async ({ page 
     const { url } = (await response.json()) as { url: string };
     await page.goto(url);
     await expect(page.getByTestId('game-root')).toHaveAttribute('data-game-code', g.gameCode);
-    await expect(page.getByTestId('game-play')).toBeVisible();
-    // The engine's own view is a lazy chunk: wait for its table before the picture.
-    await expect(page.locator(ENGINE_VIEWS).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The engine's own view is a lazy chunk: wait for its table (and the seed set-up) before the picture.
+    await gameOpened(page);
+    await picturesDrawn(page);
     await shot(page, info, `ja-client-${g.gameCode}`);
   }
 });
@@ -207,8 +211,8 @@ test.describe('game clients on a phone held sideways (667×375)', () => {
       expect(response.ok()).toBe(true);
       await page.goto(((await response.json()) as { url: string }).url);
       await expect(page.getByTestId('game-root')).toHaveAttribute('data-game-code', gameCode);
-      await expect(page.locator(ENGINE_VIEWS).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await gameOpened(page);
+      await picturesDrawn(page);
       await shot(page, info, `ja-landscape-${gameCode}`);
 
       // Nothing scrolls sideways.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { AUTH_PATHS, FAIRNESS_PATHS, LAUNCH_PATHS } from '@casino/contract';
-import { demoUrl, headers } from '../support/studio.ts';
+import { demoUrl, gameOpened, headers } from '../support/studio.ts';
 import { expectAccessible, LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
 
 /**
@@ -32,8 +32,8 @@ async function openDemo(page: Page, gameCode: string, lang: Lang): Promise<strin
   const session = page.waitForResponse((r) => r.url().includes(LAUNCH_PATHS.studioSession) && r.ok());
   await page.goto(url);
   const { gameSessionId } = (await (await session).json()) as { gameSessionId: string };
-  await expect(page.getByTestId('game-play')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The browser-made client seed lands before the test commits its server seed.
+  await gameOpened(page);
   return gameSessionId;
 }
 

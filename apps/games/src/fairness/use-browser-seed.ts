@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StudioSessionResponse } from '@casino/contract';
 import { setClientSeed } from './api.ts';
 import { browserClientSeed, commitmentScope, recordCommitment, storedCommitments } from './commitments.ts';
@@ -23,13 +23,21 @@ function setUp(session: StudioSessionResponse): Promise<void> {
   );
 }
 
+/** The browser seed's set-up for a session, and whether it has landed (the game root shows it as `data-seed`). */
+export interface BrowserSeed {
+  /** Play awaits this before its first round (a ref: the promise is set once the effect has run). */
+  ready: { current: Promise<void> };
+  state: 'pending' | 'ready';
+}
+
 /**
  * Issue 16: a player who never edits the client seed still plays with one the server did not choose.
  * On opening, a server seed this browser has not stored yet gets a WebCrypto client seed, and the
- * commitment (hash, client seed, first nonce) is stored as shown. Play awaits the returned promise.
+ * commitment (hash, client seed, first nonce) is stored as shown. Play awaits `ready`.
  */
-export function useBrowserSeed(session: StudioSessionResponse): { current: Promise<void> } {
+export function useBrowserSeed(session: StudioSessionResponse): BrowserSeed {
   const ready = useRef<Promise<void>>(Promise.resolve());
+  const [landed, setLanded] = useState<string | null>(null);
   useEffect(() => {
     let pending = setups.get(session.gameSessionId);
     if (!pending) {
@@ -37,6 +45,13 @@ export function useBrowserSeed(session: StudioSessionResponse): { current: Promi
       setups.set(session.gameSessionId, pending);
     }
     ready.current = pending;
+    let live = true;
+    void pending.then(() => {
+      if (live) setLanded(session.gameSessionId);
+    });
+    return () => {
+      live = false;
+    };
   }, [session]);
-  return ready;
+  return { ready, state: landed === session.gameSessionId ? 'ready' : 'pending' };
 }

@@ -46,7 +46,16 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
   const stake = engine.betSlip ? Object.values(slip).reduce((sum, coins) => sum + coins, 0) : bet;
   const rulesButton = useRef<HTMLElement | null>(null);
   const browserSeed = useBrowserSeed(session);
-  const state = useRound({ session, engine, stake, bet, slip, reducedMotion, sound, browserSeed });
+  const state = useRound({
+    session,
+    engine,
+    stake,
+    bet,
+    slip,
+    reducedMotion,
+    sound,
+    browserSeed: browserSeed.ready,
+  });
   const { round, setError } = state;
 
   /** A chip moved (a bet chosen, a chip laid on the slip): click, take the new value, clear the last error. */
@@ -78,6 +87,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
       data-engine={engine.family}
       data-motif={theme.motif}
       data-round-state={state.roundState}
+      data-seed={browserSeed.state}
       style={style}
     >
       <TopBar

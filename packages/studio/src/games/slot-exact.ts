@@ -238,3 +238,49 @@ export function composedExact(c: Compiled): ComposedExact {
   const freeSpins = paid.trigger * expectedFreeSpins * free.total;
   return { paid, trigger: paid.trigger, expectedFreeSpins, freeSpins, total: paid.total + freeSpins };
 }
+
+/** One line/way pay (symbol × k of a kind): how often it lands per paid spin, and the RTP it carries. */
+export interface PayEvent {
+  symbol: string;
+  kind: 3 | 4 | 5;
+  /** Expected landings per paid spin (lines or ways), its free spins included. */
+  hitsPerRound: number;
+  /** Its share of the return per unit staked. */
+  rtp: number;
+}
+
+/**
+ * The line/way pays of a title without cascades, each priced on its own: the same exact maths with one
+ * pay set to 1 credit and everything else to 0 (scatters, coins and the pick left out). The RTP tool uses
+ * it to say when a sample is too small to have seen the pays that carry the title's return.
+ */
+export function payEvents(c: Compiled): PayEvent[] {
+  const { cfg } = c;
+  const events: PayEvent[] = [];
+  for (const x of c.regular)
+    for (const kind of [3, 4, 5] as const) {
+      const pays = [0, 0, 0] as [number, number, number];
+      pays[kind - 3] = 1;
+      const only: Compiled = {
+        ...c,
+        f: { ...c.f, holdAndWin: undefined, pick: undefined },
+        cfg: {
+          ...cfg,
+          credits: 1,
+          freeSpins: { ...cfg.freeSpins, multiplier: 1 },
+          symbols: cfg.symbols.map((s, i) =>
+            i === x ? { ...s, pays } : { ...s, pays: [0, 0, 0] as [number, number, number] },
+          ),
+        },
+      };
+      const e = composedExact(only);
+      const pay = cfg.symbols[x]!.pays[kind - 3]! / cfg.credits;
+      events.push({
+        symbol: cfg.symbols[x]!.id,
+        kind,
+        hitsPerRound: e.total,
+        rtp: pay * (e.paid.total + e.freeSpins * cfg.freeSpins.multiplier),
+      });
+    }
+  return events;
+}

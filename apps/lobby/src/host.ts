@@ -18,6 +18,8 @@ export interface LaunchOptions {
 export interface LobbyHandle {
   /** Removes the frame and stops listening. */
   destroy(): void;
+  /** The host page heard that a leaderboard moved (e.g. from its live stream): the lobby reads its boards again. */
+  refresh(): void;
 }
 
 /** Host side: one frame from the lobby's origin, sized to its content, fed the player's token. */
@@ -57,5 +59,6 @@ export function launch(options: LaunchOptions, lobbyOrigin: string): LobbyHandle
       window.removeEventListener('message', onMessage);
       frame.remove();
     },
+    refresh: () => post({ type: 'lobbyRefresh' }),
   };
 }

@@ -6,7 +6,8 @@
  * 2. the site's script and CSS per route, raw / gzip / brotli, from the built dists (bench/bundle.ts);
  * 3. Lighthouse mobile and desktop on home, a category page and a game launch (bench/lighthouse.ts),
  *    against the built site served by this server;
- * 4. each studio engine's rounds per second (bench/engines.ts).
+ * 4. each studio engine's rounds per second (bench/engines.ts);
+ * 5. 1,000 live event streams on one process: delivery to all, memory open and at rest (bench/live.ts).
  *
  * Numbers depend on the machine (the load generator shares its cores): compare ratios, not req/s.
  * Nothing asserts on them; the exit code is 1 only when a wallet's ledger no longer adds up.
@@ -27,6 +28,7 @@ import { benchApi, type ApiResult, type EngineName } from './bench/api.ts';
 import { bundleSizes } from './bench/bundle.ts';
 import { benchEngines } from './bench/engines.ts';
 import { runLighthouse, type LighthouseRow } from './bench/lighthouse.ts';
+import { benchLive, type LiveBenchResult } from './bench/live.ts';
 import { kb, percent, printTable, whole } from './bench/report.ts';
 
 const started = Date.now();
@@ -84,6 +86,9 @@ if (!skip.has('lighthouse')) {
 // 4. Engines
 const engines = skip.has('engines') ? [] : benchEngines();
 
+// 5. Live streams (client and server share this process and its cores: the times are upper bounds)
+const live: LiveBenchResult | null = skip.has('live') ? null : await benchLive(1_000, 60_000);
+
 // --- report --------------------------------------------------------------------------------------
 const machine = {
   cpu: os.cpus()[0]?.model ?? 'unknown',
@@ -138,6 +143,30 @@ printTable(
   'Studio engines (one core, provably fair inputs, reference bet)',
   engines.map((e) => ({ engine: e.engine, game: e.gameCode, 'rounds/s': whole(e.roundsPerSecond) })),
 );
+if (live)
+  printTable(
+    `Live streams: ${live.streams} open on one process (opened in ${live.openSeconds.toFixed(1)} s)`,
+    [
+      {
+        event: "one player's hint to its 8 streams (baseline)",
+        reached: 8,
+        'p50 ms': '',
+        'p99 ms': '',
+        'max ms': live.baselineMs.toFixed(1),
+      },
+      {
+        event: 'a raffle drawn, to every stream',
+        reached: live.reached,
+        'p50 ms': live.p50Ms.toFixed(1),
+        'p99 ms': live.p99Ms.toFixed(1),
+        'max ms': live.maxMs.toFixed(1),
+      },
+    ],
+  );
+if (live)
+  console.log(
+    `live memory: heap ${live.heapBeforeMb.toFixed(1)} MB before, ${live.heapOpenMb.toFixed(1)} MB with the streams open (${live.perStreamKb.toFixed(1)} KB a stream), ${live.heapRestedMb.toFixed(1)} MB after a minute at rest; RSS ${live.rssOpenMb.toFixed(0)} MB`,
+  );
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
   `\n${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}; ${seconds} s in all`,
@@ -151,6 +180,7 @@ const report = {
   bundles,
   lighthouse,
   engines,
+  live,
   seconds,
 };
 const outDir = path.join(root, 'bench-results');

@@ -12,12 +12,14 @@ import { createTestDatabase, manualClock, testAccount, type TestDatabase } from 
 let testDb: TestDatabase;
 const clock = manualClock(new Date('2030-01-01T00:00:00Z'));
 let wallet: WalletService;
+/** The tournaments each movement touched (the live streams' leaderboard hint). */
+const scored: string[] = [];
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   await migrateToLatest(testDb.db);
   const observers = new GameMovementObservers();
-  observers.add(createTournamentObserver());
+  observers.add(createTournamentObserver((id) => scored.push(id)));
   wallet = createWalletService(testDb.db, { clock, signupBonus: 1_000_000, observers });
 });
 afterAll(async () => {
@@ -66,6 +68,18 @@ async function round(accountId: string, bet: number, win: number, gameCode = 'WN
 async function score(tournamentId: number, accountId: string) {
   return (await rankOf(testDb.db, tournamentId, accountId))?.score;
 }
+
+describe('the leaderboard hint', () => {
+  it('names the tournament a round scored in, and none for a game outside every tournament', async () => {
+    const t = await tournament('ROUNDS_PLAYED', 0, ['WNF_AZTEC_X']);
+    const accountId = await player();
+    scored.length = 0;
+    await round(accountId, 10, 0, 'JPL_FIGHTING_SAMURAI');
+    expect(scored).toEqual([]);
+    await round(accountId, 10, 5);
+    expect(new Set(scored)).toEqual(new Set([String(t)]));
+  });
+});
 
 describe('round points', () => {
   it('follow each rule', () => {

@@ -25,3 +25,4 @@ export * from './content.ts';
 export * from './kyc.ts';
 export * from './approvals.ts';
 export * from './responsible-play.ts';
+export * from './live.ts';

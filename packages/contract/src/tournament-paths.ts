@@ -37,4 +37,6 @@ export type LobbyMessage =
   /** Frame → launcher: send the player's token (at start, and again before it expires). */
   | { type: 'lobbyTokenRequest' }
   /** Launcher → frame: the token, or null when nobody is signed in. */
-  | { type: 'lobbyPlayerToken'; token: string | null };
+  | { type: 'lobbyPlayerToken'; token: string | null }
+  /** Launcher → frame: a leaderboard moved (the host page's live stream said so): read the boards again. */
+  | { type: 'lobbyRefresh' };

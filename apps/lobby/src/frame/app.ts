@@ -8,6 +8,8 @@ import { countdown } from './format.ts';
 import { leaderboardBody, tournamentCard, type CardParts, type ViewContext } from './view.ts';
 
 const POLL_MS = 15_000;
+/** Live hints read the boards at most this often (many players scoring at once). */
+const REFRESH_MIN_MS = 2_000;
 /** Player tokens live five minutes (SPEC §7 / modules/auth/player-token.ts): ask again before that. */
 const TOKEN_REFRESH_MS = 4 * 60_000;
 const SECTION_ORDER = ['RUNNING', 'SCHEDULED', 'CLOSED', 'COMPLETED'] as const;
@@ -28,6 +30,20 @@ export function startFrame(): void {
   };
 
   const currentToken = parentTokenSource(parentOrigin, toParent);
+  // The host page's live stream says a leaderboard moved: read the boards (at most every 2 s; a hint
+  // inside that time is answered when it ends, so the last move is never left to the poll).
+  let refreshedAt = 0;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const liveRefresh = () => {
+    pending = undefined;
+    refreshedAt = Date.now();
+    void refreshBoards();
+  };
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || (parentOrigin && event.origin !== parentOrigin)) return;
+    if ((event.data as Partial<LobbyMessage> | null)?.type !== 'lobbyRefresh' || pending) return;
+    pending = setTimeout(liveRefresh, Math.max(0, refreshedAt + REFRESH_MIN_MS - Date.now()));
+  });
 
   let cards: Array<{ tournament: TournamentView; parts: CardParts }> = [];
   let games = new Map<string, Game>();

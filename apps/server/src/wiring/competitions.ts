@@ -36,6 +36,7 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
     log,
     approvals,
     audit,
+    onDrawn: (raffleId) => base.live.raffleDrawn(raffleId),
   });
   const tournaments = createTournamentsService({
     db,

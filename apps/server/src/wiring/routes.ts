@@ -18,6 +18,7 @@ import { healthRoutes } from '../modules/health/health.routes.ts';
 import { createHealthService } from '../modules/health/health.service.ts';
 import { devJobRoutes } from '../modules/jobs/dev.routes.ts';
 import { kycOperatorRoutes, kycRoutes } from '../modules/kyc/kyc.routes.ts';
+import { liveRoutes } from '../modules/live/live.routes.ts';
 import { launchRoutes } from '../modules/launch/launch.routes.ts';
 import { lobbyOrigins } from '../modules/launch/lobby-url.ts';
 import { maintenanceGuard } from '../modules/maintenance/maintenance.guard.ts';
@@ -101,6 +102,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
   });
   await api.register(studioRoutes, { service: s.studio, limits, background: s.background });
   await api.register(responsiblePlayRoutes, { service: s.responsiblePlay, limits });
+  await api.register(liveRoutes, { hub: s.liveHub });
 }
 
 /** The back office's API (/operator): every route behind the operator guards. */

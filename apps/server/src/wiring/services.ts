@@ -42,6 +42,11 @@ import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE } from '@casino/contract';
 import type { App } from './fastify.ts';
 import type { AppOptions } from './options.ts';
 import type { EventBus } from '../modules/events/events.ts';
+import { createLiveHub } from '../modules/live/live.hub.ts';
+import { createLiveService } from '../modules/live/live.service.ts';
+
+/** Movements of a game round: the game on screen shows them itself (no live balance hint). */
+const PLAY_TYPES = new Set(['BET', 'WIN']);
 import { createMetrics } from '../modules/metrics/metrics.ts';
 import { onLedgerCommitted } from '../modules/wallet/ledger.core.ts';
 import { poolStats } from '../db/create-database.ts';
@@ -66,10 +71,25 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
   });
   const sessions = createSessionsService(db, config, clock);
   const audit = createAuditService(db, clock);
-  const metrics = createMetrics({ pool: () => poolStats(db), bus: () => events.stats() });
+  const liveHub = createLiveHub(events);
+  const metrics = createMetrics({
+    pool: () => poolStats(db),
+    bus: () => events.stats(),
+    live: () => liveHub.stats(),
+  });
   // Committed coin movements of this process (ledger.core.ts tells after each commit).
   const stopLedgerCount = onLedgerCommitted((rows) => metrics.ledger(rows));
   app.addHook('onClose', async () => stopLedgerCount());
+  // Live streams (issue 29): open pages hear of coins moved outside the game they show, after commit.
+  const live = createLiveService(events);
+  const stopLiveBalance = onLedgerCommitted((rows, accountId) => {
+    if (rows.some((row) => !PLAY_TYPES.has(row.type))) live.balanceChanged(accountId);
+  });
+  app.addHook('preClose', async () => {
+    stopLiveBalance();
+    live.close();
+    liveHub.close(); // open streams would hold the server's close
+  });
   app.addHook('onResponse', async (request, reply) => {
     metrics.request(
       request.method,
@@ -95,6 +115,8 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
     sms,
     events,
     metrics,
+    live,
+    liveHub,
     channels,
     limits: createLimitsService(db, config, clock),
     secrets: createSecretsService(db, config),
@@ -114,7 +136,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
   // Raffles and tournaments register here to count play in the bet's own transaction.
   const gameMovementObservers = new GameMovementObservers();
   gameMovementObservers.add(raffleWagerObserver());
-  gameMovementObservers.add(createTournamentObserver());
+  gameMovementObservers.add(createTournamentObserver((id) => base.live.leaderboardChanged(id)));
   // Responsible play's one gate: the wallet asks it for every movement (issue 28, decision 12).
   const responsiblePlay = createResponsiblePlayService({
     db,

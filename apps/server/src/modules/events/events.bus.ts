@@ -17,6 +17,12 @@ export interface EventTopics {
   'catalogue.changed': Record<string, never>;
   /** Channels or their feature flags changed. */
   'channels.changed': { channelCode?: string };
+  /** A player's coins moved outside a game round (a credit, an adjustment, a prize): live streams tell their tabs. */
+  'player.balance': { accountId: string };
+  /** A tournament's leaderboard moved (coalesced by the publisher: about once a second at most). */
+  'tournament.scored': { tournamentId: string };
+  /** A raffle was drawn (its winners are written). */
+  'raffle.drawn': { raffleId: string };
   /** This process's listening connection came back: anything may have been missed. */
   'bus.reconnected': Record<string, never>;
 }

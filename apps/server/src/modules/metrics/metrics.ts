@@ -17,6 +17,8 @@ export interface MetricsSources {
   pool: () => PoolStats;
   /** The event bus's counters and lag. */
   bus: () => EventBusStats;
+  /** The live streams this process holds (modules/live); none when not given. */
+  live?: () => { streams: number; players: number; sent: number; dropped: number };
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -102,6 +104,18 @@ export function createMetrics(sources: MetricsSources) {
       this.set({ kind: 'published' }, stats.published);
       this.set({ kind: 'received' }, stats.received);
       this.set({ kind: 'reconnects' }, stats.reconnects);
+    },
+  });
+
+  new Gauge({
+    name: 'casino_live_streams',
+    help: 'Live event streams this process holds now, their players, and events sent and streams ended by it since start',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      const stats = sources.live?.();
+      if (!stats) return;
+      for (const kind of ['streams', 'players', 'sent', 'dropped'] as const) this.set({ kind }, stats[kind]);
     },
   });
 

@@ -22,6 +22,8 @@ export interface RaffleDrawDeps {
   /** The approval gate (raffles.approval.ts): only approved prizes are drawn and paid. */
   approvals: Pick<ApprovalsService, 'verdict'>;
   audit: Pick<AuditService, 'record'>;
+  /** Told after a draw's winners are committed (the live streams' hint). */
+  onDrawn?: (raffleId: string) => void;
 }
 
 export interface DrawRunResult {
@@ -48,7 +50,8 @@ export function newServerSeed(): { seed: string; hash: string } {
  * - pay: every winner row without a ledger row gets its prize through wallet.credit, whose idempotency
  *   key is per raffle and place (a crash between draw and payment is paid by the next run).
  */
-export function createRaffleDrawer({ db, clock, wallet, accounts, log, approvals, audit }: RaffleDrawDeps) {
+export function createRaffleDrawer(deps: RaffleDrawDeps) {
+  const { db, clock, wallet, accounts, log, approvals, audit } = deps;
   async function publicName(accountId: string): Promise<string> {
     const account = await accounts.get(accountId);
     return account && !account.deleted ? account.displayName : '—';
@@ -98,7 +101,7 @@ export function createRaffleDrawer({ db, clock, wallet, accounts, log, approvals
     const accountOf = new Map(
       (await entryRepo.entriesOf(db, raffleId)).map((e) => [e.entrant_ref, e.account_id]),
     );
-    return db.transaction().execute(async (tx) => {
+    const drawn = await db.transaction().execute(async (tx) => {
       const done = await repo.updateRaffle(
         tx,
         raffleId,
@@ -116,6 +119,8 @@ export function createRaffleDrawer({ db, clock, wallet, accounts, log, approvals
       );
       return true;
     });
+    if (drawn) deps.onDrawn?.(String(raffleId));
+    return drawn;
   }
 
   async function pay(now: Date): Promise<number> {

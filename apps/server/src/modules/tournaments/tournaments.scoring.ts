@@ -120,7 +120,13 @@ function refundCounts(tournament: TournamentRow, movement: GameMovement): boolea
  *   (tournaments.settlement.ts), so the standings it freezes follow the ledger.
  * Replays move nothing and are never told, so nothing counts twice.
  */
-export function createTournamentObserver(): GameMovementObserver {
+/**
+ * The tournaments' observer of game movements. `onScored` hears of every tournament a movement touched
+ * (the live streams' leaderboard hint, coalesced by the live service; it may run before the commit).
+ */
+export function createTournamentObserver(
+  onScored: (tournamentId: string) => void = () => {},
+): GameMovementObserver {
   return {
     name: 'tournaments',
     async onGameMovement(tx, movement) {
@@ -137,6 +143,7 @@ export function createTournamentObserver(): GameMovementObserver {
             stake: before.stake - movement.amount,
             won: before.won,
           });
+          onScored(String(tournament.tournament_id));
         }
         return;
       }
@@ -161,6 +168,7 @@ export function createTournamentObserver(): GameMovementObserver {
             ? { stake: before.stake, won: before.won + movement.amount }
             : { stake: Math.max(0, before.stake - movement.amount), won: before.won };
         await applyToRound(tx, round, movement, before, after);
+        onScored(String(round.tournament_id));
       }
     },
   };

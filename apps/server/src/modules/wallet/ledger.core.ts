@@ -53,8 +53,14 @@ export async function lockWallet(tx: repo.WalletTx, accountId: string): Promise<
   return { accountId, balance: row.balance, lastDailyClaimAt: row.last_daily_claim_at, written: [] };
 }
 
-/** Told of every committed movement (its type and signed amount): the metrics count them. */
-export type LedgerCommitListener = (rows: ReadonlyArray<{ type: string; amount: number }>) => void;
+/**
+ * Told of every committed movement (its type and signed amount) and whose wallet it moved: the metrics
+ * count them, the live streams tell the player's open pages.
+ */
+export type LedgerCommitListener = (
+  rows: ReadonlyArray<{ type: string; amount: number }>,
+  accountId: string,
+) => void;
 const commitListeners = new Set<LedgerCommitListener>();
 
 /** Adds a listener of committed ledger rows; returns the function that removes it. */
@@ -84,7 +90,7 @@ export async function withLockedWallet<T>(
       if (locked && locked.written.length > 0)
         for (const listener of commitListeners) {
           try {
-            listener(locked.written);
+            listener(locked.written, accountId);
           } catch {
             // a listener's failure (metrics) never turns a committed movement into an error
           }

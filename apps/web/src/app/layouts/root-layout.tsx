@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageViewTracker } from '../../features/analytics/components/page-view-tracker.tsx';
 import { MaintenanceBanner } from '../../features/auth/components/maintenance-banner.tsx';
 import { MaintenanceGate } from '../../features/auth/components/maintenance-screen.tsx';
+import { LiveUpdates } from '../frame/live-updates.ts';
 import { PendingBonusCollector } from '../../features/wallet/components/pending-bonus-collector.tsx';
 import { PopupHost } from '../popups/popup-host.tsx';
 
@@ -27,6 +28,7 @@ export function RootLayout() {
       </MaintenanceGate>
       <PopupHost />
       <PendingBonusCollector />
+      <LiveUpdates />
     </>
   );
 }

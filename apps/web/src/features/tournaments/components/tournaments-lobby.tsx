@@ -19,7 +19,12 @@ import './tournaments-lobby.css';
  * token comes from GET /auth/get-player-token. A `gameLaunch` message from the lobby's origin opens the
  * game; logged out, the login popup opens and the launch waits for sign-in (pending-launch).
  */
-export function TournamentsLobby() {
+export function TournamentsLobby({
+  onBoardsChanged,
+}: {
+  /** Subscribes to "a leaderboard moved" (the live stream); the lobby then reads its boards again. */
+  onBoardsChanged?: (refresh: () => void) => () => void;
+} = {}) {
   const { t, i18n } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -31,7 +36,8 @@ export function TournamentsLobby() {
 
   // The lobby is launched again when the language or the player changes (its texts and rank follow).
   useEffect(() => {
-    let handle: { destroy(): void } | undefined;
+    let handle: { destroy(): void; refresh?(): void } | undefined;
+    const unsubscribe = onBoardsChanged?.(() => handle?.refresh?.());
     let cancelled = false;
     loadLobbyLauncher(config.lobbyLauncherUrl)
       .then((lobby) => {
@@ -48,9 +54,10 @@ export function TournamentsLobby() {
       .catch(() => !cancelled && setState('failed'));
     return () => {
       cancelled = true;
+      unsubscribe?.();
       handle?.destroy();
     };
-  }, [config.lobbyLauncherUrl, config.accountRef, config.brandRef, language, isLoggedIn]);
+  }, [config.lobbyLauncherUrl, config.accountRef, config.brandRef, language, isLoggedIn, onBoardsChanged]);
 
   const origin = lobbyOrigin(config.lobbyLauncherUrl);
   useEffect(() => {

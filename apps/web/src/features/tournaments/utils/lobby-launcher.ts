@@ -8,7 +8,7 @@ export interface CasinoLobby {
     brandRef: string;
     languageCode: string;
     getPlayerToken?: () => Promise<string | null> | string | null;
-  }): { destroy(): void };
+  }): { destroy(): void; refresh?(): void };
 }
 
 declare global {

@@ -73,6 +73,23 @@ describe('module boundaries (server)', () => {
   });
 });
 
+describe('db/ below the modules (server)', () => {
+  const dbProbe = 'apps/server/src/db/lint-probe.ts';
+
+  it.each([
+    ['a module’s table', '../modules/wallet/wallet.table.ts', 'WalletTable'],
+    ['a module’s service', '../modules/wallet/wallet.service.ts', 'createWalletService'],
+    ['the wiring', '../wiring/seed.ts', 'seed'],
+  ])('db/ importing %s fails', async (_what, source, name) => {
+    expect(await ruleIds(dbProbe, use(source, name))).toContain('boundaries/dependencies');
+  });
+
+  it('db/ importing db/ passes, and a module importing db/ passes', async () => {
+    expect(await ruleIds(dbProbe, use('./int8.ts', 'parseInt8'))).toEqual([]);
+    expect(await ruleIds(probe.module, use('../../db/int8.ts', 'parseInt8'))).toEqual([]);
+  });
+});
+
 describe('feature boundaries (web)', () => {
   it('a feature importing another feature fails', async () => {
     const ids = await ruleIds(probe.feature, use('../../auth/signup-draft.ts'));

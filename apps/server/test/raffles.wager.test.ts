@@ -2,7 +2,7 @@ import { createApprovalsService } from '../src/modules/approvals/approvals.servi
 import { createAuditService } from '../src/modules/operator/operator.audit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/wiring/seed.ts';
 import { createRafflesAdmin } from '../src/modules/raffles/raffles.admin.ts';
 import { raffleWagerObserver } from '../src/modules/raffles/raffles.observer.ts';
 import { createRafflesService } from '../src/modules/raffles/raffles.service.ts';

@@ -53,7 +53,7 @@ const use = (source: string, name = 'x') =>
   `import { ${name} } from '${source}';\nexport const y = ${name};\n`;
 
 describe('module boundaries (server)', () => {
-  it.each(['../auth/auth.table.ts', '../wallet/wallet.repository.ts', '../auth/auth.routes.ts'])(
+  it.each(['../auth/auth.table.ts', '../wallet/ledger/ledger.repository.ts', '../auth/auth.routes.ts'])(
     'a module importing another module’s private %s fails',
     async (source) => {
       expect(await ruleIds(probe.module, use(source))).toContain('boundaries/dependencies');
@@ -69,7 +69,7 @@ describe('module boundaries (server)', () => {
 
   it('a module’s own table, repository and routes are its own business', async () => {
     const own = 'apps/server/src/modules/wallet/wallet.lint-probe.ts';
-    expect(await ruleIds(own, use('./wallet.repository.ts', 'lockWallet'))).toEqual([]);
+    expect(await ruleIds(own, use('./ledger/ledger.repository.ts', 'lockWallet'))).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { seed } from '../src/wiring/seed.ts';
 import { createRafflesAdmin } from '../src/modules/raffles/raffles.admin.ts';
 import { raffleWagerObserver } from '../src/modules/raffles/raffles.observer.ts';
 import { createRafflesService } from '../src/modules/raffles/raffles.service.ts';
-import { GameMovementObservers } from '../src/modules/wallet/wallet.observers.ts';
+import { GameMovementObservers } from '../src/modules/wallet/coin-moves/game-movement.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
 import { createTestDatabase, manualClock, testAccount, testConfig, type TestDatabase } from './helper.ts';
 

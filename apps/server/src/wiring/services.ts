@@ -34,16 +34,16 @@ import { studioEngineFor } from '../modules/studio/engine.ts';
 import { createResponsiblePlayService } from '../modules/responsible-play/responsible-play.service.ts';
 import { STUDIO_PROVIDER, createStudioService } from '../modules/studio/studio.service.ts';
 import { createTournamentObserver } from '../modules/tournaments/tournaments.scoring.ts';
-import { createAccountBonuses } from '../modules/wallet/account-bonuses.ts';
-import { createBetRoundsService } from '../modules/wallet/bet-rounds.service.ts';
-import { GameMovementObservers } from '../modules/wallet/wallet.observers.ts';
+import { createAccountBonuses } from '../modules/wallet/player-wallet/account-event-bonuses.ts';
+import { createBetRoundsService } from '../modules/wallet/player-wallet/bet-history.service.ts';
+import { GameMovementObservers } from '../modules/wallet/coin-moves/game-movement.ts';
 import { createWalletService } from '../modules/wallet/wallet.service.ts';
 import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE } from '@casino/contract';
 import type { App } from './fastify.ts';
 import type { AppOptions } from './options.ts';
 import type { EventBus } from '../modules/events/events.ts';
 import { createMetrics } from '../modules/metrics/metrics.ts';
-import { onLedgerCommitted } from '../modules/wallet/ledger.core.ts';
+import { onLedgerCommitted } from '../modules/wallet/ledger/ledger-moves.ts';
 import { poolStats } from '../db/create-database.ts';
 
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
@@ -67,7 +67,7 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
   const sessions = createSessionsService(db, config, clock);
   const audit = createAuditService(db, clock);
   const metrics = createMetrics({ pool: () => poolStats(db), bus: () => events.stats() });
-  // Committed coin movements of this process (ledger.core.ts tells after each commit).
+  // Committed coin movements of this process (ledger/ledger-moves.ts tells after each commit).
   const stopLedgerCount = onLedgerCommitted((rows) => metrics.ledger(rows));
   app.addHook('onClose', async () => stopLedgerCount());
   app.addHook('onResponse', async (request, reply) => {

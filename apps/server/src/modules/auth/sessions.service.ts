@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import * as repo from './auth.repository.ts';
+import { sha256Hex } from '../../hash.ts';
 
 /** What `request.session` holds once requireSession accepted the cookie. */
 export interface RequestSession {
@@ -34,7 +35,7 @@ export interface SessionsService {
 /** last_seen_at is written at most once a minute per session. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
+export const hashSessionId = (sessionId: string) => sha256Hex(sessionId);
 
 /**
  * Server-side sessions (ARCHITECTURE.md decision 7, docs/decisions/004): the cookie carries an opaque

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Operator, OperatorRole } from '@casino/contract';
 import { ApiError } from '../../errors.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { Actor } from './operator.audit.ts';
 import {
   createOperator,
@@ -15,6 +15,7 @@ import {
   type OperatorAuthDeps,
 } from './operator.accounts.ts';
 import * as repo from './operator.repository.ts';
+import { sha256Hex } from '../../hash.ts';
 
 export { FIRST_OPERATOR_EMAIL } from './operator.accounts.ts';
 export type { FirstOperator } from './operator.accounts.ts';
@@ -60,8 +61,6 @@ export interface OperatorAuthService {
   ): Promise<Operator>;
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthService {
   const { db, config, clock, audit } = deps;
   const throttle = createLoginThrottle(db, config, clock, 'operator-login');
@@ -70,7 +69,7 @@ export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthS
     const sessionId = randomBytes(32).toString('base64url');
     const now = clock.now();
     await repo.insertSession(db, {
-      session_hash: sha256(sessionId),
+      session_hash: sha256Hex(sessionId),
       operator_id: operatorId,
       created_at: now,
       last_seen_at: now,
@@ -99,7 +98,7 @@ export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthS
         throw new ApiError(400, 'INVALID_USER_OR_EMAIL');
       }
       if (!(await throttle.release(email, reservation))) throw await locked();
-      if (previousSessionId) await repo.revokeSession(db, sha256(previousSessionId), clock.now());
+      if (previousSessionId) await repo.revokeSession(db, sha256Hex(previousSessionId), clock.now());
       const sessionId = await newSession(row.operator_id);
       await repo.updateOperator(db, row.operator_id, { last_signin_at: clock.now() }, clock.now());
       await audit.record(
@@ -112,7 +111,7 @@ export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthS
 
     async resolve(sessionId) {
       if (!sessionId || sessionId.length > 128) return null;
-      const sessionHash = sha256(sessionId);
+      const sessionHash = sha256Hex(sessionId);
       const session = await repo.findSession(db, sessionHash);
       if (!session || session.disabled_at !== null) return null;
       const now = clock.now();

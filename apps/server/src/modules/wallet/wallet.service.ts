@@ -1,38 +1,41 @@
 import { accountIdSchema } from '@casino/contract';
 import { systemClock, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { adjustBalance, type AdjustInput, type AdjustResult } from './adjustments.ts';
-import { DEFAULT_DAILY_BONUS_POLICY, type DailyBonusPolicy } from './daily-bonus.policy.ts';
-import { createGameWalletService, type GameWalletService } from './game-wallet.service.ts';
-import * as ledger from './ledger.core.ts';
-import * as repo from './wallet.repository.ts';
-import { createPlayerBonusService, type PlayerBonusService } from './player-bonus.service.ts';
-import { parse } from './wallet.ledger.ts';
+import { adjustBalance, type AdjustInput, type AdjustResult } from './credits/operator-adjustments.ts';
+import { DEFAULT_DAILY_BONUS_POLICY, type DailyBonusPolicy } from './player-wallet/daily-bonus.policy.ts';
+import { createGameWalletService, type GameWalletService } from './game-wallet/game-moves.service.ts';
+import * as ledger from './ledger/ledger-moves.ts';
+import * as repo from './ledger/ledger.repository.ts';
+import {
+  createPlayerBonusService,
+  type PlayerBonusService,
+} from './player-wallet/balance-and-bonuses.service.ts';
+import { parse } from './ledger/ledger-rows.ts';
 import {
   creditBonus,
   creditPrize,
   type BonusCreditInput,
   type CreditInput,
   type CreditResult,
-} from './wallet.credit.ts';
-import { GameMovementObservers } from './wallet.observers.ts';
-import { OPEN_GATE, type PlayGate } from './wallet.play-gate.ts';
+} from './credits/prize-credits.ts';
+import { GameMovementObservers } from './coin-moves/game-movement.ts';
+import { OPEN_GATE, type PlayGate } from './coin-moves/play-gate.ts';
 import {
   DEFAULT_PROVIDER_ACCESS,
   createProviderWalletService,
   type ProviderAccessOptions,
   type ProviderWalletService,
-} from './wallet.provider-access.ts';
+} from './game-wallet/provider-access.ts';
 
-export type { DailyBonusPolicy } from './daily-bonus.policy.ts';
-export type { BetInput, WinInput } from './wallet.game-moves.ts';
-export type { InstantRound, RollbackInput, SweepResult } from './game-wallet.service.ts';
-export type { SignupBonusResult } from './player-bonus.service.ts';
-export type { AdjustInput, AdjustResult } from './adjustments.ts';
-export type { ProviderAccessOptions } from './wallet.provider-access.ts';
-export type { GatedMovement, MovementClass, PlayGate } from './wallet.play-gate.ts';
-export { MOVEMENT_CLASSES } from './wallet.play-gate.ts';
-export type { BonusCreditInput, CreditInput, CreditResult } from './wallet.credit.ts';
+export type { DailyBonusPolicy } from './player-wallet/daily-bonus.policy.ts';
+export type { BetInput, WinInput } from './game-wallet/bet-win-moves.ts';
+export type { InstantRound, RollbackInput, SweepResult } from './game-wallet/game-moves.service.ts';
+export type { SignupBonusResult } from './player-wallet/balance-and-bonuses.service.ts';
+export type { AdjustInput, AdjustResult } from './credits/operator-adjustments.ts';
+export type { ProviderAccessOptions } from './game-wallet/provider-access.ts';
+export type { GatedMovement, MovementClass, PlayGate } from './coin-moves/play-gate.ts';
+export { MOVEMENT_CLASSES } from './coin-moves/play-gate.ts';
+export type { BonusCreditInput, CreditInput, CreditResult } from './credits/prize-credits.ts';
 
 export interface WalletServiceOptions {
   clock?: Clock;
@@ -47,18 +50,18 @@ export interface WalletServiceOptions {
   /** Told of every game movement in its transaction (raffle tickets, tournament points). */
   observers?: GameMovementObservers;
   /**
-   * The one gate for play (wallet.play-gate.ts), asked for every movement in its transaction. The app
+   * The one gate for play (coin-moves/play-gate.ts), asked for every movement in its transaction. The app
    * passes responsible play's; a wallet built alone (unit tests) lets everything through.
    */
   gate?: PlayGate;
-  /** What outside providers may touch: their games, session lifetime, win caps (wallet.provider-access.ts). */
+  /** What outside providers may touch: their games, session lifetime, win caps (game-wallet/provider-access.ts). */
   providerAccess?: ProviderAccessOptions;
 }
 
 /**
  * The coin wallet as the rest of the server sees it: the player's side (balance, history, bonuses),
  * the game-facing side (balance, bet, win, rollback, instant rounds, the stale-round sweep) and the
- * operator's adjustments — thin services over one ledger core (ledger.core.ts). See docs/wallet.md.
+ * operator's adjustments — thin services over one ledger core (ledger/ledger-moves.ts). See docs/wallet.md.
  */
 export interface WalletService extends PlayerBonusService, GameWalletService, ProviderWalletService {
   /**
@@ -68,7 +71,7 @@ export interface WalletService extends PlayerBonusService, GameWalletService, Pr
    */
   adjust(input: AdjustInput): Promise<AdjustResult>;
 
-  /** A prize another module pays (a raffle place, a tournament rank), idempotent by key (wallet.credit.ts). */
+  /** A prize another module pays (a raffle place, a tournament rank), idempotent by key (credits/prize-credits.ts). */
   credit(input: CreditInput): Promise<CreditResult>;
 
   /** A promotional credit (a PROMO_BONUS row with its reason), e.g. a promo code; idempotent by key. */

@@ -1,6 +1,6 @@
 import type { WalletTransactionResponse } from '@casino/contract';
 import { z } from 'zod';
-import { MAX_BALANCE, WalletError } from './wallet.errors.ts';
+import { MAX_BALANCE, WalletError } from '../wallet.errors.ts';
 import {
   betFingerprint,
   gameCallShape,
@@ -8,10 +8,10 @@ import {
   gameMovement,
   winFingerprint,
   type MoveContext,
-} from './wallet.game-moves.ts';
-import { KeyTaken, ledgerRow, toGameResult, type LockedWallet } from './wallet.ledger.ts';
-import { gated } from './wallet.play-gate.ts';
-import * as repo from './wallet.repository.ts';
+} from './bet-win-moves.ts';
+import { KeyTaken, ledgerRow, toGameResult, type LockedWallet } from '../ledger/ledger-rows.ts';
+import { gated } from '../coin-moves/play-gate.ts';
+import * as repo from '../ledger/ledger.repository.ts';
 import { coinsSchema, gameCodeSchema, providerIdSchema } from '@casino/contract';
 
 /** A new instant round's bet and its win, known together (the studio decided the outcome in the same transaction). */
@@ -45,7 +45,7 @@ export async function betAndWinMove(
 ): Promise<BetAndWinResult> {
   const provider = input.provider ?? ctx.defaultProvider;
   const now = ctx.now();
-  // The one gate for play (wallet.play-gate.ts), as move() asks it: the stake, then its win.
+  // The one gate for play (coin-moves/play-gate.ts), as move() asks it: the stake, then its win.
   await ctx.admit(tx, gated(wallet.accountId, 'BET', -input.stake, now));
   await ctx.admit(tx, gated(wallet.accountId, 'WIN', input.win, now));
   if (wallet.balance < input.stake) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);

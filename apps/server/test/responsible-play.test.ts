@@ -165,7 +165,12 @@ describe('one gate for every coin path', () => {
     for (const file of writers)
       expect(readFileSync(path.join(SRC, file), 'utf8')).toMatch(/\.admit\(tx, gated\(/);
     // And the app's wallet is built with responsible play's gate, not the open one of unit tests.
-    expect(readFileSync(path.join(SRC, 'wiring/services.ts'), 'utf8')).toMatch(/gate: responsiblePlay\.gate/);
+    expect(readFileSync(path.join(SRC, 'wiring/services.ts'), 'utf8')).toMatch(
+      /effects: appCoinMoveEffects\(responsiblePlay\)/,
+    );
+    expect(readFileSync(path.join(SRC, 'wiring/coin-move-effects.ts'), 'utf8')).toMatch(
+      /limitAccounting: responsiblePlay\.gate/,
+    );
   });
 
   it('a player on a break moves no coin by play on any path, and still signs in, reads and deletes', async () => {

@@ -67,6 +67,8 @@ export async function playRealRound(
         const taken = await round.bet({ ...common, transactionId: betTransactionId, amount: stake });
         return leaveDeciding(tx, deps, newRound, decided, taken.balance);
       }
+      // The bet and its win, and in the same transaction what happens when coins move (limits,
+      // raffle tickets, tournament scores…): wallet/coin-moves/coin-move-effects.ts.
       const paid = await round.betAndWin({
         ...common,
         betTransactionId,

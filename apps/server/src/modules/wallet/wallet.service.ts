@@ -18,6 +18,7 @@ import {
   type CreditInput,
   type CreditResult,
 } from './credits/prize-credits.ts';
+import { runnerOf, type CoinMoveEffects } from './coin-moves/coin-move-effects.ts';
 import { GameMovementObservers } from './coin-moves/game-movement.ts';
 import { OPEN_GATE, type PlayGate } from './coin-moves/play-gate.ts';
 import {
@@ -35,6 +36,7 @@ export type { AdjustInput, AdjustResult } from './credits/operator-adjustments.t
 export type { ProviderAccessOptions } from './game-wallet/provider-access.ts';
 export type { GatedMovement, MovementClass, PlayGate } from './coin-moves/play-gate.ts';
 export { MOVEMENT_CLASSES } from './coin-moves/play-gate.ts';
+export type { CoinMoveEffects } from './coin-moves/coin-move-effects.ts';
 export type { BonusCreditInput, CreditInput, CreditResult } from './credits/prize-credits.ts';
 
 export interface WalletServiceOptions {
@@ -47,7 +49,12 @@ export interface WalletServiceOptions {
   defaultProvider?: string;
   /** Page size of history() when none is given. Default 20. */
   historyPageSize?: number;
-  /** Told of every game movement in its transaction (raffle tickets, tournament points). */
+  /**
+   * What happens when coins move (coin-moves/coin-move-effects.ts): the app passes its registry,
+   * wiring/coin-move-effects.ts. Unit tests of one effect may pass `observers` / `gate` instead.
+   */
+  effects?: CoinMoveEffects;
+  /** Told of every game movement in its transaction (tests of one observer; the app passes `effects`). */
   observers?: GameMovementObservers;
   /**
    * The one gate for play (coin-moves/play-gate.ts), asked for every movement in its transaction. The app
@@ -93,8 +100,9 @@ export function createWalletService(db: Db, options: WalletServiceOptions = {}):
   const clock = options.clock ?? systemClock;
   const ctx: ledger.LedgerContext = {
     now: () => clock.now(),
-    observers: options.observers ?? new GameMovementObservers(),
-    gate: options.gate ?? OPEN_GATE,
+    ...(options.effects
+      ? runnerOf(options.effects)
+      : { observers: options.observers ?? new GameMovementObservers(), gate: options.gate ?? OPEN_GATE }),
   };
   const player = createPlayerBonusService(db, ctx, {
     signupBonus: options.signupBonus ?? 10_000,

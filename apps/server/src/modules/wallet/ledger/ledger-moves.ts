@@ -22,7 +22,11 @@ import type { WalletTransactionRow } from '../wallet.table.ts';
  * [0, 2^53 − 1].
  */
 
-/** What a movement needs besides its transaction: the time, who is told of game movements, the play gate. */
+/**
+ * What a movement needs besides its transaction: the time, and what happens when coins move — the
+ * gate before, the observers after — built from the one registry, coin-moves/coin-move-effects.ts
+ * (the app's entries: wiring/coin-move-effects.ts).
+ */
 export interface LedgerContext {
   now(): Date;
   observers: GameMovementObservers;
@@ -124,6 +128,8 @@ export async function move(
   if (!row) throw new KeyTaken();
   wallet.balance = newBalance;
   wallet.written.push({ type: row.transaction_type, amount: m.amount });
+  // What happens when coins move, after the row (raffle tickets, tournament scores…): the registry
+  // coin-moves/coin-move-effects.ts, filled by wiring/coin-move-effects.ts.
   await ctx.observers.notify(tx, row);
   return row;
 }

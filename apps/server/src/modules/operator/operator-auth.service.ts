@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Operator, OperatorRole } from '@casino/contract';
 import { ApiError } from '../../errors.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
@@ -14,6 +13,7 @@ import {
   type FirstOperator,
   type OperatorAuthDeps,
 } from './operator.accounts.ts';
+import { newSession, sessionLiveness } from '../../db/session-rows.ts';
 import * as repo from './operator.repository.ts';
 import { sha256Hex } from '../../hash.ts';
 
@@ -32,7 +32,6 @@ export interface OperatorContext {
 /** Operators hold the keys to every account: shorter sessions than players'. */
 export const OPERATOR_SESSION_IDLE_MS = 60 * 60_000;
 export const OPERATOR_SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
-const TOUCH_INTERVAL_MS = 60_000;
 
 export interface OperatorAuthService {
   signin(
@@ -65,16 +64,9 @@ export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthS
   const { db, config, clock, audit } = deps;
   const throttle = createLoginThrottle(db, config, clock, 'operator-login');
 
-  async function newSession(operatorId: string): Promise<string> {
-    const sessionId = randomBytes(32).toString('base64url');
-    const now = clock.now();
-    await repo.insertSession(db, {
-      session_hash: sha256Hex(sessionId),
-      operator_id: operatorId,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(now.getTime() + OPERATOR_SESSION_ABSOLUTE_MS),
-    });
+  async function startSession(operatorId: string): Promise<string> {
+    const { sessionId, row } = newSession(clock.now(), OPERATOR_SESSION_ABSOLUTE_MS);
+    await repo.insertSession(db, { ...row, operator_id: operatorId });
     return sessionId;
   }
 
@@ -99,7 +91,7 @@ export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthS
       }
       if (!(await throttle.release(email, reservation))) throw await locked();
       if (previousSessionId) await repo.revokeSession(db, sha256Hex(previousSessionId), clock.now());
-      const sessionId = await newSession(row.operator_id);
+      const sessionId = await startSession(row.operator_id);
       await repo.updateOperator(db, row.operator_id, { last_signin_at: clock.now() }, clock.now());
       await audit.record(
         { operatorId: row.operator_id, email: row.email, ip },
@@ -115,10 +107,9 @@ export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthS
       const session = await repo.findSession(db, sessionHash);
       if (!session || session.disabled_at !== null) return null;
       const now = clock.now();
-      const lastSeen = new Date(session.last_seen_at).getTime();
-      if (new Date(session.expires_at) <= now || lastSeen + OPERATOR_SESSION_IDLE_MS <= now.getTime())
-        return null;
-      if (now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) await repo.touchSession(db, sessionHash, now);
+      const liveness = sessionLiveness(session, now, OPERATOR_SESSION_IDLE_MS);
+      if (liveness === 'dead') return null;
+      if (liveness === 'touch') await repo.touchSession(db, sessionHash, now);
       const row = await requireOperator(session.operator_id);
       return {
         operatorId: row.operator_id,

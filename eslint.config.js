@@ -16,7 +16,10 @@ import globals from 'globals';
  *   neither a table, a repository nor a route file (errors, observers, policies, tokens). Its
  *   `<m>.table.ts` (rows), `<m>.repository.ts` (SQL) and `<m>.routes.ts` (HTTP) are private: another
  *   module that needs a row's data asks the owner's service for an API object instead. Only the
- *   composition root (app.ts), the database type (db/) and tests see them all.
+ *   composition root (app.ts, wiring/ — including wiring/database-schema.ts, which merges every
+ *   module's tables into db/'s Database type) and tests see them all.
+ * - The server's `db/` (connection, dialect, migrations, the Database type) imports no module and no
+ *   wiring: imports run one way, modules -> db.
  * - A web feature `apps/web/src/features/<f>/` is imported by `src/app/` (routes, popups) only; it
  *   never imports another feature. What two features share moves down to `src/components`,
  *   `src/lib`, `src/hooks` or `src/config` (shared code, which never imports a feature or the app).
@@ -34,6 +37,10 @@ const GAMES_ENGINES = 'apps/games/src/engines';
 const boundaryElements = [
   // Server: one element per module; its private files are a file category (boundaryFiles).
   { type: 'server-module', pattern: SERVER_MODULE, capture: ['module'] },
+  // Server: the database layer (connection, dialect, migrations, the Database type) and the wiring
+  // (composition root: services, routes, seeds, the schema that merges module tables into Database).
+  { type: 'server-db', pattern: 'apps/server/src/db' },
+  { type: 'server-wiring', pattern: 'apps/server/src/wiring' },
   // Web site: features, the app that composes them, and shared code.
   { type: 'web-feature', pattern: `${WEB_SRC}/features/*`, capture: ['feature'] },
   { type: 'web-app', pattern: `${WEB_SRC}/app` },
@@ -60,6 +67,14 @@ const boundaryPolicies = [
     },
     message:
       'A module uses another module through its service, never its *.table/*.repository/*.routes file.',
+  },
+  {
+    // db/ sits below every module: modules import db/, never the reverse. Module tables reach the
+    // Database type through wiring/database-schema.ts; seeds that call services live in wiring/.
+    from: { element: { type: 'server-db' } },
+    disallow: { to: { element: { types: { anyOf: ['server-module', 'server-wiring'] } } } },
+    message:
+      'db/ imports no module and no wiring: a module adds its tables in wiring/database-schema.ts, seeds live in wiring/.',
   },
   {
     from: { element: { type: 'web-feature' } },

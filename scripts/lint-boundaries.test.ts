@@ -53,7 +53,7 @@ const use = (source: string, name = 'x') =>
   `import { ${name} } from '${source}';\nexport const y = ${name};\n`;
 
 describe('module boundaries (server)', () => {
-  it.each(['../auth/auth.table.ts', '../wallet/wallet.repository.ts', '../auth/auth.routes.ts'])(
+  it.each(['../auth/auth.table.ts', '../wallet/ledger/ledger.repository.ts', '../auth/auth.routes.ts'])(
     'a module importing another module’s private %s fails',
     async (source) => {
       expect(await ruleIds(probe.module, use(source))).toContain('boundaries/dependencies');
@@ -69,7 +69,24 @@ describe('module boundaries (server)', () => {
 
   it('a module’s own table, repository and routes are its own business', async () => {
     const own = 'apps/server/src/modules/wallet/wallet.lint-probe.ts';
-    expect(await ruleIds(own, use('./wallet.repository.ts', 'lockWallet'))).toEqual([]);
+    expect(await ruleIds(own, use('./ledger/ledger.repository.ts', 'lockWallet'))).toEqual([]);
+  });
+});
+
+describe('db/ below the modules (server)', () => {
+  const dbProbe = 'apps/server/src/db/lint-probe.ts';
+
+  it.each([
+    ['a module’s table', '../modules/wallet/wallet.table.ts', 'WalletTable'],
+    ['a module’s service', '../modules/wallet/wallet.service.ts', 'createWalletService'],
+    ['the wiring', '../wiring/seed.ts', 'seed'],
+  ])('db/ importing %s fails', async (_what, source, name) => {
+    expect(await ruleIds(dbProbe, use(source, name))).toContain('boundaries/dependencies');
+  });
+
+  it('db/ importing db/ passes, and a module importing db/ passes', async () => {
+    expect(await ruleIds(dbProbe, use('./int8.ts', 'parseInt8'))).toEqual([]);
+    expect(await ruleIds(probe.module, use('../../db/int8.ts', 'parseInt8'))).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { createDatabase, type DatabaseTarget } from '../src/db/create-database.ts';
 import type { Db } from '../src/db/database.ts';
 import { MIGRATION_NAMES, migrateTo, migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/wiring/seed.ts';
 import { createPgDatabase, ON_POSTGRES, suiteConfig, suiteEnv } from './env.ts';
 import { ledgerViolations } from './invariants.ts';
 import { signUp } from './players.ts';

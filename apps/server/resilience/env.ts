@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import type { Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/wiring/seed.ts';
 
 /**
  * Shared set-up of the resilience suite. With DATABASE_URL (CI: scripts/with-postgres.sh) every part

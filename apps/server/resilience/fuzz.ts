@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { errorResponseSchema, walletErrorResponseSchema } from '@casino/contract';
-import { signWalletRequest } from '../src/modules/wallet/wallet-provider.routes.ts';
+import { signWalletRequest } from '../src/modules/wallet/game-wallet/wallet-provider.routes.ts';
 import type { RouteEntry } from '../src/plugins/route-table.ts';
 import { asQuery, hostileValue, mutated, toJsonSchema, validish } from './arbitraries.ts';
 import { PROVIDER, suiteApp, type App } from './env.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_COOKIE } from '@casino/contract';
-import { signWalletRequest } from '../src/modules/wallet/wallet-provider.routes.ts';
+import { signWalletRequest } from '../src/modules/wallet/game-wallet/wallet-provider.routes.ts';
 import { PROVIDER } from './env.ts';
 import { PASSWORD, uniqueUser } from './players.ts';
 

@@ -14,7 +14,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/wiring/seed.ts';
 import { inTurn, newBenchPlayer, studioRoundRequests } from './bench/players.ts';
 import { printTable, whole } from './bench/report.ts';
 

@@ -27,7 +27,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/wiring/seed.ts';
 import { inTurn, newBenchPlayer, studioRoundRequests, type BenchPlayer } from './bench/players.ts';
 
 const DRIVER = ['pg', 'pg-protocol', 'pg-pool', 'pg-types', 'postgres-date', 'postgres-array'];

@@ -33,7 +33,7 @@ declare module 'fastify' {
     background: Background;
     /** Operator accounts: server.ts creates the first admin with it. */
     operators: OperatorAuthService;
-    /** Demo raffles of a new install (db/seed-raffles.ts); server.ts calls it after seed(). */
+    /** Demo raffles of a new install (wiring/seed-raffles.ts); server.ts calls it after seed(). */
     seedRaffles: (options: { demo: boolean }) => Promise<number>;
     /** Promo codes: redeemPromoCode(accountId, code), for sign-up's promoCode and tests. */
     promoCodes: PromoCodesService;

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, databaseTarget } from './db/create-database.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './wiring/seed.ts';
 import { StartupError } from './errors.ts';
 import { importDiskDocuments } from './modules/kyc/kyc.disk-import.ts';
 import { createDatabaseDocumentStore } from './modules/kyc/kyc.store.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountBonuses } from '../src/modules/wallet/account-bonuses.ts';
+import { createAccountBonuses } from '../src/modules/wallet/player-wallet/account-event-bonuses.ts';
 
 /** The wallet's answers to sign-up and phone verification: never throw, retry the phone bonus once. */
 function harness(failures: { signup?: number; pending?: number }) {

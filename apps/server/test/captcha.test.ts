@@ -160,7 +160,7 @@ describe('CHANNEL_CAPTCHA', () => {
   });
 
   it('overrides the database at every start (seed), both ways', async () => {
-    const { seed } = await import('../src/db/seed.ts');
+    const { seed } = await import('../src/wiring/seed.ts');
     await seed(off.db, testConfig({ CHANNEL_CAPTCHA: 'true' }));
     const on = await off.app.inject({ url: '/api/channel?channelCode=WEB', headers: CHANNEL });
     expect(on.json().captcha).toBe(true);

@@ -4,7 +4,7 @@ import { CONTENT_LANGUAGES, CONTENT_PAGE_SLUGS, GAME_CATALOGUE, LANGUAGES } from
 import type { Db } from '../src/db/database.ts';
 import { migrateDown, migrateToLatest } from '../src/db/migrate.ts';
 import { migrations } from '../src/db/migrations/index.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/wiring/seed.ts';
 import { createGamesService } from '../src/modules/games/games.service.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from './helper.ts';
 

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import type { Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/wiring/seed.ts';
 
 /**
  * Test fixtures. Every test file gets a FRESH database: an in-memory PGlite by default, or — when

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WALLET_PATHS } from '@casino/contract';
-import { signWalletRequest } from '../src/modules/wallet/wallet-provider.routes.ts';
+import { signWalletRequest } from '../src/modules/wallet/game-wallet/wallet-provider.routes.ts';
 import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
 import { setupTestApp } from './helper.ts';
 

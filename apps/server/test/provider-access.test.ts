@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WALLET_PATHS, launchResponseSchema } from '@casino/contract';
-import { signWalletRequest } from '../src/modules/wallet/wallet-provider.routes.ts';
+import { signWalletRequest } from '../src/modules/wallet/game-wallet/wallet-provider.routes.ts';
 import { AUTH_ENV, type Browser, signedUp } from './auth-helpers.ts';
 import { manualClock, setupTestApp } from './helper.ts';
 

@@ -3,7 +3,7 @@ import { createAuditService } from '../src/modules/operator/operator.audit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_CATALOGUE } from '@casino/contract';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/wiring/seed.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import type { Db } from '../src/db/database.ts';
 import { createRafflesAdmin } from '../src/modules/raffles/raffles.admin.ts';

@@ -2,11 +2,11 @@ import { createApprovalsService } from '../src/modules/approvals/approvals.servi
 import { createAuditService } from '../src/modules/operator/operator.audit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/wiring/seed.ts';
 import { createRafflesAdmin } from '../src/modules/raffles/raffles.admin.ts';
 import { raffleWagerObserver } from '../src/modules/raffles/raffles.observer.ts';
 import { createRafflesService } from '../src/modules/raffles/raffles.service.ts';
-import { GameMovementObservers } from '../src/modules/wallet/wallet.observers.ts';
+import { GameMovementObservers } from '../src/modules/wallet/coin-moves/game-movement.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
 import { createTestDatabase, manualClock, testAccount, testConfig, type TestDatabase } from './helper.ts';
 

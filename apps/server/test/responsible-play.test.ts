@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TRANSACTION_TYPES, WALLET_PATHS, launchResponseSchema } from '@casino/contract';
-import { MOVEMENT_CLASSES } from '../src/modules/wallet/wallet.play-gate.ts';
-import { signWalletRequest } from '../src/modules/wallet/wallet-provider.routes.ts';
+import { MOVEMENT_CLASSES } from '../src/modules/wallet/coin-moves/play-gate.ts';
+import { signWalletRequest } from '../src/modules/wallet/game-wallet/wallet-provider.routes.ts';
 import { promoCodeSubject } from '../src/modules/content/promotions.admin.ts';
 import { AUTH_ENV, Browser, PASSWORD, signedUp } from './auth-helpers.ts';
 import { manualClock, setupTestApp } from './helper.ts';
@@ -136,7 +136,7 @@ function sourceFiles(dir: string): string[] {
 describe('one gate for every coin path', () => {
   it('classifies every ledger movement type: play and rewards are gated, the rest listed as not by play', () => {
     // A new TransactionType does not compile until MOVEMENT_CLASSES names it; this list must then be
-    // extended on purpose, with the reason in wallet.play-gate.ts.
+    // extended on purpose, with the reason in coin-moves/play-gate.ts.
     expect(Object.keys(MOVEMENT_CLASSES).sort()).toEqual([...TRANSACTION_TYPES].sort());
     expect(MOVEMENT_CLASSES).toEqual({
       BET: 'play',
@@ -158,11 +158,19 @@ describe('one gate for every coin path', () => {
       .filter((file) => WRITE.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file))
       .sort();
-    expect(writers).toEqual(['modules/wallet/ledger.core.ts', 'modules/wallet/wallet.bet-and-win.ts']);
+    expect(writers).toEqual([
+      'modules/wallet/game-wallet/instant-round-move.ts',
+      'modules/wallet/ledger/ledger-moves.ts',
+    ]);
     for (const file of writers)
       expect(readFileSync(path.join(SRC, file), 'utf8')).toMatch(/\.admit\(tx, gated\(/);
     // And the app's wallet is built with responsible play's gate, not the open one of unit tests.
-    expect(readFileSync(path.join(SRC, 'wiring/services.ts'), 'utf8')).toMatch(/gate: responsiblePlay\.gate/);
+    expect(readFileSync(path.join(SRC, 'wiring/services.ts'), 'utf8')).toMatch(
+      /effects: appCoinMoveEffects\(responsiblePlay\)/,
+    );
+    expect(readFileSync(path.join(SRC, 'wiring/coin-move-effects.ts'), 'utf8')).toMatch(
+      /limitAccounting: responsiblePlay\.gate/,
+    );
   });
 
   it('a player on a break moves no coin by play on any path, and still signs in, reads and deletes', async () => {

@@ -11,7 +11,7 @@ import {
   walletSessionResponseSchema,
   walletTransactionResponseSchema,
 } from '@casino/contract';
-import { signWalletRequest } from '../src/modules/wallet/wallet-provider.routes.ts';
+import { signWalletRequest } from '../src/modules/wallet/game-wallet/wallet-provider.routes.ts';
 import { studioEngineFor, type RoundEngine } from '../src/modules/studio/engine.ts';
 import { AUTH_ENV, Browser, ERROR, PASSWORD, signedUp } from './auth-helpers.ts';
 import { manualClock, ON_POSTGRES, setupTestApp, tempDir } from './helper.ts';
@@ -25,9 +25,9 @@ function testEngine(gameCode: string): RoundEngine | undefined {
   if (!real) return undefined;
   return {
     ...real,
-    play(fair, bet) {
+    decide(fair, bet) {
       if (engineMode === 'fail') throw new Error('engine failure (test)');
-      const outcome = real.play(fair, bet);
+      const outcome = real.decide(fair, bet);
       if (engineMode === 'lose') return { ...outcome, win: 0, totalWin: 0, multiplier: 0, children: [] };
       return outcome;
     },

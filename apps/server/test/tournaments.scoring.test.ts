@@ -3,7 +3,7 @@ import type { ScoringRule } from '@casino/contract';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { insertTournament, rankOf } from '../src/modules/tournaments/tournaments.repository.ts';
 import { createTournamentObserver, roundPoints } from '../src/modules/tournaments/tournaments.scoring.ts';
-import { GameMovementObservers } from '../src/modules/wallet/wallet.observers.ts';
+import { GameMovementObservers } from '../src/modules/wallet/coin-moves/game-movement.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
 import { createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 

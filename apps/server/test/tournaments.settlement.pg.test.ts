@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-database.ts';
 import type { Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/wiring/seed.ts';
 import { createApprovalsService } from '../src/modules/approvals/approvals.service.ts';
 import { createAuditService } from '../src/modules/operator/operator.audit.ts';
 import { tournamentSubject } from '../src/modules/tournaments/tournaments.approval.ts';

@@ -30,8 +30,8 @@ function fixedWinEngine(gameCode: string): RoundEngine | undefined {
   if (!real) return undefined;
   return {
     ...real,
-    play(fair, bet) {
-      const outcome = real.play(fair, bet);
+    decide(fair, bet) {
+      const outcome = real.decide(fair, bet);
       return { ...outcome, win: nextWin, totalWin: nextWin, children: [] } as typeof outcome;
     },
   };

@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_PATHS, walletErrorResponseSchema, walletTransactionResponseSchema } from '@casino/contract';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { errorHandler } from '../src/plugins/error-handler.ts';
-import { signWalletRequest, walletProviderRoutes } from '../src/modules/wallet/wallet-provider.routes.ts';
+import {
+  signWalletRequest,
+  walletProviderRoutes,
+} from '../src/modules/wallet/game-wallet/wallet-provider.routes.ts';
 import { WalletError } from '../src/modules/wallet/wallet.errors.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
-import { DEFAULT_PROVIDER_ACCESS } from '../src/modules/wallet/wallet.provider-access.ts';
+import { DEFAULT_PROVIDER_ACCESS } from '../src/modules/wallet/game-wallet/provider-access.ts';
 import { createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { GameMovementObservers, type GameMovement } from '../src/modules/wallet/wallet.observers.ts';
+import { GameMovementObservers, type GameMovement } from '../src/modules/wallet/coin-moves/game-movement.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
 import { createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 

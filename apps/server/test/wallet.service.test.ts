@@ -6,7 +6,7 @@ import {
   walletTransactionResponseSchema,
 } from '@casino/contract';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { dailyBonusWindow, lastReset } from '../src/modules/wallet/daily-bonus.policy.ts';
+import { dailyBonusWindow, lastReset } from '../src/modules/wallet/player-wallet/daily-bonus.policy.ts';
 import { WalletError } from '../src/modules/wallet/wallet.errors.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
 import { ApiError } from '../src/errors.ts';

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
 import type { Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { seed } from '../../src/db/seed.ts';
+import { seed } from '../../src/wiring/seed.ts';
 import { inTurn, newBenchPlayer, studioRoundRequests, type BenchPlayer } from './players.ts';
 
 export type EngineName = 'PGlite' | 'PostgreSQL';

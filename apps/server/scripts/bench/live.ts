@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { seed } from '../../src/db/seed.ts';
+import { seed } from '../../src/wiring/seed.ts';
 
 /**
  * Live streams under load (issue 29): `streams` server-sent event streams open on one process (8 per

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../hash.ts';
 import type { DbOrTx } from './database.ts';
 
 /**
@@ -54,4 +56,39 @@ export function sessionRows(table: keyof typeof OWNER_COLUMN): SessionRows {
       return Number(result.numUpdatedRows);
     },
   };
+}
+
+/** last_seen_at is written at most once a minute per session. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * A new session of either kind: the cookie value (256 random bits, base64url; never stored) and the
+ * row fields keyed by its sha256, expiring `absoluteMs` after `now`. The caller adds the owner column.
+ */
+export function newSession(now: Date, absoluteMs: number) {
+  const sessionId = randomBytes(32).toString('base64url');
+  return {
+    sessionId,
+    row: {
+      session_hash: sha256Hex(sessionId),
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + absoluteMs),
+    },
+  };
+}
+
+/**
+ * Whether a found session is still live at `now` (before its absolute expiry and used within `idleMs`)
+ * and, when it is, whether its last_seen_at is due a touch.
+ */
+export function sessionLiveness(
+  row: { expires_at: Date | string; last_seen_at: Date | string },
+  now: Date,
+  idleMs: number,
+): 'dead' | 'live' | 'touch' {
+  const at = now.getTime();
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  if (new Date(row.expires_at).getTime() <= at || lastSeen + idleMs <= at) return 'dead';
+  return at - lastSeen >= SESSION_TOUCH_INTERVAL_MS ? 'touch' : 'live';
 }

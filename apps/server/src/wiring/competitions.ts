@@ -1,4 +1,4 @@
-import { seedRaffles } from '../db/seed-raffles.ts';
+import { seedRaffles } from './seed-raffles.ts';
 import { rollUpAndPrune } from '../modules/analytics/analytics.service.ts';
 import { createJobRunner } from '../modules/jobs/jobs.runner.ts';
 import { serverJobs } from '../modules/jobs/jobs.ts';

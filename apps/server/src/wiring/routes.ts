@@ -39,7 +39,7 @@ import { studioRoutes } from '../modules/studio/studio.routes.ts';
 import { lobbyRoutes } from '../modules/tournaments/lobby.routes.ts';
 import { tournamentsOperatorRoutes } from '../modules/tournaments/tournaments.operator-routes.ts';
 import { tournamentsRoutes } from '../modules/tournaments/tournaments.routes.ts';
-import { walletProviderRoutes } from '../modules/wallet/wallet-provider.routes.ts';
+import { walletProviderRoutes } from '../modules/wallet/game-wallet/wallet-provider.routes.ts';
 import { walletRoutes } from '../modules/wallet/wallet.routes.ts';
 import { channelGuard } from '../plugins/channel-guard.ts';
 import { crossSiteGuard } from '../plugins/cross-site-guard.ts';

@@ -1,3 +1,4 @@
+import { appCoinMoveEffects } from './coin-move-effects.ts';
 import { createMailer } from '../adapters/mail.ts';
 import { createSmsSender } from '../adapters/sms.ts';
 import { createBackground } from '../background.ts';
@@ -28,15 +29,12 @@ import { createOperatorCookies, createOperatorGuards } from '../modules/operator
 import { createOperatorPlayersService } from '../modules/operator/operator-players.service.ts';
 import { createOutboxService } from '../modules/outbox/outbox.service.ts';
 import { createPhoneService } from '../modules/phone/phone.service.ts';
-import { raffleWagerObserver } from '../modules/raffles/raffles.observer.ts';
 import { createSecretsService } from '../modules/secrets/secrets.service.ts';
 import { studioEngineFor } from '../modules/studio/engine.ts';
 import { createResponsiblePlayService } from '../modules/responsible-play/responsible-play.service.ts';
 import { STUDIO_PROVIDER, createStudioService } from '../modules/studio/studio.service.ts';
-import { createTournamentObserver } from '../modules/tournaments/tournaments.scoring.ts';
-import { createAccountBonuses } from '../modules/wallet/account-bonuses.ts';
-import { createBetRoundsService } from '../modules/wallet/bet-rounds.service.ts';
-import { GameMovementObservers } from '../modules/wallet/wallet.observers.ts';
+import { createAccountBonuses } from '../modules/wallet/player-wallet/account-event-bonuses.ts';
+import { createBetRoundsService } from '../modules/wallet/player-wallet/bet-history.service.ts';
 import { createWalletService } from '../modules/wallet/wallet.service.ts';
 import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE } from '@casino/contract';
 import type { App } from './fastify.ts';
@@ -48,7 +46,7 @@ import { createLiveService } from '../modules/live/live.service.ts';
 /** Movements of a game round: the game on screen shows them itself (no live balance hint). */
 const PLAY_TYPES = new Set(['BET', 'WIN']);
 import { createMetrics } from '../modules/metrics/metrics.ts';
-import { onLedgerCommitted } from '../modules/wallet/ledger.core.ts';
+import { onLedgerCommitted } from '../modules/wallet/ledger/ledger-moves.ts';
 import { poolStats } from '../db/create-database.ts';
 
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
@@ -77,7 +75,7 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
     bus: () => events.stats(),
     live: () => liveHub.stats(),
   });
-  // Committed coin movements of this process (ledger.core.ts tells after each commit).
+  // Committed coin movements of this process (ledger/ledger-moves.ts tells after each commit).
   const stopLedgerCount = onLedgerCommitted((rows) => metrics.ledger(rows));
   app.addHook('onClose', async () => stopLedgerCount());
   // Live streams (issue 29): open pages hear of coins moved outside the game they show, after commit.
@@ -133,10 +131,6 @@ export type BaseServices = ReturnType<typeof createBaseServices>;
 /** A player's account, wallet and play: auth, phone, games, launch, the studio. */
 export function createPlayerServices(base: BaseServices, options: AppOptions) {
   const { db, config, clock, log } = base;
-  // Raffles and tournaments register here to count play in the bet's own transaction.
-  const gameMovementObservers = new GameMovementObservers();
-  gameMovementObservers.add(raffleWagerObserver());
-  gameMovementObservers.add(createTournamentObserver((id) => base.live.leaderboardChanged(id)));
   // Responsible play's one gate: the wallet asks it for every movement (issue 28, decision 12).
   const responsiblePlay = createResponsiblePlayService({
     db,
@@ -148,8 +142,8 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
   const mayPlay = responsiblePlay.assertMayPlay;
   const wallet = createWalletService(db, {
     clock,
-    observers: gameMovementObservers,
-    gate: responsiblePlay.gate,
+    // What happens when coins move: the one registry (raffle tickets, tournament scores, limits…).
+    effects: appCoinMoveEffects(responsiblePlay, base.live),
     signupBonus: config.walletSignupBonus,
     dailyBonus: config.dailyBonus,
     historyPageSize: BET_HISTORY_PAGE_SIZE,

@@ -59,7 +59,7 @@ export function pickEngine(gameCode: string, picks: number): RoundEngine {
   if (!slot) throw new Error(`no studio game ${gameCode}`);
   return {
     ...slot,
-    play(fair, bet, choices = []) {
+    decide(fair, bet, choices = []) {
       if (!('bet' in bet)) throw new BetError('slots take { bet }');
       return pickOutcome(fair, bet.bet, picks, choices);
     },

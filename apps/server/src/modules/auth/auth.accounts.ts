@@ -5,7 +5,7 @@ import { ApiError } from '../../errors.ts';
 import * as repo from './auth.repository.ts';
 import type { LockoutState, LoginThrottle } from './login-throttle.ts';
 import type { AccountRow } from './auth.table.ts';
-import { verifyPassword } from './password.ts';
+import { verifyPassword } from './password-hash.ts';
 
 /** An account as other modules see it: never its row (no password hash, no internal columns). */
 export interface AccountSummary {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { LanguageCode } from '@casino/contract';
 import type { MailMessage } from '../../adapters/mail.ts';
 import type { Background } from '../../background.ts';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { securityNoticeMail, type SecurityEvent } from './auth.messages.ts';
 import * as repo from './auth.repository.ts';
 import type { AccountRow } from './auth.table.ts';
+import { sha256Hex } from '../../hash.ts';
 
 /** How many browsers an account remembers; signing in from more forgets the least recently used. */
 export const KNOWN_DEVICES_PER_ACCOUNT = 20;
@@ -16,7 +17,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 export const newDeviceId = () => randomBytes(32).toString('base64url');
 export const validDeviceId = (value: string | undefined) =>
   value !== undefined && DEVICE_ID.test(value) ? value : undefined;
-const deviceHash = (deviceId: string) => createHash('sha256').update(deviceId).digest('hex');
+const deviceHash = (deviceId: string) => sha256Hex(deviceId);
 
 export interface SecurityNoticesDeps {
   db: Db;

@@ -25,12 +25,12 @@ import {
   sendResetLink,
   type ChangePasswordRequest,
   type ResetPasswordRequest,
-} from './auth.passwords.ts';
+} from './auth.password-flows.ts';
 import * as repo from './auth.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createSecurityNotices } from './auth.notices.ts';
 import type { AccountRow } from './auth.table.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash.ts';
 import { signPlayerToken, verifyPlayerToken, type VerifiedPlayerToken } from './player-token.ts';
 import type { SessionsService } from './sessions.service.ts';
 
@@ -38,8 +38,8 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export type IsEmailUsernameUniqueRequest = z.infer<typeof isEmailUsernameUniqueRequestSchema>;
 
 export type { AccountsService, AccountSummary } from './auth.accounts.ts';
-export { RESET_TOKEN_TTL_MS } from './auth.passwords.ts';
-export type { ChangePasswordRequest, ResetPasswordRequest } from './auth.passwords.ts';
+export { RESET_TOKEN_TTL_MS } from './auth.password-flows.ts';
+export type { ChangePasswordRequest, ResetPasswordRequest } from './auth.password-flows.ts';
 
 /** The browser a sign-up or sign-in comes from: its device cookie and network address (auth.notices.ts). */
 export interface ClientOf {

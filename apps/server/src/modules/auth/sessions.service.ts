@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
+import { newSession, sessionLiveness } from '../../db/session-rows.ts';
 import * as repo from './auth.repository.ts';
+import { sha256Hex } from '../../hash.ts';
 
 /** What `request.session` holds once requireSession accepted the cookie. */
 export interface RequestSession {
@@ -31,10 +32,7 @@ export interface SessionsService {
   readonly maxAgeSeconds: number;
 }
 
-/** last_seen_at is written at most once a minute per session. */
-const TOUCH_INTERVAL_MS = 60_000;
-
-export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
+export const hashSessionId = (sessionId: string) => sha256Hex(sessionId);
 
 /**
  * Server-side sessions (ARCHITECTURE.md decision 7, docs/decisions/004): the cookie carries an opaque
@@ -51,15 +49,8 @@ export function createSessionsService(
     maxAgeSeconds: Math.floor(absoluteMs / 1000),
 
     async create(accountId, tx = db) {
-      const sessionId = randomBytes(32).toString('base64url');
-      const now = clock.now();
-      await repo.insertSession(tx, {
-        session_hash: hashSessionId(sessionId),
-        account_id: accountId,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: new Date(now.getTime() + absoluteMs),
-      });
+      const { sessionId, row } = newSession(clock.now(), absoluteMs);
+      await repo.insertSession(tx, { ...row, account_id: accountId });
       return sessionId;
     },
 
@@ -68,10 +59,9 @@ export function createSessionsService(
       const sessionHash = hashSessionId(sessionId);
       const row = await repo.findLiveSession(db, sessionHash);
       if (!row) return null;
-      const now = clock.now().getTime();
-      const lastSeen = new Date(row.last_seen_at).getTime();
-      if (new Date(row.expires_at).getTime() <= now || lastSeen + idleMs <= now) return null;
-      if (now - lastSeen >= TOUCH_INTERVAL_MS) await repo.touchSession(db, sessionHash, clock.now());
+      const liveness = sessionLiveness(row, clock.now(), idleMs);
+      if (liveness === 'dead') return null;
+      if (liveness === 'touch') await repo.touchSession(db, sessionHash, clock.now());
       return { accountId: row.account_id, sessionHash, startedAt: new Date(row.created_at) };
     },
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { CaptchaChallenge, CaptchaData } from '@casino/contract';
@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import * as repo from './captcha.repository.ts';
+import { sha256Hex } from '../../hash.ts';
 
 export interface CaptchaService {
   createChallenge(): Promise<CaptchaChallenge>;
@@ -17,10 +18,7 @@ export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CAPTCHA_POW_ALGORITHM = 'PBKDF2/SHA-256';
 
 const normalise = (answer: string) => answer.trim().toUpperCase();
-const answerHash = (challengeId: string, answer: string) =>
-  createHash('sha256')
-    .update(`${challengeId}:${normalise(answer)}`)
-    .digest('hex');
+const answerHash = (challengeId: string, answer: string) => sha256Hex(`${challengeId}:${normalise(answer)}`);
 
 /**
  * A proof-of-work captcha (ALTCHA v2 through altcha-lib, deterministic mode): the server draws a counter,

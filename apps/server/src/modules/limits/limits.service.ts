@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { tooManyRequests } from '../../errors.ts';
 import * as repo from './limits.repository.ts';
+import { sha256Hex } from '../../hash.ts';
 
 /** A rate limit: at most `max` (× RATE_LIMIT_MULTIPLIER) hits per fixed window. */
 export interface RateRule {
@@ -73,7 +73,7 @@ export interface LimitsService {
 
 /** Subjects that are personal data (e-mail addresses) are stored hashed. */
 export function hashedSubject(value: string): string {
-  return createHash('sha256').update(value).digest('hex').slice(0, 32);
+  return sha256Hex(value).slice(0, 32);
 }
 
 export const byIp = (request: FastifyRequest) => request.ip;

@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Operator, OperatorRole } from '@casino/contract';
 import { ApiError } from '../../errors.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { Actor } from './operator.audit.ts';
 import {
   createOperator,
@@ -14,7 +13,9 @@ import {
   type FirstOperator,
   type OperatorAuthDeps,
 } from './operator.accounts.ts';
+import { newSession, sessionLiveness } from '../../db/session-rows.ts';
 import * as repo from './operator.repository.ts';
+import { sha256Hex } from '../../hash.ts';
 
 export { FIRST_OPERATOR_EMAIL } from './operator.accounts.ts';
 export type { FirstOperator } from './operator.accounts.ts';
@@ -31,7 +32,6 @@ export interface OperatorContext {
 /** Operators hold the keys to every account: shorter sessions than players'. */
 export const OPERATOR_SESSION_IDLE_MS = 60 * 60_000;
 export const OPERATOR_SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
-const TOUCH_INTERVAL_MS = 60_000;
 
 export interface OperatorAuthService {
   signin(
@@ -60,22 +60,13 @@ export interface OperatorAuthService {
   ): Promise<Operator>;
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthService {
   const { db, config, clock, audit } = deps;
   const throttle = createLoginThrottle(db, config, clock, 'operator-login');
 
-  async function newSession(operatorId: string): Promise<string> {
-    const sessionId = randomBytes(32).toString('base64url');
-    const now = clock.now();
-    await repo.insertSession(db, {
-      session_hash: sha256(sessionId),
-      operator_id: operatorId,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(now.getTime() + OPERATOR_SESSION_ABSOLUTE_MS),
-    });
+  async function startSession(operatorId: string): Promise<string> {
+    const { sessionId, row } = newSession(clock.now(), OPERATOR_SESSION_ABSOLUTE_MS);
+    await repo.insertSession(db, { ...row, operator_id: operatorId });
     return sessionId;
   }
 
@@ -99,8 +90,8 @@ export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthS
         throw new ApiError(400, 'INVALID_USER_OR_EMAIL');
       }
       if (!(await throttle.release(email, reservation))) throw await locked();
-      if (previousSessionId) await repo.revokeSession(db, sha256(previousSessionId), clock.now());
-      const sessionId = await newSession(row.operator_id);
+      if (previousSessionId) await repo.revokeSession(db, sha256Hex(previousSessionId), clock.now());
+      const sessionId = await startSession(row.operator_id);
       await repo.updateOperator(db, row.operator_id, { last_signin_at: clock.now() }, clock.now());
       await audit.record(
         { operatorId: row.operator_id, email: row.email, ip },
@@ -112,14 +103,13 @@ export function createOperatorAuthService(deps: OperatorAuthDeps): OperatorAuthS
 
     async resolve(sessionId) {
       if (!sessionId || sessionId.length > 128) return null;
-      const sessionHash = sha256(sessionId);
+      const sessionHash = sha256Hex(sessionId);
       const session = await repo.findSession(db, sessionHash);
       if (!session || session.disabled_at !== null) return null;
       const now = clock.now();
-      const lastSeen = new Date(session.last_seen_at).getTime();
-      if (new Date(session.expires_at) <= now || lastSeen + OPERATOR_SESSION_IDLE_MS <= now.getTime())
-        return null;
-      if (now.getTime() - lastSeen >= TOUCH_INTERVAL_MS) await repo.touchSession(db, sessionHash, now);
+      const liveness = sessionLiveness(session, now, OPERATOR_SESSION_IDLE_MS);
+      if (liveness === 'dead') return null;
+      if (liveness === 'touch') await repo.touchSession(db, sessionHash, now);
       const row = await requireOperator(session.operator_id);
       return {
         operatorId: row.operator_id,

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../errors.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password-hash.ts';
 import type { Actor, AuditService } from './operator.audit.ts';
 import * as repo from './operator.repository.ts';
 

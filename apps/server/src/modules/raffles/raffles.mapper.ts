@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   LANGUAGES,
   raffleResultsPagePath,
@@ -6,6 +5,7 @@ import {
   type CompetitionTranslation,
   type RaffleMeta,
 } from '@casino/contract';
+import { sha256Hex } from '../../hash.ts';
 import { toNumber } from './raffles.repository.ts';
 import type { RaffleRow, StoredTranslation } from './raffles.table.ts';
 
@@ -24,11 +24,7 @@ export function displayStatus(
 
 /** Pseudonymous and stable per raffle: the public ticket list never shows account ids. */
 export function entrantRefOf(raffleId: number, accountId: string): string {
-  return createHash('sha256').update(`raffle-entrant:${raffleId}:${accountId}`).digest('hex').slice(0, 16);
-}
-
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return sha256Hex(`raffle-entrant:${raffleId}:${accountId}`).slice(0, 16);
 }
 
 const LANGUAGE_NAMES = new Map<string, string>(LANGUAGES.map((l) => [l.code, l.name]));

@@ -1,4 +1,4 @@
-import type { GameMovement, GameMovementObserver } from '../wallet/wallet.observers.ts';
+import type { GameMovement, GameMovementObserver } from '../wallet/coin-moves/game-movement.ts';
 import { entrantRefOf } from './raffles.mapper.ts';
 import * as entryRepo from './raffles.entries.repository.ts';
 

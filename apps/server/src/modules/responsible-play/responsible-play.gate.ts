@@ -8,7 +8,7 @@ import type { RpLimitRow, RpRestrictionRow } from './responsible-play.table.ts';
 
 /*
  * The one gate for play (ARCHITECTURE.md decision 12; the wallet asks it for every ledger movement,
- * wallet.play-gate.ts). It runs inside the movement's transaction, which holds the account's wallet
+ * coin-moves/play-gate.ts). It runs inside the movement's transaction, which holds the account's wallet
  * lock: two bets of one account never pass it at the same time, so the counters it reads are exact and
  * the ones it writes commit or roll back with the movement.
  */

@@ -38,7 +38,7 @@ export function createResponsiblePlayService(deps: ResponsiblePlayDeps) {
   }
 
   return {
-    /** The one gate the wallet asks for every movement (wallet.play-gate.ts). */
+    /** The one gate the wallet asks for every movement (coin-moves/play-gate.ts). */
     gate,
 
     /** Refuses starting play (launch, studio session, a pick) on a break, excluded, or out of play time. */

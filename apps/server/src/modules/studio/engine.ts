@@ -37,7 +37,7 @@ export interface RoundEngine {
    * picks so far: a round that needs one more returns its root outcome with `pending` (contract
    * decisions.ts), and the same inputs with the pick appended give the settled round.
    */
-  play(fair: FairInputs, bet: BetInput, choices?: readonly number[]): Outcome;
+  decide(fair: FairInputs, bet: BetInput, choices?: readonly number[]): Outcome;
 }
 
 /**
@@ -60,7 +60,7 @@ export function studioEngineFor(gameCode: string): RoundEngine | undefined {
       validateBet(definition, bet);
       return playRound(gameCode, PROBE, bet).stake;
     },
-    play: (fair, bet, choices = []) => {
+    decide: (fair, bet, choices = []) => {
       // playRound also returns `fair` (the server seed among it): never stored nor sent.
       const { fair: _fair, ...outcome } = playRound(gameCode, fair, bet, choices);
       return outcome;

@@ -12,7 +12,8 @@ import type { RoundEngine } from './engine.ts';
 import * as decisionsRepo from './studio.decisions.repository.ts';
 import type { DecidingFilter, OwnedRound } from './studio.decisions.repository.ts';
 import * as repo from './studio.repository.ts';
-import { engineOf, ledgerSessionId, STUDIO_PROVIDER, type StudioServiceDeps } from './studio.shared.ts';
+import { engineOf } from './studio.bets.ts';
+import { ledgerSessionId, STUDIO_PROVIDER, type StudioServiceDeps } from './studio.deps.ts';
 import type { StudioRoundRow, StudioSessionRow } from './studio.table.ts';
 
 /**
@@ -106,10 +107,10 @@ export function replayRound(
   auto: boolean,
 ): { outcome: Outcome & Record<string, unknown>; choices: number[] } {
   const used = [...choices];
-  let played = engine.play(fair, bet, used);
+  let played = engine.decide(fair, bet, used);
   while (auto && played.pending && used.length < MAX_PICKS) {
     used.push(AUTO_PICK_CHOICE);
-    played = engine.play(fair, bet, used);
+    played = engine.decide(fair, bet, used);
   }
   if (auto && played.pending) throw new Error('round still pending after the auto-picks');
   const outcome = JSON.parse(JSON.stringify(played)) as Outcome & Record<string, unknown>;

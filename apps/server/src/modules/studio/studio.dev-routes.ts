@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_PATHS, errorResponseSchema } from '@casino/contract';
@@ -7,6 +7,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import * as repo from './studio.repository.ts';
+import { sha256Hex } from '../../hash.ts';
 
 const bodySchema = z.object({
   gameSessionId: z.string().min(1).max(200),
@@ -17,8 +18,6 @@ const responseSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.stri
 
 const expireBodySchema = z.object({ gameSessionId: z.string().min(1).max(200) });
 const expireResponseSchema = z.object({ expired: z.number().int().nonnegative() });
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * Test-only (app.ts registers it with NODE_ENV=test only; elsewhere the path is 404): retires the game
@@ -36,7 +35,7 @@ export const studioDevRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
     { schema: { body: bodySchema, response: { 200: responseSchema, 401: errorResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const session = await repo.findSession(db, sha256(request.body.gameSessionId));
+      const session = await repo.findSession(db, sha256Hex(request.body.gameSessionId));
       if (!session) throw new ApiError(401, 'UNAUTHORIZED');
       const owner: repo.SeedOwner =
         session.mode === 'real'
@@ -74,7 +73,7 @@ export const studioDevRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const session = await repo.findSession(db, sha256(request.body.gameSessionId));
+      const session = await repo.findSession(db, sha256Hex(request.body.gameSessionId));
       if (!session) throw new ApiError(401, 'UNAUTHORIZED');
       const owners = db
         .selectFrom('studio_sessions as s')

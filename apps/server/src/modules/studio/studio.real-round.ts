@@ -4,10 +4,10 @@ import { ApiError } from '../../errors.ts';
 import type { RoundEngine } from './engine.ts';
 import * as repo from './studio.repository.ts';
 import { checkExisting, claimOf, decideNewRound, leaveDeciding, type NewRound } from './studio.rounds.ts';
-import { ledgerSessionId, newRoundId, STUDIO_PROVIDER, type StudioServiceDeps } from './studio.shared.ts';
+import { ledgerSessionId, newRoundId, STUDIO_PROVIDER, type StudioServiceDeps } from './studio.deps.ts';
 import type { StudioSessionRow } from './studio.table.ts';
 
-export { STUDIO_PROVIDER } from './studio.shared.ts';
+export { STUDIO_PROVIDER } from './studio.deps.ts';
 
 export type RealRound = Omit<NewRound, 'roundId'>;
 export type RealRoundDeps = Pick<StudioServiceDeps, 'db' | 'clock' | 'wallet'>;
@@ -58,7 +58,7 @@ export async function playRealRound(
     let balance: number;
     let decided: Awaited<ReturnType<typeof decideNewRound>>;
     if (fresh) {
-      // A round id born in this transaction: the bet and the win go in together (wallet.bet-and-win.ts).
+      // A round id born in this transaction: the bet and the win go in together (game-wallet/instant-round-move.ts).
       // Claimed in this transaction, so no other request can have decided it: its outcome is
       // written with the settle update below (one statement less per round).
       decided = await decideNewRound(tx, deps, session, engine, newRound, { outcomeWithSettle: true });
@@ -67,6 +67,8 @@ export async function playRealRound(
         const taken = await round.bet({ ...common, transactionId: betTransactionId, amount: stake });
         return leaveDeciding(tx, deps, newRound, decided, taken.balance);
       }
+      // The bet and its win, and in the same transaction what happens when coins move (limits,
+      // raffle tickets, tournament scores…): wallet/coin-moves/coin-move-effects.ts.
       const paid = await round.betAndWin({
         ...common,
         betTransactionId,

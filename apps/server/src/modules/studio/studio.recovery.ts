@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { isWalletError } from '../wallet/wallet.errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './studio.repository.ts';
-import { STUDIO_PROVIDER } from './studio.shared.ts';
+import { STUDIO_PROVIDER } from './studio.deps.ts';
 
 /** A decided round whose win has not arrived this long after its start is taken as crashed. */
 export const DECIDED_ROUND_GRACE_MS = 60_000;

@@ -14,7 +14,7 @@ import {
   roundResponse,
   withRoundLocked,
 } from './studio.decisions.ts';
-import type { StudioServiceDeps } from './studio.shared.ts';
+import type { StudioServiceDeps } from './studio.deps.ts';
 import type { StudioSessionRow } from './studio.table.ts';
 
 /**

@@ -7,7 +7,7 @@ import * as decisionsRepo from './studio.decisions.repository.ts';
 import { fairnessOfRound, replayRound, roundResponse } from './studio.decisions.ts';
 import * as repo from './studio.repository.ts';
 import { ownerOf, takeNonce } from './studio.seeds.ts';
-import { newRoundId, type StudioServiceDeps } from './studio.shared.ts';
+import { newRoundId, type StudioServiceDeps } from './studio.deps.ts';
 import type { StudioRoundRow, StudioSessionRow } from './studio.table.ts';
 
 /**

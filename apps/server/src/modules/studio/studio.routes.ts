@@ -53,7 +53,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{
       preHandler: limits.guard(RULES.studioRoundIp, byIp),
       schema: { body: studioRoundRequestSchema, response: { 200: studioRoundResponseSchema, ...ERRORS } },
     },
-    async (request) => background.track(() => service.playRound(request.body)),
+    async (request) => background.track(() => service.startRound(request.body)),
   );
 
   // A round's pending pick (contract decisions.ts): the answer is the round, settled or pending again.

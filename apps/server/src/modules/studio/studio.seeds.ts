@@ -3,7 +3,7 @@ import { hashServerSeed, newClientSeed, newServerSeed } from '@casino/studio';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
-import { newSeedId } from './studio.shared.ts';
+import { newSeedId } from './studio.deps.ts';
 import * as decisionsRepo from './studio.decisions.repository.ts';
 import * as repo from './studio.repository.ts';
 import type { StudioSeedRow, StudioSessionRow } from './studio.table.ts';

@@ -19,17 +19,22 @@ import { markSeen, roundState } from './studio.resume.ts';
 import { playDemoRound } from './studio.rounds.ts';
 import { activeSeed, ownerOf, rotateSeed, setClientSeed, stateOf } from './studio.seeds.ts';
 import { liveSession, openSession, playerGameFilter } from './studio.sessions.ts';
-import { canonicalBet, checkBet, engineOf, type StudioServiceDeps } from './studio.shared.ts';
+import { canonicalBet, checkBet, engineOf } from './studio.bets.ts';
+import type { StudioServiceDeps } from './studio.deps.ts';
 
 export { GAME_SESSION_TTL_MS } from './studio.sessions.ts';
-export { STUDIO_PROVIDER, type StudioServiceDeps } from './studio.shared.ts';
+export { STUDIO_PROVIDER, type StudioServiceDeps } from './studio.deps.ts';
 
 /** The round request of the contract (POST /studio/round), checked by the route. */
-export type PlayRoundInput = StudioRoundRequest;
+export type StartRoundInput = StudioRoundRequest;
 
 export interface StudioService {
   openSession(launchToken: string): Promise<StudioSessionResponse>;
-  playRound(input: PlayRoundInput): Promise<StudioRoundResponse>;
+  /**
+   * Starts a new round (POST /studio/round): checks the bet, takes it (the wallet in real mode),
+   * has the game's engine decide the outcome (RoundEngine.decide) and records the round.
+   */
+  startRound(input: StartRoundInput): Promise<StudioRoundResponse>;
   /** Answers a round's pending pick (POST /studio/round/decide, contract decisions.ts). */
   decideRound(input: StudioDecideRequest): Promise<StudioRoundResponse>;
   /** A round of the session's player as it stands; an expired pick is auto-picked first (studio.resume.ts). */
@@ -70,7 +75,7 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
   return {
     openSession: (launchToken) => openSession(deps, launchToken),
 
-    async playRound(input) {
+    async startRound(input) {
       const session = await live(input.gameSessionId);
       const engine = engineOf(deps, session.game_code);
       const bet = canonicalBet(input);

@@ -6,7 +6,9 @@ import { openDecision, settleOpenDecisions } from './studio.decisions.ts';
 import * as repo from './studio.repository.ts';
 import { decidedForYou } from './studio.resume.ts';
 import { activeSeed, stateOf } from './studio.seeds.ts';
-import { engineOf, sha256, type StudioServiceDeps } from './studio.shared.ts';
+import { sha256Hex } from '../../hash.ts';
+import { engineOf } from './studio.bets.ts';
+import type { StudioServiceDeps } from './studio.deps.ts';
 import type { StudioSessionRow } from './studio.table.ts';
 
 /** How long a game session lives (it is a bearer credential; the launch token lived 2 minutes). */
@@ -17,7 +19,7 @@ export async function liveSession(
   deps: Pick<StudioServiceDeps, 'db' | 'clock'>,
   gameSessionId: string,
 ): Promise<StudioSessionRow> {
-  const session = await repo.findSession(deps.db, sha256(gameSessionId));
+  const session = await repo.findSession(deps.db, sha256Hex(gameSessionId));
   if (!session || session.expires_at.getTime() <= deps.clock.now().getTime()) {
     throw new ApiError(401, 'UNAUTHORIZED');
   }
@@ -67,7 +69,7 @@ export async function openSession(
   }
 
   const gameSessionId = randomBytes(32).toString('base64url');
-  const sessionHash = sha256(gameSessionId);
+  const sessionHash = sha256Hex(gameSessionId);
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + GAME_SESSION_TTL_MS);
   await repo.insertSession(db, {

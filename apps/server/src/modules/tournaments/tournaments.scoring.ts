@@ -1,5 +1,5 @@
 import type { TournamentRules } from '@casino/contract';
-import type { GameMovement, GameMovementObserver } from '../wallet/wallet.observers.ts';
+import type { GameMovement, GameMovementObserver } from '../wallet/coin-moves/game-movement.ts';
 import * as repo from './tournaments.repository.ts';
 import type { TournamentRow } from './tournaments.table.ts';
 
@@ -111,7 +111,7 @@ function refundCounts(tournament: TournamentRow, movement: GameMovement): boolea
 }
 
 /**
- * Counts real-money play into tournaments, in the movement's own transaction (wallet.observers.ts):
+ * Counts real-money play into tournaments, in the movement's own transaction (coin-moves/game-movement.ts):
  * - a BET of an eligible game inside an ACTIVE tournament's window opens or grows its round;
  * - a WIN changes a round the tournament already counts, while the tournament is ACTIVE and the win
  *   comes before its end;

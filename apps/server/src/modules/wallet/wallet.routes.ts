@@ -13,7 +13,7 @@ import {
   transactionListSchema,
 } from '@casino/contract';
 import { byAccount, RULES, type LimitsService } from '../limits/limits.service.ts';
-import type { BetRoundsService } from './bet-rounds.service.ts';
+import type { BetRoundsService } from './player-wallet/bet-history.service.ts';
 import type { WalletService } from './wallet.service.ts';
 import { errorResponses, noStore } from '../../plugins/route-helpers.ts';
 

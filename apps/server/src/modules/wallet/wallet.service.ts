@@ -1,38 +1,43 @@
 import { accountIdSchema } from '@casino/contract';
 import { systemClock, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { adjustBalance, type AdjustInput, type AdjustResult } from './adjustments.ts';
-import { DEFAULT_DAILY_BONUS_POLICY, type DailyBonusPolicy } from './daily-bonus.policy.ts';
-import { createGameWalletService, type GameWalletService } from './game-wallet.service.ts';
-import * as ledger from './ledger.core.ts';
-import * as repo from './wallet.repository.ts';
-import { createPlayerBonusService, type PlayerBonusService } from './player-bonus.service.ts';
-import { parse } from './wallet.ledger.ts';
+import { adjustBalance, type AdjustInput, type AdjustResult } from './credits/operator-adjustments.ts';
+import { DEFAULT_DAILY_BONUS_POLICY, type DailyBonusPolicy } from './player-wallet/daily-bonus.policy.ts';
+import { createGameWalletService, type GameWalletService } from './game-wallet/game-moves.service.ts';
+import * as ledger from './ledger/ledger-moves.ts';
+import * as repo from './ledger/ledger.repository.ts';
+import {
+  createPlayerBonusService,
+  type PlayerBonusService,
+} from './player-wallet/balance-and-bonuses.service.ts';
+import { parse } from './ledger/ledger-rows.ts';
 import {
   creditBonus,
   creditPrize,
   type BonusCreditInput,
   type CreditInput,
   type CreditResult,
-} from './wallet.credit.ts';
-import { GameMovementObservers } from './wallet.observers.ts';
-import { OPEN_GATE, type PlayGate } from './wallet.play-gate.ts';
+} from './credits/prize-credits.ts';
+import { runnerOf, type CoinMoveEffects } from './coin-moves/coin-move-effects.ts';
+import { GameMovementObservers } from './coin-moves/game-movement.ts';
+import { OPEN_GATE, type PlayGate } from './coin-moves/play-gate.ts';
 import {
   DEFAULT_PROVIDER_ACCESS,
   createProviderWalletService,
   type ProviderAccessOptions,
   type ProviderWalletService,
-} from './wallet.provider-access.ts';
+} from './game-wallet/provider-access.ts';
 
-export type { DailyBonusPolicy } from './daily-bonus.policy.ts';
-export type { BetInput, WinInput } from './wallet.game-moves.ts';
-export type { InstantRound, RollbackInput, SweepResult } from './game-wallet.service.ts';
-export type { SignupBonusResult } from './player-bonus.service.ts';
-export type { AdjustInput, AdjustResult } from './adjustments.ts';
-export type { ProviderAccessOptions } from './wallet.provider-access.ts';
-export type { GatedMovement, MovementClass, PlayGate } from './wallet.play-gate.ts';
-export { MOVEMENT_CLASSES } from './wallet.play-gate.ts';
-export type { BonusCreditInput, CreditInput, CreditResult } from './wallet.credit.ts';
+export type { DailyBonusPolicy } from './player-wallet/daily-bonus.policy.ts';
+export type { BetInput, WinInput } from './game-wallet/bet-win-moves.ts';
+export type { InstantRound, RollbackInput, SweepResult } from './game-wallet/game-moves.service.ts';
+export type { SignupBonusResult } from './player-wallet/balance-and-bonuses.service.ts';
+export type { AdjustInput, AdjustResult } from './credits/operator-adjustments.ts';
+export type { ProviderAccessOptions } from './game-wallet/provider-access.ts';
+export type { GatedMovement, MovementClass, PlayGate } from './coin-moves/play-gate.ts';
+export { MOVEMENT_CLASSES } from './coin-moves/play-gate.ts';
+export type { CoinMoveEffects } from './coin-moves/coin-move-effects.ts';
+export type { BonusCreditInput, CreditInput, CreditResult } from './credits/prize-credits.ts';
 
 export interface WalletServiceOptions {
   clock?: Clock;
@@ -44,21 +49,26 @@ export interface WalletServiceOptions {
   defaultProvider?: string;
   /** Page size of history() when none is given. Default 20. */
   historyPageSize?: number;
-  /** Told of every game movement in its transaction (raffle tickets, tournament points). */
+  /**
+   * What happens when coins move (coin-moves/coin-move-effects.ts): the app passes its registry,
+   * wiring/coin-move-effects.ts. Unit tests of one effect may pass `observers` / `gate` instead.
+   */
+  effects?: CoinMoveEffects;
+  /** Told of every game movement in its transaction (tests of one observer; the app passes `effects`). */
   observers?: GameMovementObservers;
   /**
-   * The one gate for play (wallet.play-gate.ts), asked for every movement in its transaction. The app
+   * The one gate for play (coin-moves/play-gate.ts), asked for every movement in its transaction. The app
    * passes responsible play's; a wallet built alone (unit tests) lets everything through.
    */
   gate?: PlayGate;
-  /** What outside providers may touch: their games, session lifetime, win caps (wallet.provider-access.ts). */
+  /** What outside providers may touch: their games, session lifetime, win caps (game-wallet/provider-access.ts). */
   providerAccess?: ProviderAccessOptions;
 }
 
 /**
  * The coin wallet as the rest of the server sees it: the player's side (balance, history, bonuses),
  * the game-facing side (balance, bet, win, rollback, instant rounds, the stale-round sweep) and the
- * operator's adjustments — thin services over one ledger core (ledger.core.ts). See docs/wallet.md.
+ * operator's adjustments — thin services over one ledger core (ledger/ledger-moves.ts). See docs/wallet.md.
  */
 export interface WalletService extends PlayerBonusService, GameWalletService, ProviderWalletService {
   /**
@@ -68,7 +78,7 @@ export interface WalletService extends PlayerBonusService, GameWalletService, Pr
    */
   adjust(input: AdjustInput): Promise<AdjustResult>;
 
-  /** A prize another module pays (a raffle place, a tournament rank), idempotent by key (wallet.credit.ts). */
+  /** A prize another module pays (a raffle place, a tournament rank), idempotent by key (credits/prize-credits.ts). */
   credit(input: CreditInput): Promise<CreditResult>;
 
   /** A promotional credit (a PROMO_BONUS row with its reason), e.g. a promo code; idempotent by key. */
@@ -90,8 +100,9 @@ export function createWalletService(db: Db, options: WalletServiceOptions = {}):
   const clock = options.clock ?? systemClock;
   const ctx: ledger.LedgerContext = {
     now: () => clock.now(),
-    observers: options.observers ?? new GameMovementObservers(),
-    gate: options.gate ?? OPEN_GATE,
+    ...(options.effects
+      ? runnerOf(options.effects)
+      : { observers: options.observers ?? new GameMovementObservers(), gate: options.gate ?? OPEN_GATE }),
   };
   const player = createPlayerBonusService(db, ctx, {
     signupBonus: options.signupBonus ?? 10_000,

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { WALLET_CURRENCY, type TransactionType, type WalletTransactionResponse } from '@casino/contract';
 import type { z } from 'zod';
-import { WalletError } from './wallet.errors.ts';
-import type { WalletTransactionRow, WalletTransactionTable } from './wallet.table.ts';
+import { WalletError } from '../wallet.errors.ts';
+import type { WalletTransactionRow, WalletTransactionTable } from '../wallet.table.ts';
 import type { Insertable } from 'kysely';
+import { sha256Hex } from '../../../hash.ts';
 
 /**
  * A numeric SQL result (sum() of int8 is numeric, which both drivers send as text) to a safe integer.
@@ -26,7 +26,7 @@ export function fingerprint(data: Record<string, string | number | boolean | nul
       .sort()
       .map((k) => [k, data[k]]),
   );
-  return createHash('sha256').update(canonical).digest('hex');
+  return sha256Hex(canonical);
 }
 
 /** Thrown inside a transaction when another one committed the same idempotency key first. */

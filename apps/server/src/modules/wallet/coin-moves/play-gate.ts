@@ -1,11 +1,11 @@
 import type { TransactionType } from '@casino/contract';
-import type { WalletTx } from './wallet.repository.ts';
+import type { WalletTx } from '../ledger/ledger.repository.ts';
 
 /*
  * ONE gate for play (ARCHITECTURE.md decision 12, issue 28, docs/responsible-play.md): "may this
  * account be moved by play now, for this amount?". The ledger core asks it for EVERY movement, inside
- * the movement's transaction and under the account's wallet lock (ledger.core.ts move(),
- * wallet.bet-and-win.ts) — there is no other way to write a ledger row, so no coin path can forget it.
+ * the movement's transaction and under the account's wallet lock (ledger/ledger-moves.ts move(),
+ * game-wallet/instant-round-move.ts) — there is no other way to write a ledger row, so no coin path can forget it.
  * The gate itself (modules/responsible-play) decides by the movement's class below, refuses by
  * throwing, and counts what it let through (wagers, net loss, play time) in the same transaction: 50
  * concurrent bets against a limit are serialised by the wallet lock and counted exactly.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import * as ledger from '../src/modules/wallet/ledger.core.ts';
+import * as ledger from '../src/modules/wallet/ledger/ledger-moves.ts';
 import { WalletError } from '../src/modules/wallet/wallet.errors.ts';
-import { fingerprint } from '../src/modules/wallet/wallet.ledger.ts';
-import { GameMovementObservers, type GameMovement } from '../src/modules/wallet/wallet.observers.ts';
-import { OPEN_GATE } from '../src/modules/wallet/wallet.play-gate.ts';
+import { fingerprint } from '../src/modules/wallet/ledger/ledger-rows.ts';
+import { GameMovementObservers, type GameMovement } from '../src/modules/wallet/coin-moves/game-movement.ts';
+import { OPEN_GATE } from '../src/modules/wallet/coin-moves/play-gate.ts';
 import { createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 
 /*

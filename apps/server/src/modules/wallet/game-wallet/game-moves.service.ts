@@ -6,14 +6,14 @@ import {
   type WalletTransactionResponse,
 } from '@casino/contract';
 import type { z } from 'zod';
-import * as ledger from './ledger.core.ts';
+import * as ledger from '../ledger/ledger-moves.ts';
 import {
   betAndWinInputSchema,
   betAndWinMove,
   type BetAndWinInput,
   type BetAndWinResult,
-} from './wallet.bet-and-win.ts';
-import { WalletError } from './wallet.errors.ts';
+} from './instant-round-move.ts';
+import { WalletError } from '../wallet.errors.ts';
 import {
   betInputSchema,
   betMove,
@@ -25,9 +25,9 @@ import {
   type MoveContext,
   type RollbackInput,
   type WinInput,
-} from './wallet.game-moves.ts';
-import { fingerprint, parse, toGameResult, toId, type LockedWallet } from './wallet.ledger.ts';
-import * as repo from './wallet.repository.ts';
+} from './bet-win-moves.ts';
+import { fingerprint, parse, toGameResult, toId, type LockedWallet } from '../ledger/ledger-rows.ts';
+import * as repo from '../ledger/ledger.repository.ts';
 
 export type { RollbackInput };
 
@@ -37,7 +37,7 @@ export interface InstantRound {
   tx: repo.WalletTx;
   bet(input: BetInput): Promise<WalletTransactionResponse>;
   win(input: WinInput): Promise<WalletTransactionResponse>;
-  /** The bet and the win of a new round at once (wallet.bet-and-win.ts): three statements instead of ten. */
+  /** The bet and the win of a new round at once (game-wallet/instant-round-move.ts): three statements instead of ten. */
   betAndWin(input: BetAndWinInput): Promise<BetAndWinResult>;
   /** The balance under the lock, as of the transaction's last movement. */
   readonly balance: number;
@@ -189,7 +189,7 @@ async function sweepRound(
   });
 }
 
-/** What bets and wins need of the ledger core (wallet.game-moves.ts). */
+/** What bets and wins need of the ledger core (game-wallet/bet-win-moves.ts). */
 export function moveContext(ctx: ledger.LedgerContext, defaultProvider: string): MoveContext {
   return {
     defaultProvider,
@@ -201,7 +201,7 @@ export function moveContext(ctx: ledger.LedgerContext, defaultProvider: string):
   };
 }
 
-/** The game wallet, on the ledger core (ledger.core.ts). `defaultProvider`: in-process callers' code. */
+/** The game wallet, on the ledger core (ledger/ledger-moves.ts). `defaultProvider`: in-process callers' code. */
 export function createGameWalletService(
   db: repo.WalletDb,
   ctx: ledger.LedgerContext,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   changePasswordRequestSchema,
@@ -14,8 +14,9 @@ import * as repo from './auth.repository.ts';
 import { passwordResetMail } from './auth.messages.ts';
 import type { AccountRow } from './auth.table.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './password.ts';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './password-hash.ts';
 import type { SessionsService } from './sessions.service.ts';
+import { sha256Hex } from '../../hash.ts';
 
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -30,8 +31,6 @@ export interface PasswordDeps {
   sessions: SessionsService;
   sendMail: (message: MailMessage) => Promise<void>;
 }
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The player as the site sees them (never the row: no hash, no internal columns). */
 export function playerOf(row: AccountRow, accountRef: string): Player {
@@ -64,7 +63,7 @@ export async function sendResetLink(
   await deps.db.transaction().execute(async (tx) => {
     await repo.invalidateResetTokens(tx, row.account_id, now);
     await repo.insertResetToken(tx, {
-      token_hash: sha256(token),
+      token_hash: sha256Hex(token),
       account_id: row.account_id,
       email: row.email.toLowerCase(),
       created_at: now,
@@ -83,7 +82,7 @@ export async function resetPassword(deps: PasswordDeps, throttle: LoginThrottle,
   const { db, clock, sessions } = deps;
   const accountId = await db.transaction().execute(async (tx) => {
     const now = clock.now();
-    const id = await repo.consumeResetToken(tx, sha256(body.token), body.email, now);
+    const id = await repo.consumeResetToken(tx, sha256Hex(body.token), body.email, now);
     if (!id) throw new ApiError(400, 'RESET_TOKEN_INVALID');
     await repo.setPasswordHash(tx, id, await hashPassword(body.password), now);
     await sessions.revokeAll(id, tx);

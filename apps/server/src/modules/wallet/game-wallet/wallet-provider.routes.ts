@@ -16,10 +16,10 @@ import {
   type WalletErrorCode,
   type WalletErrorResponse,
 } from '@casino/contract';
-import type { Clock } from '../../clock.ts';
-import { isWalletError, WalletError } from './wallet.errors.ts';
-import type { WalletService } from './wallet.service.ts';
-import type { LaunchService } from '../launch/launch.service.ts';
+import type { Clock } from '../../../clock.ts';
+import { isWalletError, WalletError } from '../wallet.errors.ts';
+import type { WalletService } from '../wallet.service.ts';
+import type { LaunchService } from '../../launch/launch.service.ts';
 
 export interface WalletProviderRoutesOptions {
   /** The provider-facing wallet: each call checked against the provider's sessions, games and caps. */

@@ -6,11 +6,11 @@ import {
   type WalletTransactionResponse,
 } from '@casino/contract';
 import type { z } from 'zod';
-import { WalletError } from './wallet.errors.ts';
-import { fingerprint, toGameResult, type LockedWallet, type Movement } from './wallet.ledger.ts';
-import type { GatedMovement } from './wallet.play-gate.ts';
-import * as repo from './wallet.repository.ts';
-import type { WalletTransactionRow } from './wallet.table.ts';
+import { WalletError } from '../wallet.errors.ts';
+import { fingerprint, toGameResult, type LockedWallet, type Movement } from '../ledger/ledger-rows.ts';
+import type { GatedMovement } from '../coin-moves/play-gate.ts';
+import * as repo from '../ledger/ledger.repository.ts';
+import type { WalletTransactionRow } from '../wallet.table.ts';
 
 /**
  * The game wallet's inputs are the contract's provider requests (packages/contract wallet.ts), plus
@@ -36,9 +36,9 @@ export interface MoveContext {
   now(): Date;
   move(tx: repo.WalletTx, wallet: LockedWallet, m: Movement): Promise<WalletTransactionRow>;
   replayOf(tx: repo.WalletTx, key: string, print: string): Promise<WalletTransactionRow | undefined>;
-  /** The play gate, for rows written without move() (wallet.play-gate.ts). */
+  /** The play gate, for rows written without move() (coin-moves/play-gate.ts). */
   admit(tx: repo.WalletTx, movement: GatedMovement): Promise<void>;
-  /** Tells the game-movement observers of a row written without move() (wallet.observers.ts). */
+  /** Tells the game-movement observers of a row written without move() (coin-moves/game-movement.ts). */
   notify(tx: repo.WalletTx, row: WalletTransactionRow): Promise<void>;
 }
 
@@ -103,7 +103,7 @@ export function gameMovement(
 /**
  * A bet (a checked BetInput) in `tx`, which holds the account's wallet lock: replays the first result
  * of its transaction id, refuses a bet a rollback already named, opens (or re-opens) its round.
- * `authorize` (outside providers: wallet.provider-access.ts) runs after the replay check, so a replay
+ * `authorize` (outside providers: game-wallet/provider-access.ts) runs after the replay check, so a replay
  * of an accepted bet still returns its first result.
  */
 export async function betMove(

@@ -9,13 +9,13 @@ import {
   type TransactionList,
   type WalletBalanceResponse,
 } from '@casino/contract';
-import { ApiError } from '../../errors.ts';
+import { ApiError } from '../../../errors.ts';
 import { dailyBonusWindow, validatePolicy, type DailyBonusPolicy } from './daily-bonus.policy.ts';
-import * as ledger from './ledger.core.ts';
-import { WalletError } from './wallet.errors.ts';
-import { KeyTaken, fingerprint, parse, toCoins, toId } from './wallet.ledger.ts';
-import * as repo from './wallet.repository.ts';
-import type { WalletTransactionRow } from './wallet.table.ts';
+import * as ledger from '../ledger/ledger-moves.ts';
+import { WalletError } from '../wallet.errors.ts';
+import { KeyTaken, fingerprint, parse, toCoins, toId } from '../ledger/ledger-rows.ts';
+import * as repo from '../ledger/ledger.repository.ts';
+import type { WalletTransactionRow } from '../wallet.table.ts';
 
 export interface SignupBonusResult {
   bonus: number;
@@ -121,7 +121,7 @@ async function claimPendingBonuses(
   });
 }
 
-/** The player's wallet, on the ledger core (ledger.core.ts). */
+/** The player's wallet, on the ledger core (ledger/ledger-moves.ts). */
 export function createPlayerBonusService(
   db: repo.WalletDb,
   ctx: ledger.LedgerContext,

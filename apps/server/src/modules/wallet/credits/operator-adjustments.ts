@@ -1,8 +1,8 @@
 import { accountIdSchema } from '@casino/contract';
-import * as ledger from './ledger.core.ts';
-import { WalletError } from './wallet.errors.ts';
-import { fingerprint, parse, toId } from './wallet.ledger.ts';
-import type { WalletDb } from './wallet.repository.ts';
+import * as ledger from '../ledger/ledger-moves.ts';
+import { WalletError } from '../wallet.errors.ts';
+import { fingerprint, parse, toId } from '../ledger/ledger-rows.ts';
+import type { WalletDb } from '../ledger/ledger.repository.ts';
 
 export interface AdjustInput {
   accountId: string;

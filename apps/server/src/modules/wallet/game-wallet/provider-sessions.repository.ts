@@ -1,4 +1,4 @@
-import type { Database, Db } from '../../db/database.ts';
+import type { Database, Db } from '../../../db/database.ts';
 import type { Transaction } from 'kysely';
 
 /** The SQL of provider sessions (provider_sessions, wallet.table.ts; docs/wallet.md). */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { WalletDb } from './wallet.repository.ts';
+import type { WalletDb } from '../ledger/ledger.repository.ts';
 
 /**
  * The player's game rounds for the bet history (contract bet-rounds.ts). A page is one statement: the

@@ -1,7 +1,7 @@
 import { GAME_CATALOGUE, LANGUAGES, STUDIOS } from '@casino/contract';
 import type { Config } from '../config.ts';
 import { seedContent } from '../modules/content/content.seed.ts';
-import type { Db, DbOrTx } from './database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 
 export interface SeedResult {
   languages: number;

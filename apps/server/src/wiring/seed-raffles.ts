@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { RafflesAdmin } from '../modules/raffles/raffles.admin.ts';
 import type { RaffleDrawer } from '../modules/raffles/raffles.draw.ts';
 import { entrantRefOf } from '../modules/raffles/raffles.mapper.ts';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 const DAY = 24 * 3_600_000;
 /** Seeded prizes are approved by the system, recorded as such (audit: system:seed; issue 24). */

@@ -1,5 +1,5 @@
 import { WALLET_CURRENCY } from '@casino/contract';
-import { MAX_BALANCE, WalletError } from './wallet.errors.ts';
+import { MAX_BALANCE, WalletError } from '../wallet.errors.ts';
 import {
   KeyTaken,
   MAX_ATTEMPTS,
@@ -7,26 +7,30 @@ import {
   ledgerRow,
   type LockedWallet,
   type Movement,
-} from './wallet.ledger.ts';
-import type { GameMovementObservers } from './wallet.observers.ts';
-import { gated, type PlayGate } from './wallet.play-gate.ts';
-import * as repo from './wallet.repository.ts';
-import type { WalletTransactionRow } from './wallet.table.ts';
+} from './ledger-rows.ts';
+import type { GameMovementObservers } from '../coin-moves/game-movement.ts';
+import { gated, type PlayGate } from '../coin-moves/play-gate.ts';
+import * as repo from './ledger.repository.ts';
+import type { WalletTransactionRow } from '../wallet.table.ts';
 
 /*
  * The ledger core: small functions over a transaction that every way of moving coins is built from —
- * the player's bonuses (player-bonus.service.ts), the game wallet (game-wallet.service.ts), operator
+ * the player's bonuses (player-wallet/balance-and-bonuses.service.ts), the game wallet (game-wallet/game-moves.service.ts), operator
  * adjustments, and next raffles' prizes and tournaments' payouts. The guarantees (docs/wallet.md):
  * every movement is one ledger row and one balance update in the same transaction, under the
  * account's wallet lock; an idempotency key replays its first result; a balance never leaves
  * [0, 2^53 − 1].
  */
 
-/** What a movement needs besides its transaction: the time, who is told of game movements, the play gate. */
+/**
+ * What a movement needs besides its transaction: the time, and what happens when coins move — the
+ * gate before, the observers after — built from the one registry, coin-moves/coin-move-effects.ts
+ * (the app's entries: wiring/coin-move-effects.ts).
+ */
 export interface LedgerContext {
   now(): Date;
   observers: GameMovementObservers;
-  /** Asked for every movement, in its transaction (wallet.play-gate.ts). */
+  /** Asked for every movement, in its transaction (coin-moves/play-gate.ts). */
   gate: PlayGate;
 }
 
@@ -115,7 +119,7 @@ export async function move(
 ): Promise<WalletTransactionRow> {
   if (!Number.isSafeInteger(m.amount)) throw new WalletError('INVALID_REQUEST');
   const now = m.at ?? ctx.now();
-  // The one gate for play: every ledger row passes here (or wallet.bet-and-win.ts), in its transaction.
+  // The one gate for play: every ledger row passes here (or game-wallet/instant-round-move.ts), in its transaction.
   await ctx.gate.admit(tx, gated(wallet.accountId, m.type, m.amount, now));
   if (wallet.balance + m.amount < 0) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
   // The balance's CHECK caps it at 2^53 − 1: refuse before the database does (it would be a 500).
@@ -130,6 +134,8 @@ export async function move(
   if (!row) throw new KeyTaken();
   wallet.balance = newBalance;
   wallet.written.push({ type: row.transaction_type, amount: m.amount });
+  // What happens when coins move, after the row (raffle tickets, tournament scores…): the registry
+  // coin-moves/coin-move-effects.ts, filled by wiring/coin-move-effects.ts.
   await ctx.observers.notify(tx, row);
   return row;
 }

@@ -1,6 +1,6 @@
 import type { WalletTransactionResponse } from '@casino/contract';
 import { z } from 'zod';
-import { MAX_BALANCE, WalletError } from './wallet.errors.ts';
+import { MAX_BALANCE, WalletError } from '../wallet.errors.ts';
 import {
   betFingerprint,
   gameCallShape,
@@ -8,10 +8,10 @@ import {
   gameMovement,
   winFingerprint,
   type MoveContext,
-} from './wallet.game-moves.ts';
-import { KeyTaken, ledgerRow, toGameResult, type LockedWallet } from './wallet.ledger.ts';
-import { gated } from './wallet.play-gate.ts';
-import * as repo from './wallet.repository.ts';
+} from './bet-win-moves.ts';
+import { KeyTaken, ledgerRow, toGameResult, type LockedWallet } from '../ledger/ledger-rows.ts';
+import { gated } from '../coin-moves/play-gate.ts';
+import * as repo from '../ledger/ledger.repository.ts';
 import { coinsSchema, gameCodeSchema, providerIdSchema } from '@casino/contract';
 
 /** A new instant round's bet and its win, known together (the studio decided the outcome in the same transaction). */
@@ -45,7 +45,9 @@ export async function betAndWinMove(
 ): Promise<BetAndWinResult> {
   const provider = input.provider ?? ctx.defaultProvider;
   const now = ctx.now();
-  // The one gate for play (wallet.play-gate.ts), as move() asks it: the stake, then its win.
+  // What happens when coins move, before the rows: limitAccounting, responsible play's one gate
+  // (registry: coin-moves/coin-move-effects.ts, app entries: wiring/coin-move-effects.ts), as move()
+  // asks it: the stake, then its win.
   await ctx.admit(tx, gated(wallet.accountId, 'BET', -input.stake, now));
   await ctx.admit(tx, gated(wallet.accountId, 'WIN', input.win, now));
   if (wallet.balance < input.stake) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
@@ -90,6 +92,8 @@ export async function betAndWinMove(
   wallet.balance = updated;
   wallet.written.push({ type: 'BET', amount: -input.stake }, { type: 'WIN', amount: input.win });
   const [betRow, winRow] = rows[0]!.transaction_type === 'BET' ? rows : [rows[1]!, rows[0]!];
+  // ...and after them, in this transaction: raffle tickets, tournament scores, the slots to come
+  // (the same registry, in its order).
   await ctx.notify(tx, betRow!);
   await ctx.notify(tx, winRow!);
   return { bet: toGameResult(betRow!, false), win: toGameResult(winRow!, false) };

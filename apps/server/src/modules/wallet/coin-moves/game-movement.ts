@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { toId } from './wallet.ledger.ts';
-import { createdAtOf, type WalletTx } from './wallet.repository.ts';
-import type { WalletTransactionRow } from './wallet.table.ts';
+import type { Database } from '../../../db/database.ts';
+import { toId } from '../ledger/ledger-rows.ts';
+import { createdAtOf, type WalletTx } from '../ledger/ledger.repository.ts';
+import type { WalletTransactionRow } from '../wallet.table.ts';
 
 /**
  * One game movement of the ledger (a bet, a win or a bet's rollback), as written. Raffles and

@@ -7,11 +7,11 @@ import {
   type BetRoundList,
   type BetRoundsQuery,
 } from '@casino/contract';
-import { ApiError } from '../../errors.ts';
-import * as repo from './bet-rounds.repository.ts';
-import { toTransaction } from './player-bonus.service.ts';
-import { parse } from './wallet.ledger.ts';
-import type { WalletDb } from './wallet.repository.ts';
+import { ApiError } from '../../../errors.ts';
+import * as repo from './bet-history.repository.ts';
+import { toTransaction } from './balance-and-bonuses.service.ts';
+import { parse } from '../ledger/ledger-rows.ts';
+import type { WalletDb } from '../ledger/ledger.repository.ts';
 
 /**
  * The bet history as rounds (issue 25 item 6; docs/decisions/025-bet-history-as-rounds.md): one row per

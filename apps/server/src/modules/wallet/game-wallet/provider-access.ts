@@ -6,10 +6,10 @@ import {
   type WalletBalanceResponse,
   type WalletTransactionResponse,
 } from '@casino/contract';
-import { moveContext, rollbackMove } from './game-wallet.service.ts';
-import * as ledger from './ledger.core.ts';
+import { moveContext, rollbackMove } from './game-moves.service.ts';
+import * as ledger from '../ledger/ledger-moves.ts';
 import * as sessions from './provider-sessions.repository.ts';
-import { isWalletError, WalletError } from './wallet.errors.ts';
+import { isWalletError, WalletError } from '../wallet.errors.ts';
 import {
   betInputSchema,
   betMove,
@@ -19,9 +19,9 @@ import {
   type BetInput,
   type RollbackInput,
   type WinInput,
-} from './wallet.game-moves.ts';
-import { parse } from './wallet.ledger.ts';
-import type * as repo from './wallet.repository.ts';
+} from './bet-win-moves.ts';
+import { parse } from '../ledger/ledger-rows.ts';
+import type * as repo from '../ledger/ledger.repository.ts';
 
 /**
  * What an outside provider may touch (issue 24, hole 4; docs/wallet.md "What a provider may touch").

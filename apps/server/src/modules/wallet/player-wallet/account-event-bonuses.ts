@@ -1,5 +1,5 @@
 import { PHONE_VERIFIED_BONUS } from '@casino/contract';
-import type { PlayerBonusService } from './player-bonus.service.ts';
+import type { PlayerBonusService } from './balance-and-bonuses.service.ts';
 
 /** Where a bonus that could not be granted is reported (the app's logger). */
 export interface BonusLog {

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import type { Database, Db } from '../../db/database.ts';
-import type { RoundStatus, WalletTransactionTable } from './wallet.table.ts';
+import type { Database, Db } from '../../../db/database.ts';
+import type { RoundStatus, WalletTransactionTable } from '../wallet.table.ts';
 
 /**
  * The wallet's SQL touches only the wallet's tables (wallet.table.ts). It is typed with the whole

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { accountIdSchema, type TransactionType } from '@casino/contract';
-import type { AdjustResult } from './adjustments.ts';
-import * as ledger from './ledger.core.ts';
-import { fingerprint, parse, toId } from './wallet.ledger.ts';
-import type { WalletDb } from './wallet.repository.ts';
+import type { AdjustResult } from './operator-adjustments.ts';
+import * as ledger from '../ledger/ledger-moves.ts';
+import { fingerprint, parse, toId } from '../ledger/ledger-rows.ts';
+import type { WalletDb } from '../ledger/ledger.repository.ts';
 
 /** Ledger types other modules may credit through `WalletService.credit` (prizes; never game moves). */
 export const CREDIT_TYPES = [

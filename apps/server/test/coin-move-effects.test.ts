@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { DbOrTx } from '../src/db/database.ts';
+import { createResponsiblePlayService } from '../src/modules/responsible-play/responsible-play.service.ts';
+import { insertTournament } from '../src/modules/tournaments/tournaments.repository.ts';
+import {
+  AFTER_GAME_MOVEMENT,
+  describeCoinMoveEffects,
+  type CoinMoveEffects,
+} from '../src/modules/wallet/coin-moves/coin-move-effects.ts';
+import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
+import { appCoinMoveEffects } from '../src/wiring/coin-move-effects.ts';
+import { createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
+
+/*
+ * What happens when coins move (issue 26): ONE registry, wiring/coin-move-effects.ts. This test holds
+ * it as a list — a new effect, a removed one or a changed order fails here first — and proves that a
+ * spin (the studio's real round: the wallet's instantRound + betAndWin) runs every entry inside the
+ * spin's own database transaction, the one that writes the ledger rows.
+ */
+
+let testDb: TestDatabase;
+const clock = manualClock(new Date('2030-01-01T00:00:00Z'));
+let wallet: WalletService;
+let effects: CoinMoveEffects;
+/** Each call of an entry: which entry, and the transaction id it ran in. */
+const calls: { entry: string; xid: string }[] = [];
+
+const xidOf = async (tx: DbOrTx) =>
+  (await sql<{ xid: string }>`select (txid_current() % 4294967296)::text as xid`.execute(tx)).rows[0]!.xid;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  await migrateToLatest(testDb.db);
+  const responsiblePlay = createResponsiblePlayService({
+    db: testDb.db,
+    clock,
+    checkPassword: async () => true,
+    playTotalsSince: async () => ({ bet: 0, won: 0 }),
+    supportOrganisation: { name: 'support', url: 'https://support.test' },
+  });
+  effects = appCoinMoveEffects(responsiblePlay, { leaderboardChanged: () => {} });
+  // The app's own entries, each wrapped to record the transaction it runs in (then doing its work).
+  const recorded: CoinMoveEffects = {
+    ...effects,
+    limitAccounting: {
+      async admit(tx, movement) {
+        calls.push({ entry: 'limitAccounting', xid: await xidOf(tx) });
+        return effects.limitAccounting.admit(tx, movement);
+      },
+    },
+  };
+  for (const slot of AFTER_GAME_MOVEMENT) {
+    const real = effects[slot];
+    if (!real) continue;
+    recorded[slot] = {
+      name: real.name,
+      async onGameMovement(tx, movement) {
+        calls.push({ entry: slot, xid: await xidOf(tx) });
+        return real.onGameMovement(tx, movement);
+      },
+    };
+  }
+  wallet = createWalletService(testDb.db, { clock, signupBonus: 10_000, effects: recorded });
+});
+afterAll(async () => {
+  await testDb?.destroy();
+});
+
+describe('what happens when coins move', () => {
+  it('is this list, in this order', () => {
+    expect(describeCoinMoveEffects(effects)).toEqual([
+      'before: limitAccounting → gate',
+      'after game movement: raffleTickets → raffles',
+      'after game movement: tournamentScores → tournaments',
+      'after game movement: missions → —',
+      'after game movement: jackpotContributions → —',
+    ]);
+  });
+
+  it('runs every entry in the spin’s own transaction, the one that writes its ledger rows', async () => {
+    const accountId = await testAccount(testDb.db);
+    await wallet.grantSignupBonus(accountId);
+    const now = clock.now();
+    const tournament = await insertTournament(testDb.db, {
+      tournament_ref: 'coin-move-effects',
+      series_ref: null,
+      recurrence: 'NONE',
+      state: 'ACTIVE',
+      start_at: new Date(now.getTime() - 1000),
+      end_at: new Date(now.getTime() + 3_600_000),
+      games: JSON.stringify(['WNF_AZTEC_X']),
+      translations: JSON.stringify([]),
+      prizes: JSON.stringify([{ fromRank: 1, toRank: 1, amount: 1 }]),
+      scoring_rule: 'COINS_WAGERED',
+      coins_per_point: 1,
+      min_bet: 0,
+      banner_file_name: null,
+      created_at: now,
+      updated_at: now,
+      settled_at: null,
+      cancelled_at: null,
+    });
+    calls.length = 0;
+
+    // A spin, as the studio's real round makes it: bet and win in one instant round.
+    await wallet.instantRound(accountId, (round) =>
+      round.betAndWin({
+        accountId,
+        gameCode: 'WNF_AZTEC_X',
+        roundId: 'spin-1',
+        betTransactionId: 'spin-1:bet',
+        transactionId: 'spin-1:win',
+        stake: 100,
+        win: 40,
+      }),
+    );
+
+    expect(calls.map((c) => c.entry)).toEqual([
+      'limitAccounting', // the stake
+      'limitAccounting', // its win
+      'raffleTickets', // after the BET row
+      'tournamentScores',
+      'raffleTickets', // after the WIN row
+      'tournamentScores',
+    ]);
+    const xids = new Set(calls.map((c) => c.xid));
+    expect(xids.size).toBe(1);
+    // ...and it is the transaction that wrote the ledger rows and the tournament's score.
+    const ledger = await sql<{ xid: string }>`
+      select xmin::text as xid from wallet_transactions where round_id = 'spin-1'`.execute(testDb.db);
+    expect(ledger.rows.map((r) => r.xid)).toEqual([...xids, ...xids]);
+    const score = await sql<{ xid: string; score: string }>`
+      select xmin::text as xid, score::text as score from tournament_scores
+      where tournament_id = ${Number(tournament!.tournament_id)} and account_id = ${accountId}`.execute(
+      testDb.db,
+    );
+    expect(score.rows).toEqual([{ xid: [...xids][0], score: '100' }]);
+  });
+});

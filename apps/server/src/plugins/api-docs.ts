@@ -1,19 +1,22 @@
+import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@casino/contract';
+import { emailSchema, errorResponseSchema } from '@casino/contract';
 
 /** The reader's own routes (the page, its assets, the document) under `${apiBasePath}${DOCS_PATH}`. */
 export const DOCS_PATH = '/docs';
 
 /**
- * Named schemas of the document (`components.schemas`): the error body, so every error status of every
- * route points at one schema whose `code` lists the whole catalogue instead of repeating it.
+ * What the document adds to the contract's schemas. Named schemas (`components.schemas`): the error body,
+ * so every error status of every route points at one schema whose `code` lists the whole catalogue
+ * instead of repeating it. Samples: the e-mail address (the reader would make one up from its pattern).
  */
-const components = z.registry<{ id: string }>();
+const components = z.registry<{ id?: string; examples?: string[] }>();
 components.add(errorResponseSchema, { id: 'ErrorResponse' });
+components.add(emailSchema, { examples: ['player@example.com'] });
 
 const DESCRIPTION = [
   'Generated at start from the zod schemas of packages/contract that the routes validate with: what',
@@ -40,6 +43,12 @@ function tagOf(url: string, apiBasePath: string): string {
   return GROUPS.find(([pattern]) => pattern.test(segment))?.[1] ?? segment;
 }
 
+/** Each answer without a description of its own is named by its status ("Conflict"), not "Default Response". */
+function describeStatuses(responses: Record<string, Record<string, unknown>> | undefined): void {
+  for (const [status, response] of Object.entries(responses ?? {}))
+    response.description ??= STATUS_CODES[status] ?? status;
+}
+
 /**
  * An OpenAPI 3.1 document generated from the routes' zod schemas (@fastify/swagger with
  * fastify-type-provider-zod's transform), and Swagger UI reading it at `${apiBasePath}/docs` (the
@@ -61,7 +70,9 @@ export const apiDocs = fp<{ apiBasePath: string }>(
         if (!input.schema) return { schema: { tags: [tagOf(input.url, apiBasePath)] }, url: input.url };
         const output = zodTransform(input);
         const schema = output.schema as Record<string, unknown>;
-        if (!schema.hide && !schema.tags) schema.tags = [tagOf(output.url, apiBasePath)];
+        if (schema.hide) return output;
+        schema.tags ??= [tagOf(output.url, apiBasePath)];
+        describeStatuses(schema.response as Record<string, Record<string, unknown>> | undefined);
         return output;
       },
       transformObject: createJsonSchemaTransformObject({ schemaRegistry: components }),

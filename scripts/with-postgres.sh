@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL server on 127.0.0.1 (port PG_PORT, default 5433):
 # initdb in a temp folder, start, create database casino_test, run the command with DATABASE_URL
-# set, stop and remove the cluster whatever the command's outcome. See STACK.md.
+# set, stop and remove the cluster whatever the command's outcome (docs/operations.md).
 #   usage: bash scripts/with-postgres.sh npm run test:pg
 set -euo pipefail
 PG_PORT="${PG_PORT:-5433}"

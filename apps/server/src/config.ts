@@ -97,6 +97,8 @@ const settingsSchema = z.object({
   RATE_LIMIT_MULTIPLIER: wholeNumber(1, 100_000).default(1),
   /** Demo players (testers) with scores and raffle wins on first start; never in production. */
   SEED_DEMO: booleanSetting.default(false),
+  /** The generated API reference at API_BASE_PATH/docs; default: on in development only. */
+  API_DOCS: booleanSetting.optional(),
   ANALYTICS_RETENTION_DAYS: wholeNumber(1, 3650).default(90),
   LOGIN_MAX_FAILURES: wholeNumber(1, 100).default(5),
   LOGIN_LOCK_MINUTES: wholeNumber(1, 1440).default(15),
@@ -292,6 +294,8 @@ function toConfig(s: z.output<typeof settingsSchema>) {
      */
     operatorEmail: s.OPERATOR_EMAIL,
     operatorPassword: s.OPERATOR_PASSWORD,
+    /** Serve the OpenAPI document and its reader at API_BASE_PATH/docs (docs/api/README.md). */
+    apiDocs: s.API_DOCS ?? s.NODE_ENV === 'development',
     /** Test-only routes (GET /dev/outbox) and CAPTCHA_TEST_ANSWER: only with NODE_ENV=test. */
     testRoutes: s.NODE_ENV === 'test',
     company: {

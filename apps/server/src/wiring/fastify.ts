@@ -2,6 +2,7 @@ import Fastify, { LogController } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { apiDocs } from '../plugins/api-docs.ts';
 import { errorHandler } from '../plugins/error-handler.ts';
 import { httpServerOptions, type HttpTimeouts } from '../plugins/http-server.ts';
 import { nulGuard } from '../plugins/nul-guard.ts';
@@ -61,7 +62,11 @@ export function createFastify(config: Config, logStream?: LogStream, httpTimeout
 
 export type App = ReturnType<typeof createFastify>;
 
-/** Cross-cutting plugins every route sits behind: errors, logging, security headers, cookies (rate limits: the limits module, in PostgreSQL). */
+/**
+ * Cross-cutting plugins every route sits behind: errors, logging, security headers, cookies (rate limits:
+ * the limits module, in PostgreSQL); and, when API_DOCS allows, the API reference, which must see every
+ * route registered after it.
+ */
 export async function registerCorePlugins(app: App, config: Config) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,4 +76,6 @@ export async function registerCorePlugins(app: App, config: Config) {
   await app.register(requestLogging, { apiBasePath: config.apiBasePath });
   await app.register(securityHeaders, { config });
   await app.register(fastifyCookie);
+  // After the plugins above, so that the reader's pages have their headers, logging and error format.
+  if (config.apiDocs) await app.register(apiDocs, { apiBasePath: config.apiBasePath });
 }

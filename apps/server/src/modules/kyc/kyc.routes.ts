@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   KYC_BODY_LIMIT,
   KYC_PATHS,
@@ -23,6 +24,17 @@ import type { UploadSlots } from './kyc.uploads.ts';
 
 /** The operator API's error statuses (400–429) serve the player's routes here too. */
 const ERRORS = OPERATOR_ERRORS;
+
+/** The stored document as sent: its bytes, in one of the stored types (the API reference's 200). */
+const DOCUMENT_BYTES = {
+  description: 'The document (attachment; JPEG, PNG or PDF)',
+  content: Object.fromEntries(
+    Object.keys(STORED_EXTENSION).map((type) => [
+      type,
+      { schema: z.custom<Buffer>((v) => Buffer.isBuffer(v)).meta({ type: 'string', format: 'binary' }) },
+    ]),
+  ),
+};
 
 /** Few submissions per hour and player: each one is a stored document and work for a person. */
 export const KYC_SUBMIT_RULE: RateRule = { name: 'kyc-submit-account', max: 10, windowMs: 60 * 60 * 1000 };
@@ -114,8 +126,11 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     KYC_PATHS.operatorDocument,
-    // No response schema: the 200 is the file's bytes, not JSON (errors still go out as { error: { code } }).
-    { preHandler: review, schema: { params: kycSubmissionParamsSchema } },
+    // The 200 is the file's bytes, not JSON: a Buffer is sent as it is (the schema only documents it).
+    {
+      preHandler: review,
+      schema: { params: kycSubmissionParamsSchema, response: { 200: DOCUMENT_BYTES, ...ERRORS } },
+    },
     async (request, reply) => {
       const { type, bytes } = await service.document(actorOf(request), request.params.submissionId);
       // Read by the console's pdf.js / <img> through fetch only: opened directly, the browser downloads

@@ -43,6 +43,7 @@ import type {
   LanguageTable,
 } from '../modules/channel/channel.table.ts';
 import type {
+  GameFavouriteTable,
   GameStudioTable,
   GameTable,
   GameTagTable,
@@ -67,6 +68,7 @@ export interface Database
   games: GameTable;
   game_tags: GameTagTable;
   game_translations: GameTranslationTable;
+  game_favourites: GameFavouriteTable;
   analytics_events: AnalyticsEventTable;
   analytics_page_views_daily: AnalyticsPageViewsDailyTable;
   accounts: AccountTable;

@@ -6,12 +6,13 @@
  * 2. the site's script and CSS per route, raw / gzip / brotli, from the built dists (bench/bundle.ts);
  * 3. Lighthouse mobile and desktop on home, a category page and a game launch (bench/lighthouse.ts),
  *    against the built site served by this server;
- * 4. each studio engine's rounds per second (bench/engines.ts).
+ * 4. each studio engine's rounds per second (bench/engines.ts);
+ * 5. search latency over the whole catalogue, p50/p95/p99 (bench/search.ts; issue 29).
  *
  * Numbers depend on the machine (the load generator shares its cores): compare ratios, not req/s.
  * Nothing asserts on them; the exit code is 1 only when a wallet's ledger no longer adds up.
  *
- *   npm run bench -- [seconds per route, default 5] [connections, default 50] [--skip=api,bundle,lighthouse,engines]
+ *   npm run bench -- [seconds per route, default 5] [connections, default 50] [--skip=api,bundle,lighthouse,engines,search]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,7 @@ import { benchApi, type ApiResult, type EngineName } from './bench/api.ts';
 import { bundleSizes } from './bench/bundle.ts';
 import { benchEngines } from './bench/engines.ts';
 import { runLighthouse, type LighthouseRow } from './bench/lighthouse.ts';
+import { benchSearch, type SearchBenchRow } from './bench/search.ts';
 import { kb, percent, printTable, whole } from './bench/report.ts';
 
 const started = Date.now();
@@ -84,6 +86,9 @@ if (!skip.has('lighthouse')) {
 // 4. Engines
 const engines = skip.has('engines') ? [] : benchEngines();
 
+// 5. Search
+const search: SearchBenchRow[] = skip.has('search') ? [] : await benchSearch();
+
 // --- report --------------------------------------------------------------------------------------
 const machine = {
   cpu: os.cpus()[0]?.model ?? 'unknown',
@@ -138,6 +143,16 @@ printTable(
   'Studio engines (one core, provably fair inputs, reference bet)',
   engines.map((e) => ({ engine: e.engine, game: e.gameCode, 'rounds/s': whole(e.roundsPerSecond) })),
 );
+printTable(
+  'Search latency, one query at a time over the whole catalogue (ms)',
+  search.map((s) => ({
+    what: s.what,
+    samples: s.samples,
+    'p50 ms': s.p50.toFixed(2),
+    'p95 ms': s.p95.toFixed(2),
+    'p99 ms': s.p99.toFixed(2),
+  })),
+);
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
   `\n${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}; ${seconds} s in all`,
@@ -151,6 +166,7 @@ const report = {
   bundles,
   lighthouse,
   engines,
+  search,
   seconds,
 };
 const outDir = path.join(root, 'bench-results');

@@ -37,7 +37,12 @@ const TABLE: { query: string; kind: string; first: string; also?: string[]; not?
   { query: 'くれいじー', kind: 'hiragana', first: 'EVO_LIVE_CRAZY_COIN_FLIP', also: ['EVO_LIVE_CRAZY_TIME'] },
   { query: 'クレイジー', kind: 'katakana', first: 'EVO_LIVE_CRAZY_COIN_FLIP', also: ['EVO_LIVE_CRAZY_TIME'] },
   { query: 'kureiji', kind: 'romaji', first: 'EVO_LIVE_CRAZY_COIN_FLIP', also: ['EVO_LIVE_CRAZY_TIME'] },
-  { query: 'くれいじー たいむ', kind: 'hiragana, two words', first: 'EVO_LIVE_CRAZY_TIME', not: ['EVO_LIVE_CRAZY_COIN_FLIP'] },
+  {
+    query: 'くれいじー たいむ',
+    kind: 'hiragana, two words',
+    first: 'EVO_LIVE_CRAZY_TIME',
+    not: ['EVO_LIVE_CRAZY_COIN_FLIP'],
+  },
   { query: 'クレイジータイム', kind: 'katakana title', first: 'EVO_LIVE_CRAZY_TIME' },
   { query: 'kureiji taimu', kind: 'romaji, two words', first: 'EVO_LIVE_CRAZY_TIME' },
   { query: 'ねこ', kind: 'hiragana word', first: 'WNF_LUCKY_NEKO' },
@@ -52,14 +57,29 @@ const TABLE: { query: string; kind: string; first: string; also?: string[]; not?
   { query: 'おいらん', kind: 'reading of kanji', first: 'WNF_OIRAN_DREAMS' },
   { query: 'tsuki', kind: 'romaji of kanji reading', first: 'WNF_MOON_RABBIT' },
   { query: 'うさぎ', kind: 'kana inside a title', first: 'WNF_MOON_RABBIT' },
-  { query: 'ドリーム', kind: 'katakana word', first: 'EVO_LIVE_DREAM_CATCHER', also: ['WNF_HAWAIIAN_DREAM', 'WNF_OIRAN_DREAMS', 'WNF_DREAMS_OF_GOLD'] },
-  { query: 'にほんご', kind: 'reading', first: 'EVO_LIVE_JAPANESE_ROULETTE', also: ['EVO_LIVE_JAPANESE_SPEED_BACCARAT'] },
+  {
+    query: 'ドリーム',
+    kind: 'katakana word',
+    first: 'EVO_LIVE_DREAM_CATCHER',
+    also: ['WNF_HAWAIIAN_DREAM', 'WNF_OIRAN_DREAMS', 'WNF_DREAMS_OF_GOLD'],
+  },
+  {
+    query: 'にほんご',
+    kind: 'reading',
+    first: 'EVO_LIVE_JAPANESE_ROULETTE',
+    also: ['EVO_LIVE_JAPANESE_SPEED_BACCARAT'],
+  },
   { query: '鯉', kind: 'kanji', first: 'WNF_NEON_KOI' },
   // English words and prefixes
   { query: 'Crazy Time', kind: 'English', first: 'EVO_LIVE_CRAZY_TIME', not: ['EVO_LIVE_CRAZY_COIN_FLIP'] },
   { query: 'time', kind: 'English word', first: 'EVO_LIVE_CRAZY_TIME', also: ['EVO_LIVE_FUNKY_TIME'] },
   { query: 'cra', kind: 'prefix', first: 'EVO_LIVE_CRAZY_COIN_FLIP', also: ['EVO_LIVE_CRAZY_TIME'] },
-  { query: 'light dice', kind: 'prefixes', first: 'EVO_LIVE_EXTRA_CHILLI_LIGHTNING_DICE', also: ['EVO_LIVE_LIGHTNING_DICE'] },
+  {
+    query: 'light dice',
+    kind: 'prefixes',
+    first: 'EVO_LIVE_EXTRA_CHILLI_LIGHTNING_DICE',
+    also: ['EVO_LIVE_LIGHTNING_DICE'],
+  },
   { query: 'pharaohs', kind: 'apostrophe', first: 'WNF_PHARAOHS_EMBER' },
   { query: "Pirate's", kind: 'apostrophe', first: 'WNF_PIRATES_BOUNTY' },
   { query: 'AZTEC-X', kind: 'upper case, hyphen', first: 'WNF_AZTEC_X' },
@@ -72,7 +92,12 @@ const TABLE: { query: string; kind: string; first: string; also?: string[]; not?
   { query: 'monopolly', kind: 'extra letter', first: 'EVO_LIVE_MONOPOLY' },
   { query: 'samuria', kind: 'transposition', first: 'JPL_FIGHTING_SAMURAI' },
   { query: 'fotrune', kind: 'transposition', first: 'WNF_SWORD_OF_FORTUNE', also: ['WNF_SAKURA_FORTUNE'] },
-  { query: 'くれいじい', kind: 'kana typo', first: 'EVO_LIVE_CRAZY_COIN_FLIP', also: ['EVO_LIVE_CRAZY_TIME'] },
+  {
+    query: 'くれいじい',
+    kind: 'kana typo',
+    first: 'EVO_LIVE_CRAZY_COIN_FLIP',
+    also: ['EVO_LIVE_CRAZY_TIME'],
+  },
 ];
 
 describe('the catalogue search matcher', () => {

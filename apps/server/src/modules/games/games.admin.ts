@@ -17,7 +17,10 @@ const BASE_TITLE_LANGUAGE = 'en';
 
 /** A reading as kept: hiragana (katakana converted, NFKC), words apart by one space, no middle dots. */
 function toReading(text: string): string {
-  const spaced = text.normalize('NFKC').replace(/[・\s]+/g, ' ').trim();
+  const spaced = text
+    .normalize('NFKC')
+    .replace(/[・\s]+/g, ' ')
+    .trim();
   // normalise() drops the long-vowel mark for matching; the stored reading keeps it (people read it).
   return spaced
     .split(' ')

@@ -35,7 +35,10 @@ const KANA = /^[\p{Script=Hiragana}]+$/u;
 
 /** NFKC, lower case, no long-vowel marks, katakana → hiragana (latin letters stay as they are). */
 export function normalise(text: string): string {
-  const folded = text.normalize('NFKC').toLowerCase().replace(/[ーｰ〜~]/g, '');
+  const folded = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[ーｰ〜~]/g, '');
   return toHiragana(folded, { passRomaji: true, convertLongVowelMark: false });
 }
 
@@ -75,28 +78,38 @@ export function buildSearchIndex(games: readonly SearchableGame[]): SearchIndex 
   };
 }
 
+/** Three rolling rows of the distance table, reused by every call (the search is synchronous). */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
- * Optimal string alignment distance (Levenshtein plus adjacent transpositions), or `max + 1` as soon
- * as it must exceed `max`.
+ * Optimal string alignment distance (Levenshtein plus adjacent transpositions) of `a` to `b` or, with
+ * `prefix`, to `b` or its start as long as `a` or one longer (a word still being typed); `max + 1` as
+ * soon as it must exceed `max`. One table per call: the prefixes are read off its last row.
  */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+export function editDistance(a: string, b: string, max: number, prefix = false): number {
+  if (!prefix && Math.abs(a.length - b.length) > max) return max + 1;
+  if (b.length + 1 > rows[0]!.length) rows = rows.map(() => new Int32Array(b.length + 1));
+  let [older, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    current[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
-      row.push(value);
-      best = Math.min(best, value);
+        value = Math.min(value, older[j - 2]! + 1);
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
-    rows.push(row);
+    [older, previous, current] = [previous, current, older];
   }
-  return rows[a.length]![b.length]!;
+  // `previous` now holds the last row.
+  let distance = previous[b.length]!;
+  if (prefix)
+    for (const j of [a.length, a.length + 1]) if (j < b.length) distance = Math.min(distance, previous[j]!);
+  return Math.min(distance, max + 1);
 }
 
 /** Typos allowed in a query word: none when short (a latin word under 4 letters, kana under 3). */
@@ -116,12 +129,7 @@ function formScore(form: string, entry: Entry): number {
     else if (typos > 0 && best < 40) {
       // The word, or its start as long as the query word or one longer (a typo in a prefix while
       // typing). Not one shorter: "neko" would then be "neo" (Neon) with one letter too many.
-      const distance = Math.min(
-        editDistance(form, word, typos),
-        ...[form.length, form.length + 1]
-          .filter((n) => n > 0 && n < word.length)
-          .map((n) => editDistance(form, word.slice(0, n), typos)),
-      );
+      const distance = editDistance(form, word, typos, true);
       if (distance <= typos) best = Math.max(best, 40 - 10 * distance);
     }
   }
@@ -142,13 +150,13 @@ export function queryWords(query: string): string[] {
 
 /** The games every query word matches, best first (catalogue order between equals). */
 export function searchGames(index: SearchIndex, query: string, limit: number): Game[] {
-  const wordsOfQuery = queryWords(query);
+  const wordsOfQuery = queryWords(query).map(forms);
   if (wordsOfQuery.length === 0) return [];
   const scored: { entry: Entry; score: number }[] = [];
   for (const entry of index.entries) {
     let total = 0;
-    for (const word of wordsOfQuery) {
-      const score = Math.max(...forms(word).map((form) => formScore(form, entry)));
+    for (const wordForms of wordsOfQuery) {
+      const score = Math.max(...wordForms.map((form) => formScore(form, entry)));
       if (score === 0) {
         total = 0;
         break;
@@ -174,7 +182,7 @@ export function suggestGames(index: SearchIndex, query: string, limit: number): 
       for (const form of candidates) {
         const max = Math.max(2, Math.floor(form.length / 2));
         for (const word of [...entry.words, ...entry.runs])
-          distance = Math.min(distance, editDistance(form, word.slice(0, form.length + 1), max));
+          distance = Math.min(distance, editDistance(form, word, max, true));
         if (distance > max) distance = Infinity;
       }
       return { entry, distance };

@@ -48,4 +48,4 @@ export const gameReadingSchema = z
   .string()
   .trim()
   .max(200)
-  .regex(/^[\p{Script=Hiragana}\p{Script=Katakana}ー・ 　]*$/u);
+  .regex(/^[\p{Script=Hiragana}\p{Script=Katakana}ー・ \u3000]*$/u);

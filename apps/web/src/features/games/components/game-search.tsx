@@ -39,6 +39,50 @@ function ResultTile({ game, title }: { game: Game; title: string }) {
   );
 }
 
+/** Opens a game as a tile would: signed out and no demo → the login popup, and the game after login (SPEC §2). */
+function useOpenGame() {
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
+  const { openPopup } = usePopup();
+  return (game: Game) => {
+    if (!isLoggedIn && !game.isDemoAvailable) {
+      rememberPendingLaunch(game.gameCode);
+      void openPopup('login');
+    } else void navigate(paths.gameLaunch.getHref(game.gameCode));
+  };
+}
+
+/** Nothing found: what was asked, what to try, and a few games to play instead. */
+function SearchEmpty({
+  query,
+  suggestions,
+  labelledBy,
+}: {
+  query: string;
+  suggestions: readonly Game[];
+  labelledBy: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="game-search__empty" data-testid="game-search-empty" aria-labelledby={labelledBy}>
+      <p className="game-search__empty-title">{t('search.none', { query })}</p>
+      <p>{t('search.try')}</p>
+      {suggestions.length > 0 ? (
+        <>
+          <h2 className="game-search__suggest-title">{t('search.suggestions')}</h2>
+          <ul className="game-grid" data-testid="game-search-suggestions">
+            {suggestions.map((game) => (
+              <li key={game.gameCode} className="game-collection__item">
+                <GameTile game={game} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * Search over the catalogue (issue 29), the combobox pattern of WAI-ARIA: the input owns a listbox
  * of result tiles; ↓/↑ move the active result (aria-activedescendant), Enter opens it, Escape clears.
@@ -48,9 +92,7 @@ function ResultTile({ game, title }: { game: Game; title: string }) {
 export function GameSearch() {
   const { t, i18n } = useTranslation();
   const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
-  const navigate = useNavigate();
-  const { isLoggedIn } = useSession();
-  const { openPopup } = usePopup();
+  const open = useOpenGame();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const [active, setActive] = useState(-1);
@@ -60,23 +102,12 @@ export function GameSearch() {
 
   useEffect(() => {
     setParams(query ? { q: query } : {}, { replace: true });
-    setActive(-1);
   }, [query, setParams]);
 
   const results = query && search.data ? search.data.games : [];
   const suggestions = query && search.data ? search.data.suggestions : [];
   const expanded = results.length > 0;
   const optionId = (index: number) => `${ids.listbox}-option-${index}`;
-
-  const open = (game: Game) => {
-    // SPEC §2: signed out and no demo → the login popup, and the game after login.
-    if (!isLoggedIn && !game.isDemoAvailable) {
-      rememberPendingLaunch(game.gameCode);
-      void openPopup('login');
-      return;
-    }
-    void navigate(paths.gameLaunch.getHref(game.gameCode));
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && expanded) {
@@ -90,6 +121,7 @@ export function GameSearch() {
       open(results[Math.max(active, 0)]!);
     } else if (event.key === 'Escape') {
       setText('');
+      setActive(-1);
     }
   };
 
@@ -121,7 +153,10 @@ export function GameSearch() {
           aria-describedby={ids.hint}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(-1);
+          }}
           onKeyDown={onKeyDown}
         />
       </div>
@@ -159,22 +194,7 @@ export function GameSearch() {
         })}
       </ul>
       {query && search.data && !search.isPlaceholderData && results.length === 0 ? (
-        <section className="game-search__empty" data-testid="game-search-empty" aria-labelledby={ids.status}>
-          <p className="game-search__empty-title">{t('search.none', { query })}</p>
-          <p>{t('search.try')}</p>
-          {suggestions.length > 0 ? (
-            <>
-              <h2 className="game-search__suggest-title">{t('search.suggestions')}</h2>
-              <ul className="game-grid" data-testid="game-search-suggestions">
-                {suggestions.map((game) => (
-                  <li key={game.gameCode} className="game-collection__item">
-                    <GameTile game={game} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </section>
+        <SearchEmpty query={query} suggestions={suggestions} labelledBy={ids.status} />
       ) : null}
     </div>
   );

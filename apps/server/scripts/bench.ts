@@ -7,12 +7,13 @@
  * 3. Lighthouse mobile and desktop on home, a category page and a game launch (bench/lighthouse.ts),
  *    against the built site served by this server;
  * 4. each studio engine's rounds per second (bench/engines.ts);
- * 5. 1,000 live event streams on one process: delivery to all, memory open and at rest (bench/live.ts).
+ * 5. search latency over the whole catalogue, p50/p95/p99 (bench/search.ts; issue 29);
+ * 6. 1,000 live event streams on one process: delivery to all, memory open and at rest (bench/live.ts).
  *
  * Numbers depend on the machine (the load generator shares its cores): compare ratios, not req/s.
  * Nothing asserts on them; the exit code is 1 only when a wallet's ledger no longer adds up.
  *
- *   npm run bench -- [seconds per route, default 5] [connections, default 50] [--skip=api,bundle,lighthouse,engines]
+ *   npm run bench -- [seconds per route, default 5] [connections, default 50] [--skip=api,bundle,lighthouse,engines,search]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,7 @@ import { benchApi, type ApiResult, type EngineName } from './bench/api.ts';
 import { bundleSizes } from './bench/bundle.ts';
 import { benchEngines } from './bench/engines.ts';
 import { runLighthouse, type LighthouseRow } from './bench/lighthouse.ts';
+import { benchSearch, type SearchBenchRow } from './bench/search.ts';
 import { benchLive, type LiveBenchResult } from './bench/live.ts';
 import { kb, percent, printTable, whole } from './bench/report.ts';
 
@@ -86,7 +88,9 @@ if (!skip.has('lighthouse')) {
 // 4. Engines
 const engines = skip.has('engines') ? [] : benchEngines();
 
-// 5. Live streams (client and server share this process and its cores: the times are upper bounds)
+// 5. Search
+const search: SearchBenchRow[] = skip.has('search') ? [] : await benchSearch();
+// 6. Live streams (client and server share this process and its cores: the times are upper bounds)
 const live: LiveBenchResult | null = skip.has('live') ? null : await benchLive(1_000, 60_000);
 
 // --- report --------------------------------------------------------------------------------------
@@ -143,6 +147,16 @@ printTable(
   'Studio engines (one core, provably fair inputs, reference bet)',
   engines.map((e) => ({ engine: e.engine, game: e.gameCode, 'rounds/s': whole(e.roundsPerSecond) })),
 );
+printTable(
+  'Search latency, one query at a time over the whole catalogue (ms)',
+  search.map((s) => ({
+    what: s.what,
+    samples: s.samples,
+    'p50 ms': s.p50.toFixed(2),
+    'p95 ms': s.p95.toFixed(2),
+    'p99 ms': s.p99.toFixed(2),
+  })),
+);
 if (live)
   printTable(
     `Live streams: ${live.streams} open on one process (opened in ${live.openSeconds.toFixed(1)} s)`,
@@ -180,6 +194,7 @@ const report = {
   bundles,
   lighthouse,
   engines,
+  search,
   live,
   seconds,
 };

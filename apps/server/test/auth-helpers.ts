@@ -45,7 +45,7 @@ export class Browser {
   }
 
   async call(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
     extraHeaders: Record<string, string> = {},
@@ -73,6 +73,7 @@ export class Browser {
   get = (url: string) => this.call('GET', url);
   post = (url: string, payload?: unknown) => this.call('POST', url, payload);
   put = (url: string, payload?: unknown) => this.call('PUT', url, payload);
+  delete = (url: string) => this.call('DELETE', url);
 }
 
 /** A captcha challenge id (a real one must exist even with the test answer). */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GAME_CATALOGUE, friendlyTitle } from './catalogue.ts';
 import { gameCodeSchema } from './games.ts';
 import { normalizeErrorCode } from './errors.ts';
+import { CATALOGUE_READINGS } from './catalogue-readings.ts';
+import { gameReadingSchema } from './game-lobby.ts';
 
 describe('game catalogue', () => {
   it('names every SPEC §3 prefix: ten EVO_LIVE_, about eighteen WNF_, one JPL_', () => {
@@ -62,5 +64,16 @@ describe('error codes', () => {
     expect(normalizeErrorCode('USER_LOCKED_OUT')).toBe('USER_LOCKED_OUT');
     expect(normalizeErrorCode('SOMETHING_ELSE')).toBe('TECHNICAL_ERROR');
     expect(normalizeErrorCode(undefined)).toBe('TECHNICAL_ERROR');
+  });
+});
+
+describe('catalogue readings (issue 29)', () => {
+  it('gives every title a hiragana reading and names no other code', () => {
+    const codes = GAME_CATALOGUE.map((g) => g.gameCode).sort();
+    expect(Object.keys(CATALOGUE_READINGS).sort()).toEqual(codes);
+    for (const [code, reading] of Object.entries(CATALOGUE_READINGS)) {
+      expect(gameReadingSchema.safeParse(reading).success, code).toBe(true);
+      expect(reading, code).toMatch(/^[\p{Script=Hiragana}ー ]+$/u);
+    }
   });
 });

@@ -86,6 +86,8 @@ export const ERROR_CODES = [
   'SELF_EXCLUSION_NOT_LIFTABLE',
   /** Not in SPEC §8's table: a break or exclusion that would end sooner than the one in force (409). */
   'PLAY_RESTRICTION_NOT_SHORTENED',
+  /** Not in SPEC §8's table: a heart on more games than an account may keep (FAVOURITES_MAX; 409). */
+  'FAVOURITES_FULL',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

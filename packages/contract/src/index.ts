@@ -4,6 +4,8 @@ export * from './catalogue.ts';
 export * from './channel.ts';
 export * from './errors.ts';
 export * from './games.ts';
+export * from './game-lobby.ts';
+export * from './catalogue-readings.ts';
 export * from './health.ts';
 export * from './languages.ts';
 export * from './public-config.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginPasswordSchema, newPasswordSchema } from './fields.ts';
+import { gameReadingSchema } from './game-lobby.ts';
 import { gameTagSchema } from './games.ts';
 import { transactionTypeSchema } from './wallet.ts';
 
@@ -309,6 +310,8 @@ export const operatorGameSchema = z.object({
   tags: z.array(gameTagSchema),
   sortOrder: z.number().int(),
   gameStudioName: z.string(),
+  /** The title's reading in hiragana (issue 29: what kana and romaji searches match). */
+  reading: z.string(),
 });
 export type OperatorGame = z.infer<typeof operatorGameSchema>;
 export const operatorGamesResponseSchema = page(operatorGameSchema);
@@ -319,6 +322,7 @@ export const gameUpdateRequestSchema = z
     isDemoAvailable: z.boolean(),
     tags: z.array(gameTagSchema).max(10),
     sortOrder: z.number().int().min(0).max(1_000_000),
+    reading: gameReadingSchema,
   })
   .partial();
 export type GameUpdateRequest = z.infer<typeof gameUpdateRequestSchema>;

@@ -1,4 +1,10 @@
-import { GAME_TAGS, type GameTag, type GameUpdateRequest, type OperatorGame } from '@casino/contract';
+import {
+  GAME_TAGS,
+  gameReadingSchema,
+  type GameTag,
+  type GameUpdateRequest,
+  type OperatorGame,
+} from '@casino/contract';
 import {
   Box,
   Card,
@@ -150,6 +156,55 @@ function SortOrderEditor() {
   );
 }
 
+/** Issue 29: the title's reading in kana, which the site's search matches kana and romaji against. */
+function ReadingEditor() {
+  const game = useRecordContext<OperatorGame>();
+  const translate = useTranslate();
+  const { save, isPending } = useGameUpdate();
+  const [value, setValue] = useState<string | null>(null);
+  if (!game) return null;
+  const current = value ?? game.reading;
+  const valid = gameReadingSchema.safeParse(current).success;
+  const changed = valid && current.trim() !== game.reading;
+  const submit = () => {
+    if (changed) save(game, { reading: current });
+    setValue(null);
+  };
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center' }}>
+      <TextField
+        value={current}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => event.key === 'Enter' && submit()}
+        error={!valid}
+        helperText={valid ? undefined : translate('resources.games.reading_invalid')}
+        variant="outlined"
+        size="small"
+        margin="none"
+        sx={{ minWidth: 180 }}
+        slotProps={{
+          htmlInput: {
+            lang: 'ja',
+            maxLength: 200,
+            'aria-label': translate('resources.games.reading_label', { game: game.title }),
+          },
+        }}
+      />
+      <Tooltip title={translate('resources.games.save_reading', { game: game.title })}>
+        <span>
+          <IconButton
+            onClick={submit}
+            disabled={!changed || isPending}
+            aria-label={translate('resources.games.save_reading', { game: game.title })}
+          >
+            <SaveIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+}
+
 /** Phones: one card per game with the same editors as the table's row. */
 function GameCards() {
   const { data } = useListContext<OperatorGame>();
@@ -176,6 +231,7 @@ function GameCards() {
               </Stack>
               <TagsEditor />
               <SortOrderEditor />
+              <ReadingEditor />
             </CardContent>
           </Card>
         </RecordContextProvider>
@@ -218,6 +274,9 @@ export function GameList() {
           </Column>
           <Column source="sortOrder" disableSort>
             <SortOrderEditor />
+          </Column>
+          <Column source="reading" disableSort>
+            <ReadingEditor />
           </Column>
         </DataTable>
       )}

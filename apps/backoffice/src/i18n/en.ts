@@ -216,6 +216,7 @@ export const en = {
         tags: 'Tags',
         sortOrder: 'Order',
         gameStudioName: 'Studio',
+        reading: 'Reading (kana)',
       },
       help: 'Changes reach the public catalogue at once.',
       saved: '%{game} saved.',
@@ -225,6 +226,9 @@ export const en = {
       tags_label: 'Tags of %{game}',
       order_label: 'Order of %{game}',
       save_order: 'Save the order of %{game}',
+      reading_label: 'Reading of %{game} in kana (what kana and romaji searches match)',
+      save_reading: 'Save the reading of %{game}',
+      reading_invalid: 'Kana, spaces and ー only (up to 200 characters).',
     },
     audit: {
       name: 'Audit log',

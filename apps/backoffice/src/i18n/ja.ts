@@ -216,6 +216,7 @@ export const ja: ConsoleMessages = {
         tags: 'タグ',
         sortOrder: '並び順',
         gameStudioName: 'スタジオ',
+        reading: '読み（かな）',
       },
       help: '変更は公開カタログに即時反映されます。',
       saved: '%{game} を保存しました。',
@@ -225,6 +226,9 @@ export const ja: ConsoleMessages = {
       tags_label: '%{game} のタグ',
       order_label: '%{game} の並び順',
       save_order: '%{game} の並び順を保存',
+      reading_label: '%{game} の読み（かな。かな・ローマ字検索の対象）',
+      save_reading: '%{game} の読みを保存',
+      reading_invalid: 'かな・スペース・ー のみ（200文字まで）。',
     },
     audit: {
       name: '監査ログ',

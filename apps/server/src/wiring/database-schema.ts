@@ -49,6 +49,7 @@ import type {
   LanguageTable,
 } from '../modules/channel/channel.table.ts';
 import type {
+  GameFavouriteTable,
   GameStudioTable,
   GameTable,
   GameTagTable,
@@ -74,6 +75,7 @@ declare module '../db/database.ts' {
     games: GameTable;
     game_tags: GameTagTable;
     game_translations: GameTranslationTable;
+    game_favourites: GameFavouriteTable;
     analytics_events: AnalyticsEventTable;
     analytics_page_views_daily: AnalyticsPageViewsDailyTable;
     accounts: AccountTable;

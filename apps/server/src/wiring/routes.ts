@@ -13,6 +13,7 @@ import { channelRoutes } from '../modules/channel/channel.routes.ts';
 import { contentOperatorRoutes } from '../modules/content/content-operator.routes.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { createGamesAdmin } from '../modules/games/games.admin.ts';
+import { favouritesRoutes } from '../modules/games/favourites.routes.ts';
 import { gamesRoutes } from '../modules/games/games.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import { createHealthService } from '../modules/health/health.service.ts';
@@ -76,7 +77,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
   const isMaintenance = async () => (await s.channels.getFlags(config.channelCode)).maintenence;
   await api.register(healthRoutes, { service: createHealthService(s.db) });
   await api.register(channelRoutes, { service: s.channels });
-  await api.register(gamesRoutes, { service: s.games });
+  await api.register(gamesRoutes, { service: s.games, limits });
   await api.register(maintenanceGuard, { apiBasePath: config.apiBasePath, isMaintenance });
   await api.register(analyticsRoutes, {
     service: s.analytics,
@@ -103,6 +104,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
   await api.register(studioRoutes, { service: s.studio, limits, background: s.background });
   await api.register(responsiblePlayRoutes, { service: s.responsiblePlay, limits });
   await api.register(liveRoutes, { hub: s.liveHub });
+  await api.register(favouritesRoutes, { service: s.favourites, limits });
 }
 
 /** The back office's API (/operator): every route behind the operator guards. */

@@ -1,4 +1,5 @@
-import { GAME_CATALOGUE, LANGUAGES, STUDIOS } from '@casino/contract';
+import { sql } from 'kysely';
+import { CATALOGUE_READINGS, GAME_CATALOGUE, LANGUAGES, STUDIOS } from '@casino/contract';
 import type { Config } from '../config.ts';
 import { seedContent } from '../modules/content/content.seed.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
@@ -143,6 +144,7 @@ async function seedCatalogue(tx: DbOrTx) {
           orientation: g.orientation,
           is_demo_available: g.isDemoAvailable,
           image_path: null,
+          reading: CATALOGUE_READINGS[g.gameCode] ?? null,
           game_studio_id: studioId,
           sort_order: (index + 1) * 10,
         };
@@ -151,6 +153,11 @@ async function seedCatalogue(tx: DbOrTx) {
     .onConflict((oc) => oc.column('game_code').doNothing())
     .returning('game_id')
     .execute();
+  // Games from before readings existed (null) get the catalogue's; '' (cleared in the console) stays.
+  await sql`update games set reading = r.reading
+    from (values ${sql.join(Object.entries(CATALOGUE_READINGS).map(([code, reading]) => sql`(${code}, ${reading})`))})
+      as r (game_code, reading)
+    where games.game_code = r.game_code and games.reading is null`.execute(tx);
   const gameIds = new Map(
     (
       await tx

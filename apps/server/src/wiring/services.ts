@@ -16,6 +16,7 @@ import { createContentService } from '../modules/content/content.service.ts';
 import { contentVariablesOf } from '../modules/content/content.variables.ts';
 import { createPromoCodesService } from '../modules/content/promo-codes.service.ts';
 import { createPromotionsService } from '../modules/content/promotions.service.ts';
+import { createFavouritesService } from '../modules/games/favourites.service.ts';
 import { createGamesService } from '../modules/games/games.service.ts';
 import { createKycService } from '../modules/kyc/kyc.service.ts';
 import { createDatabaseDocumentStore } from '../modules/kyc/kyc.store.ts';
@@ -207,7 +208,23 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     const rows = await Promise.all(ids.map((id) => auth.accounts.get(id)));
     return new Map(rows.flatMap((row) => (row ? [[row.accountId, row.displayName] as const] : [])));
   };
-  return { wallet, betRounds, auth, phone, games, launch, studio, displayNames, responsiblePlay };
+  const favourites = createFavouritesService({
+    db,
+    games,
+    recentGameCodes: (accountId, limit) => betRounds.recentGameCodes(accountId, limit),
+  });
+  return {
+    wallet,
+    betRounds,
+    auth,
+    phone,
+    games,
+    favourites,
+    launch,
+    studio,
+    displayNames,
+    responsiblePlay,
+  };
 }
 export type PlayerServices = ReturnType<typeof createPlayerServices>;
 

@@ -21,6 +21,7 @@ const TermsPage = lazy(() => import('./routes/terms.tsx'));
 const ContactPage = lazy(() => import('./routes/contact.tsx'));
 const KycPage = lazy(() => import('./routes/kyc.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
+const SearchPage = lazy(() => import('./routes/search.tsx'));
 
 /**
  * Which page each route of paths.ts shows, and whether it sits inside the common frame (SPEC §2). The
@@ -35,6 +36,7 @@ const PAGES: Record<RouteName, { page: ComponentType; frame: boolean }> = {
   settings: { page: SettingsPage, frame: true },
   tournaments: { page: TournamentsPage, frame: true },
   category: { page: CategoryPage, frame: true },
+  search: { page: SearchPage, frame: true },
   resetPassword: { page: ResetPasswordPage, frame: true },
   betHistory: { page: BetHistoryPage, frame: true },
   about: { page: AboutPage, frame: true },

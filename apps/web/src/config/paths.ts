@@ -8,7 +8,17 @@ const enc = encodeURIComponent;
 
 export const paths = {
   home: { path: '/', getHref: (popup?: PopupName) => (popup ? `/?popup=${popup}` : '/') },
-  category: { path: '/category/:gameTag', getHref: (gameTag: string) => `/category/${enc(gameTag)}` },
+  category: {
+    path: '/category/:gameTag',
+    /** `filter`: only the player's favourites or recently played games of the category (issue 29). */
+    getHref: (gameTag: string, filter?: 'favourites' | 'recent') =>
+      `/category/${enc(gameTag)}${filter ? `?filter=${filter}` : ''}`,
+  },
+  /** Issue 29: search the catalogue; `q` is what was typed. */
+  search: {
+    path: '/search',
+    getHref: (q?: string) => (q ? `/search?q=${enc(q)}` : '/search'),
+  },
   gameLaunch: {
     path: '/game-launch/:gameCode',
     getHref: (gameCode: string) => `/game-launch/${enc(gameCode)}`,

@@ -1,6 +1,7 @@
 import type { GameTag, GameUpdateRequest, OperatorGame } from '@casino/contract';
 import type { Db } from '../../db/database.ts';
 import * as repo from './games.repository.ts';
+import { normalise } from './games.search.ts';
 
 /** The back office's view of the catalogue: every game, enabled or not, and changes to it. */
 export interface GamesAdmin {
@@ -13,6 +14,24 @@ export interface GamesAdmin {
 }
 
 const BASE_TITLE_LANGUAGE = 'en';
+
+/** A reading as kept: hiragana (katakana converted, NFKC), words apart by one space, no middle dots. */
+function toReading(text: string): string {
+  const spaced = text
+    .normalize('NFKC')
+    .replace(/[・\s]+/g, ' ')
+    .trim();
+  // normalise() drops the long-vowel mark for matching; the stored reading keeps it (people read it).
+  return spaced
+    .split(' ')
+    .map((word) =>
+      word
+        .split('ー')
+        .map((part) => normalise(part))
+        .join('ー'),
+    )
+    .join(' ');
+}
 
 export function createGamesAdmin(db: Db, onChange: () => void): GamesAdmin {
   async function list(): Promise<OperatorGame[]> {
@@ -31,6 +50,7 @@ export function createGamesAdmin(db: Db, onChange: () => void): GamesAdmin {
         tags: tags.filter((t) => t.game_id === row.game_id).map((t) => t.tag.toUpperCase() as GameTag),
         sortOrder: row.sort_order,
         gameStudioName: row.game_studio_name,
+        reading: row.reading ?? '',
       };
     });
   }
@@ -46,6 +66,7 @@ export function createGamesAdmin(db: Db, onChange: () => void): GamesAdmin {
           ...(change.isEnabled !== undefined && { is_enabled: change.isEnabled }),
           ...(change.isDemoAvailable !== undefined && { is_demo_available: change.isDemoAvailable }),
           ...(change.sortOrder !== undefined && { sort_order: change.sortOrder }),
+          ...(change.reading !== undefined && { reading: toReading(change.reading) }),
         });
         if (change.tags !== undefined) await repo.replaceTags(tx, row.game_id, [...new Set(change.tags)]);
       });

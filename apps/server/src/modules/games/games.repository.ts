@@ -21,6 +21,7 @@ export async function listEnabledGames(db: DbOrTx) {
       'games.is_demo_available',
       'games.image_path',
       'games.game_studio_id',
+      'games.reading',
     ])
     .where('games.is_enabled', '=', true)
     .execute();
@@ -60,6 +61,7 @@ export async function listAllGames(db: DbOrTx) {
       'games.is_enabled',
       'games.is_demo_available',
       'games.sort_order',
+      'games.reading',
     ])
     .execute();
 }
@@ -67,7 +69,7 @@ export async function listAllGames(db: DbOrTx) {
 export async function updateGame(
   db: DbOrTx,
   gameId: number,
-  values: { is_enabled?: boolean; is_demo_available?: boolean; sort_order?: number },
+  values: { is_enabled?: boolean; is_demo_available?: boolean; sort_order?: number; reading?: string },
 ) {
   if (Object.keys(values).length === 0) return;
   await db.updateTable('games').set(values).where('game_id', '=', gameId).execute();

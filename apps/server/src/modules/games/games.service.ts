@@ -1,9 +1,17 @@
-import { gamesResponseSchema, type Game, type GamesQuery, type GamesResponse } from '@casino/contract';
+import {
+  gamesResponseSchema,
+  type Game,
+  type GameSearchQuery,
+  type GameSearchResponse,
+  type GamesQuery,
+  type GamesResponse,
+} from '@casino/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { compressBody, type CompressedBody } from '../../plugins/compressed-body.ts';
 import { studioRtp } from './game-rtp.ts';
 import * as repo from './games.repository.ts';
+import { buildSearchIndex, searchGames, suggestGames, type SearchIndex } from './games.search.ts';
 
 export interface GamesService {
   listGames(query: GamesQuery): Promise<GamesResponse>;
@@ -19,7 +27,12 @@ export interface GamesService {
   invalidateCatalogue(): void;
   /** An enabled game of the catalogue (launch, studio); undefined for an unknown or disabled code. */
   findGame(gameCode: string): Promise<Game | undefined>;
+  /** Issue 29: the enabled games matching a query, best first, and suggestions when none did. */
+  search(query: GameSearchQuery): Promise<GameSearchResponse>;
 }
+
+/** How many games the empty state of a search offers. */
+const SUGGESTIONS = 6;
 
 /** The base `title` of a game is its English title (then any title, then its code). */
 const BASE_TITLE_LANGUAGE = 'en';
@@ -40,7 +53,13 @@ export interface GamesServiceOptions {
   now?: () => number;
 }
 
-async function loadCatalogue(db: Db, outside: Readonly<Record<string, string>>): Promise<Game[]> {
+interface Catalogue {
+  games: Game[];
+  /** The reading of each game, by code (search data; not part of the public game object). */
+  readings: Map<string, string | null>;
+}
+
+async function loadCatalogue(db: Db, outside: Readonly<Record<string, string>>): Promise<Catalogue> {
   const rows = await repo.listEnabledGames(db);
   const ids = rows.map((r) => r.game_id);
   const [tagRows, translationRows] = await Promise.all([
@@ -50,7 +69,8 @@ async function loadCatalogue(db: Db, outside: Readonly<Record<string, string>>):
   const tags = groupBy(tagRows);
   const translations = groupBy(translationRows);
 
-  return rows.map((row): Game => {
+  const readings = new Map(rows.map((row) => [row.game_code, row.reading]));
+  const games = rows.map((row): Game => {
     const gameTranslations = (translations.get(row.game_id) ?? []).map((t) => ({
       gameId: t.game_id,
       language: t.language,
@@ -76,6 +96,7 @@ async function loadCatalogue(db: Db, outside: Readonly<Record<string, string>>):
       rtp: Object.hasOwn(outside, row.game_code) ? null : studioRtp(row.game_code),
     };
   });
+  return { games, readings };
 }
 
 export function createGamesService(
@@ -88,26 +109,31 @@ export function createGamesService(
   // Every page of the site asks for the catalogue, which changes rarely: it is read from the database
   // at most once per TTL per process (three queries), and concurrent misses share one load. The TTL
   // bounds what another process serves after a change; invalidateCatalogue() clears this one at once.
-  let cache: { games: Game[]; expiresAt: number; bodies: Map<number, CompressedBody> } | undefined;
-  let loading: Promise<Game[]> | undefined;
+  interface Cached extends Catalogue {
+    expiresAt: number;
+    bodies: Map<number, CompressedBody>;
+    index?: SearchIndex;
+  }
+  let cache: Cached | undefined;
+  let loading: Promise<Catalogue> | undefined;
   let generation = 0;
 
-  async function loaded() {
+  async function loaded(): Promise<Cached> {
     if (cache && cache.expiresAt > now()) return cache;
     const started = generation;
     loading ??= loadCatalogue(db, config.gameProviderUrls ?? {})
-      .then((games) => {
+      .then((catalogue) => {
         // A load that began before an invalidation may hold the old rows: serve it, never keep it.
-        if (started === generation) cache = { games, expiresAt: now() + ttl, bodies: new Map() };
-        return games;
+        if (started === generation) cache = { ...catalogue, expiresAt: now() + ttl, bodies: new Map() };
+        return catalogue;
       })
       .finally(() => {
         loading = undefined;
       });
-    const games = await loading;
-    return cache?.games === games
+    const catalogue = await loading;
+    return cache?.games === catalogue.games
       ? cache
-      : { games, expiresAt: 0, bodies: new Map<number, CompressedBody>() };
+      : { ...catalogue, expiresAt: 0, bodies: new Map<number, CompressedBody>() };
   }
 
   async function catalogue(): Promise<Game[]> {
@@ -142,6 +168,16 @@ export function createGamesService(
 
     async findGame(gameCode) {
       return (await catalogue()).find((game) => game.gameCode === gameCode);
+    },
+
+    async search({ q, limit }) {
+      const current = await loaded();
+      // Built once per catalogue load (a few hundred words), then every query only reads it.
+      current.index ??= buildSearchIndex(
+        current.games.map((game) => ({ game, reading: current.readings.get(game.gameCode) ?? null })),
+      );
+      const games = searchGames(current.index, q, limit);
+      return { games, suggestions: games.length > 0 ? [] : suggestGames(current.index, q, SUGGESTIONS) };
     },
 
     invalidateCatalogue() {

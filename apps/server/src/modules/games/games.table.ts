@@ -19,6 +19,8 @@ export interface GameTable {
   is_enabled: Generated<boolean>;
   sort_order: number;
   created_at: Generated<Date>;
+  /** The title's reading in hiragana, words separated by spaces; null = never set (the seed fills it). */
+  reading: string | null;
 }
 
 /** Upper-case tags (FEATURED, SLOT, LIVE…). */
@@ -31,6 +33,13 @@ export interface GameTranslationTable {
   game_id: number;
   language: string;
   title: string;
+}
+
+/** A player's hearted game (issue 29): once per account and game. */
+export interface GameFavouriteTable {
+  account_id: string;
+  game_code: string;
+  created_at: Generated<Date>;
 }
 
 export type GameRow = Selectable<GameTable>;

@@ -55,6 +55,10 @@ export const RULES = {
   analyticsIp: { name: 'analytics-ip', max: 120, windowMs: MINUTE },
   analyticsEventsIp: { name: 'analytics-events-ip', max: 600, windowMs: MINUTE },
   analyticsEventsVisitor: { name: 'analytics-events-visitor', max: 120, windowMs: MINUTE },
+  /** Search while typing (issue 29): a few queries a second is a fast typist, not a scraper. */
+  gameSearchIp: { name: 'game-search-ip', max: 300, windowMs: MINUTE },
+  /** Hearts set and cleared (issue 29). */
+  favouritesAccount: { name: 'favourites-account', max: 120, windowMs: MINUTE },
   /** Unknown paths (not site pages): enumeration at full speed is refused across every process. */
   notFoundIp: { name: 'not-found-ip', max: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;

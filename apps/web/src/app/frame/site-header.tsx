@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { SearchIcon } from '../../components/ui/icons.tsx';
 import { LogoCompact, LogoFull } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePopup } from '../../lib/popup.ts';
@@ -40,6 +41,15 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
+          {/* Issue 29: search; on phones the tab bar carries it. */}
+          <NavLink
+            to={paths.search.getHref()}
+            className="site-header__search"
+            data-testid="header-search"
+            aria-label={t('search.open')}
+          >
+            <SearchIcon />
+          </NavLink>
           {isLoggedIn ? (
             <>
               <RaffleButton />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { HomeIcon, LiveIcon, SlotIcon, TrophyIcon } from '../../components/ui/icons.tsx';
+import { HomeIcon, LiveIcon, SearchIcon, SlotIcon, TrophyIcon } from '../../components/ui/icons.tsx';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { DailyBonusButton } from '../../features/wallet/components/daily-bonus-button.tsx';
 import { MAIN_NAV_ITEMS } from './main-nav-items.ts';
@@ -38,6 +39,12 @@ export function TabBar() {
           </li>
         ) : null}
         {rest.map(item)}
+        <li>
+          <NavLink to={paths.search.getHref()} className="tab-bar__link" data-testid="tab-bar-search">
+            <SearchIcon />
+            <span>{t('search.tab')}</span>
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

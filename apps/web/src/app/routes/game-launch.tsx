@@ -9,6 +9,8 @@ import { paths } from '../../config/paths.ts';
 import { useGames } from '../../features/games/api/get-games.ts';
 import { useLaunchDemo } from '../../features/games/api/launch-demo.ts';
 import { useLaunchGame } from '../../features/games/api/launch-game.ts';
+import { useRefreshRecentGamesOnLeave } from '../../features/games/api/favourites.ts';
+import { FavouriteButton } from '../../features/games/components/favourite-button.tsx';
 import { GameFrame } from '../../features/games/components/game-frame.tsx';
 import { PlaySessionWatch } from '../../features/responsible-play/components/play-session.tsx';
 import { chooseLaunchMode } from '../../features/games/utils/launch-mode.ts';
@@ -77,6 +79,7 @@ export default function GameLaunchPage() {
   const setBalance = useSetBalance();
   // The header holds the game's figure while the game is open; leaving (or another game) lets go.
   useEffect(() => () => holdBalance(null), [gameCode, mode]);
+  useRefreshRecentGamesOnLeave(gameCode);
 
   // Logged out, no demo: remember the game and ask for login once per game (closing the popup is allowed).
   const askedLogin = useRef<string | null>(null);
@@ -147,6 +150,7 @@ export default function GameLaunchPage() {
           <span aria-hidden="true">←</span> {t('gameLaunch.back')}
         </Link>
         <h1 className="game-launch__title">{title}</h1>
+        {game ? <FavouriteButton gameCode={gameCode} title={title} variant="frame" /> : null}
         {mode === 'demo' ? (
           <span className="game-launch__badge" data-testid="game-launch-demo-badge">
             {t('gameLaunch.demo')}

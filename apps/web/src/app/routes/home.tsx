@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { GameCollection } from '../../features/games/components/game-collection.tsx';
+import { PlayerGameRows } from '../../features/games/components/player-game-rows.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { usePopup } from '../../lib/popup.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -47,6 +48,7 @@ export default function HomePage() {
           )}
         </div>
       </section>
+      <PlayerGameRows />
       {SECTIONS.map((tag) => (
         <HomeSection key={tag} tag={tag} />
       ))}

@@ -110,3 +110,19 @@ export async function listRoundTransactions(
     .orderBy('transaction_id')
     .execute();
 }
+
+/**
+ * The account's games by their latest round, newest first: one group per game through
+ * game_rounds_game_history_idx (account, game, opened_at desc), then the newest `limit`.
+ */
+export async function recentGameCodes(db: WalletDb, accountId: string, limit: number) {
+  return db
+    .selectFrom('game_rounds')
+    .select(['game_code', (eb) => eb.fn.max('opened_at').as('last_opened_at')])
+    .where('account_id', '=', accountId)
+    .groupBy('game_code')
+    .orderBy('last_opened_at', 'desc')
+    .orderBy('game_code')
+    .limit(limit)
+    .execute();
+}

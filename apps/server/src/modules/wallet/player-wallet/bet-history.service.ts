@@ -23,6 +23,8 @@ export interface BetRoundsService {
   rounds(accountId: string, query: BetRoundsQuery): Promise<BetRoundList>;
   /** 404 NOT_FOUND for a round that is not the account's (no telling whose it is). */
   round(accountId: string, provider: string, roundId: string): Promise<BetRoundDetail>;
+  /** The games of the account's latest rounds, newest first, each once (issue 29: recently played). */
+  recentGameCodes(accountId: string, limit: number): Promise<string[]>;
 }
 
 export interface BetRoundsDeps {
@@ -88,6 +90,11 @@ export function createBetRoundsService(deps: BetRoundsDeps): BetRoundsService {
         transactions: transactions.map(toTransaction),
         fairness: round.verifiable ? await fairnessOf(accountId, roundId) : null,
       };
+    },
+
+    async recentGameCodes(accountId, limit) {
+      parse(accountIdSchema, accountId);
+      return (await repo.recentGameCodes(db, accountId, limit)).map((row) => row.game_code);
     },
   };
 }

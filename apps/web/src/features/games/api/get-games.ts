@@ -44,3 +44,9 @@ export function gamesWithTag(games: readonly Game[], tag: string): Game[] {
   const wanted = tag.toUpperCase();
   return games.filter((game) => game.tags.some((t) => t.toUpperCase() === wanted));
 }
+
+/** The games of `codes` in that order (codes not in the catalogue are left out). */
+export function gamesWithCodes(games: readonly Game[], codes: readonly string[]): Game[] {
+  const byCode = new Map(games.map((game) => [game.gameCode, game]));
+  return codes.flatMap((code) => byCode.get(code) ?? []);
+}

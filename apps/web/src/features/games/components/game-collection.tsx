@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { QueryErrorNotice } from '../../../components/ui/query-error-notice.tsx';
-import { gamesWithTag, useGames } from '../api/get-games.ts';
+import { gamesWithCodes, gamesWithTag, useGames } from '../api/get-games.ts';
 import { GameTile } from './game-tile.tsx';
 import './game-collection.css';
 
 interface GameCollectionProps {
-  /** Lower- or upper-case tag; games whose tags include it upper-cased are shown. */
-  tag: string;
+  /** Lower- or upper-case tag; games whose tags include it upper-cased are shown (all games without one). */
+  tag?: string;
+  /** Only these games, in this order (favourites, recently played: issue 29). */
+  codes?: readonly string[];
+  /** What an empty list says (default: the catalogue's "no games"). */
+  emptyText?: string;
   /** grid: the category page (3/5/7 columns); row: a horizontally scrolling strip on home. */
   layout: 'grid' | 'row';
   /** Labels the list for assistive technology (the visible heading's id). */
@@ -39,7 +43,7 @@ function RowPlaceholder({ count }: { count: number }) {
   );
 }
 
-export function GameCollection({ tag, layout, labelledBy, limit }: GameCollectionProps) {
+export function GameCollection({ tag, codes, emptyText, layout, labelledBy, limit }: GameCollectionProps) {
   const { t } = useTranslation();
   const games = useGames();
 
@@ -58,9 +62,10 @@ export function GameCollection({ tag, layout, labelledBy, limit }: GameCollectio
     );
   }
 
-  const tagged = gamesWithTag(games.data, tag);
+  const chosen = codes ? gamesWithCodes(games.data, codes) : games.data;
+  const tagged = tag ? gamesWithTag(chosen, tag) : chosen;
   const shown = limit === undefined ? tagged : tagged.slice(0, limit);
-  if (shown.length === 0) return <Notice testId="games-empty">{t('games.empty')}</Notice>;
+  if (shown.length === 0) return <Notice testId="games-empty">{emptyText ?? t('games.empty')}</Notice>;
 
   return (
     <ul

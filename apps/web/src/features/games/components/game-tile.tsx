@@ -10,6 +10,7 @@ import { usePopup } from '../../../lib/popup.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { rtpText } from '../utils/rtp-text.ts';
 import { gameImageSources, gameTileTitle } from '../utils/tile-title.ts';
+import { FavouriteButton } from './favourite-button.tsx';
 import './game-tile.css';
 
 /**
@@ -37,46 +38,50 @@ export function GameTile({ game, eager = false }: { game: Game; eager?: boolean 
   };
 
   return (
-    <Link
-      to={paths.gameLaunch.getHref(game.gameCode)}
-      className="game-tile"
-      data-testid="game-tile"
-      data-game-code={game.gameCode}
-      aria-label={rtp ? `${t('games.play', { title })}. ${rtp.full}` : t('games.play', { title })}
-      onClick={onClick}
-    >
-      <span className="game-tile__art">
-        {src ? (
-          <img
-            key={src}
-            className="game-tile__image"
-            src={src}
-            alt={title}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
-            width="300"
-            height="300"
-            onError={() => setSourceIndex((index) => index + 1)}
-          />
-        ) : (
-          <span className="game-tile__plate" aria-hidden="true">
-            {title}
+    // The heart is a sibling of the link (a button inside a link is not allowed), over its corner.
+    <div className="game-tile-box">
+      <Link
+        to={paths.gameLaunch.getHref(game.gameCode)}
+        className="game-tile"
+        data-testid="game-tile"
+        data-game-code={game.gameCode}
+        aria-label={rtp ? `${t('games.play', { title })}. ${rtp.full}` : t('games.play', { title })}
+        onClick={onClick}
+      >
+        <span className="game-tile__art">
+          {src ? (
+            <img
+              key={src}
+              className="game-tile__image"
+              src={src}
+              alt={title}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : 'auto'}
+              decoding="async"
+              width="300"
+              height="300"
+              onError={() => setSourceIndex((index) => index + 1)}
+            />
+          ) : (
+            <span className="game-tile__plate" aria-hidden="true">
+              {title}
+            </span>
+          )}
+          <span className="game-tile__overlay" aria-hidden="true">
+            <span className="game-tile__play">
+              <PlayIcon />
+            </span>
+            <span className="game-tile__title">{title}</span>
+            {rtp ? <span className="game-tile__rtp-full">{rtp.full}</span> : null}
           </span>
-        )}
-        <span className="game-tile__overlay" aria-hidden="true">
-          <span className="game-tile__play">
-            <PlayIcon />
-          </span>
-          <span className="game-tile__title">{title}</span>
-          {rtp ? <span className="game-tile__rtp-full">{rtp.full}</span> : null}
         </span>
-      </span>
-      {/* Always there (a blank line without an RTP), so every tile and the loading placeholders of
+        {/* Always there (a blank line without an RTP), so every tile and the loading placeholders of
           game-collection.tsx have one height: nothing moves when the catalogue arrives. */}
-      <span className="game-tile__rtp" data-testid={rtp ? 'game-tile-rtp' : undefined} aria-hidden="true">
-        {rtp ? rtp.badge : '\u00a0'}
-      </span>
-    </Link>
+        <span className="game-tile__rtp" data-testid={rtp ? 'game-tile-rtp' : undefined} aria-hidden="true">
+          {rtp ? rtp.badge : '\u00a0'}
+        </span>
+      </Link>
+      <FavouriteButton gameCode={game.gameCode} title={title} />
+    </div>
   );
 }

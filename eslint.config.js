@@ -25,6 +25,10 @@ import globals from 'globals';
  *   `src/lib`, `src/hooks` or `src/config` (shared code, which never imports a feature or the app).
  *   The same holds for the game clients' engines `apps/games/src/engines/<engine>/`: one engine never
  *   imports another; what they share lives in `engines/shared/`, which imports no engine.
+ * - The game clients `apps/games/src/` are split like the site, in one direction: `app/` composes
+ *   `shell/` (the table every game shares) → `fairness/` (the panel and the verify page, which draw
+ *   engine outcomes) → `engines/` → the shared layer (`shared/` UI pieces, `lib/`, `api/`, `locales/`,
+ *   `styles/`), which imports none of them. `test/` (set-up, the engine harness) may use anything.
  *
  * scripts/lint-boundaries.test.ts lints fixture imports that break each rule and asserts it fires,
  * so these rules cannot silently stop matching.
@@ -32,7 +36,8 @@ import globals from 'globals';
 
 const SERVER_MODULE = 'apps/server/src/modules/*';
 const WEB_SRC = 'apps/web/src';
-const GAMES_ENGINES = 'apps/games/src/engines';
+const GAMES_SRC = 'apps/games/src';
+const GAMES_ENGINES = `${GAMES_SRC}/engines`;
 
 const boundaryElements = [
   // Server: one element per module; its private files are a file category (boundaryFiles).
@@ -45,7 +50,11 @@ const boundaryElements = [
   { type: 'web-feature', pattern: `${WEB_SRC}/features/*`, capture: ['feature'] },
   { type: 'web-app', pattern: `${WEB_SRC}/app` },
   { type: 'web-shared', pattern: `${WEB_SRC}/{components,lib,hooks,config,locales,styles}` },
-  // Game clients: one folder per engine, and what engines share.
+  // Game clients: the app, the shell, fairness, one folder per engine, what engines share, shared code.
+  { type: 'games-app', pattern: `${GAMES_SRC}/app` },
+  { type: 'games-shell', pattern: `${GAMES_SRC}/shell` },
+  { type: 'games-fairness', pattern: `${GAMES_SRC}/fairness` },
+  { type: 'games-shared', pattern: `${GAMES_SRC}/{shared,lib,api,locales,styles}` },
   { type: 'games-engine-shared', pattern: `${GAMES_ENGINES}/shared` },
   { type: 'games-engine', pattern: `${GAMES_ENGINES}/*`, capture: ['engine'] },
 ];
@@ -104,6 +113,35 @@ const boundaryPolicies = [
     from: { element: { type: 'games-engine-shared' } },
     disallow: { to: { element: { type: 'games-engine' } } },
     message: 'engines/shared never imports an engine.',
+  },
+  {
+    from: { element: { type: 'games-shell' } },
+    disallow: { to: { element: { type: 'games-app' } } },
+    message: 'The shell is composed by app/; it never imports the app.',
+  },
+  {
+    from: { element: { type: 'games-fairness' } },
+    disallow: { to: { element: { types: { anyOf: ['games-app', 'games-shell'] } } } },
+    message: 'Fairness sits below the shell: move what both need to shared/.',
+  },
+  {
+    from: { element: { types: { anyOf: ['games-engine', 'games-engine-shared'] } } },
+    disallow: { to: { element: { types: { anyOf: ['games-app', 'games-shell', 'games-fairness'] } } } },
+    message: 'Engines sit below the shell and fairness: move what they need to shared/ (or engines/shared).',
+  },
+  {
+    from: { element: { type: 'games-shared' } },
+    disallow: {
+      to: {
+        element: {
+          types: {
+            anyOf: ['games-app', 'games-shell', 'games-fairness', 'games-engine', 'games-engine-shared'],
+          },
+        },
+      },
+    },
+    message:
+      'Shared code (shared, lib, api, locales, styles) never imports the app, the shell, fairness or an engine.',
   },
 ];
 

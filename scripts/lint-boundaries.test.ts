@@ -47,6 +47,10 @@ const probe = {
   shared: 'apps/web/src/components/ui/lint-probe.tsx',
   engine: 'apps/games/src/engines/lint-probe/probe-view.tsx',
   engineShared: 'apps/games/src/engines/shared/lint-probe.ts',
+  gamesShell: 'apps/games/src/shell/lint-probe.tsx',
+  gamesFairness: 'apps/games/src/fairness/lint-probe.tsx',
+  gamesShared: 'apps/games/src/shared/lint-probe.tsx',
+  e2eSpec: 'e2e/tests/lint-probe.spec.ts',
 };
 
 const use = (source: string, name = 'x') =>
@@ -120,6 +124,51 @@ describe('engine boundaries (games)', () => {
 
   it('engines/shared importing an engine fails', async () => {
     expect(await ruleIds(probe.engineShared, use('../slot/outcome.ts'))).toContain('boundaries/dependencies');
+  });
+});
+
+describe('one-way layers (games)', () => {
+  it('an engine importing the shell fails', async () => {
+    expect(await ruleIds(probe.engine, use('../../shell/game-table.tsx', 'GameTable'))).toContain(
+      'boundaries/dependencies',
+    );
+  });
+
+  it('an engine importing fairness fails', async () => {
+    expect(await ruleIds(probe.engine, use('../../fairness/verify.ts'))).toContain('boundaries/dependencies');
+  });
+
+  it('fairness importing the shell fails', async () => {
+    expect(await ruleIds(probe.gamesFairness, use('../shell/use-round.ts', 'useRound'))).toContain(
+      'boundaries/dependencies',
+    );
+  });
+
+  it('the shell importing the app fails', async () => {
+    expect(await ruleIds(probe.gamesShell, use('../app/app.tsx', 'App'))).toContain(
+      'boundaries/dependencies',
+    );
+  });
+
+  it('shared code importing the shell, fairness or an engine fails', async () => {
+    for (const source of ['../shell/use-round.ts', '../fairness/verify.ts', '../engines/dice/outcome.ts'])
+      expect(await ruleIds(probe.gamesShared, use(source))).toContain('boundaries/dependencies');
+  });
+
+  it('downward imports pass: shell → fairness, fairness → engine, engine → shared', async () => {
+    expect(await ruleIds(probe.gamesShell, use('../fairness/commitments.ts', 'commitmentScope'))).toEqual([]);
+    expect(await ruleIds(probe.gamesFairness, use('../engines/dice/outcome.ts'))).toEqual([]);
+    expect(await ruleIds(probe.engine, use('../../shared/dialog.tsx', 'Dialog'))).toEqual([]);
+  });
+});
+
+describe('browser tests (e2e)', () => {
+  it("waiting on 'networkidle' and retrying fail", async () => {
+    const code =
+      "import { test, type Page } from '@playwright/test';\n" +
+      "export const settle = (page: Page) => page.waitForLoadState('networkidle');\n" +
+      'test.describe.configure({ retries: 1 });\n';
+    expect(await ruleIds(probe.e2eSpec, code)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
   });
 });
 

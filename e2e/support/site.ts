@@ -62,7 +62,7 @@ export async function picturesDrawn(page: Page): Promise<void> {
     .poll(() =>
       page.evaluate(async () => {
         await document.fonts.ready;
-        return [...document.images]
+        return Array.from(document.images)
           .filter((image) => {
             const box = image.getBoundingClientRect();
             return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;

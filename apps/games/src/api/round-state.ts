@@ -4,7 +4,7 @@ import {
   studioRoundsSeenResponseSchema,
   type StudioRoundResponse,
 } from '@casino/contract';
-import { getJson } from '../fairness/api.ts';
+import { getJson } from './fairness.ts';
 import { postJson } from '../lib/api-client.ts';
 
 /**

@@ -7,8 +7,8 @@ import {
   type StudioRoundResponse,
 } from '@casino/contract';
 import { getErrorCode } from '../lib/api-client.ts';
-import { Dialog } from '../shell/dialog.tsx';
-import { fetchFairness, rotateSeed, setClientSeed, type RotateSeedResponse } from './api.ts';
+import { Dialog } from '../shared/dialog.tsx';
+import { fetchFairness, rotateSeed, setClientSeed, type RotateSeedResponse } from '../api/fairness.ts';
 import { verifyUrl } from './verify.ts';
 import {
   browserClientSeed,

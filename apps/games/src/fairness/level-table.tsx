@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatCoins } from '../lib/format.ts';
 import type { LevelCheck } from './verify.ts';
-import { RulesTable } from '../shell/rules-table.tsx';
+import { RulesTable } from '../shared/rules-table.tsx';
 
 /** "Round", "Free spin 3", "Bonus round 1": what each level of an outcome is called on the page. */
 function levelName(level: LevelCheck, t: TFunction): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StudioSessionResponse } from '@casino/contract';
-import { setClientSeed } from './api.ts';
+import { setClientSeed } from '../api/fairness.ts';
 import { browserClientSeed, commitmentScope, recordCommitment, storedCommitments } from './commitments.ts';
 
 /** One set-up per game session for the page's life (StrictMode runs effects twice in development). */

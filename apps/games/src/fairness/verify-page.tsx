@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { VerifyRoundResponse } from '@casino/contract';
 import { getErrorCode } from '../lib/api-client.ts';
 import { toLanguageCode } from '../lib/i18n.ts';
-import { fetchVerify } from './api.ts';
+import { fetchVerify } from '../api/fairness.ts';
 import { AlgorithmSection, ALGORITHM_ANCHOR } from './algorithm-section.tsx';
 import { ManualForm } from './manual-form.tsx';
 import { RecordedRound } from './recorded-round.tsx';
-import '../shell/small-button.css';
+import '../shared/small-button.css';
 import './fairness.css';
 
 type Loaded =

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { StudioRoundResponse } from '@casino/contract';
 import { formatCoins } from '../lib/format.ts';
-import type { ResultKind } from './bet-options.ts';
+import type { ResultKind } from '../shared/bet-options.ts';
 
 /** What the screen reader hears once the outcome is drawn: loss, partial return, push and win differ. */
 export function announcementOf(

@@ -4,7 +4,7 @@ import { VERIFY_PAGE_PATH, type StudioRoundResponse, type StudioSessionResponse 
 import { reportRoundsSeen } from '../api/round-state.ts';
 import { verifyUrl } from '../fairness/verify.ts';
 import { formatCoins } from '../lib/format.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../shared/dialog.tsx';
 import './decision.css';
 
 /** The multiplier behind the position the server picked, when the round's bonus shows one (Cash Hunt: ×5). */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
 import type * as Registry from '../engines/registry.ts';
 import type { GameEngine, GameViewProps } from '../engines/types.ts';
-import { sessionFor } from '../engines/shared/test-harness.tsx';
+import { sessionFor } from '../test/engine-harness.tsx';
 import { GameTable } from './game-table.tsx';
 
 /**

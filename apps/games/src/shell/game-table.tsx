@@ -9,7 +9,7 @@ import type { BetSlip, GameEngine, GameTheme } from '../engines/types.ts';
 import { BalanceDisplay } from './balance-display.tsx';
 import { DecidedNotice, DecisionCountdown } from './decided-notice.tsx';
 import { BetSelector } from './bet-selector.tsx';
-import { betOptions } from './bet-options.ts';
+import { betOptions } from '../shared/bet-options.ts';
 import { RulesDialog } from './rules-dialog.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
@@ -18,7 +18,7 @@ import { commitmentScope } from '../fairness/commitments.ts';
 import { useSound } from './use-sound.ts';
 import { useRound, type RoundState } from './use-round.ts';
 import { Celebration, WinDisplay } from './win-display.tsx';
-import './small-button.css';
+import '../shared/small-button.css';
 import './skip-button.css';
 
 const FairPanel = lazy(() => import('../fairness/fair-panel.tsx').then((m) => ({ default: m.FairPanel })));
@@ -45,17 +45,8 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
   // Slip engines (roulette, baccarat…) stake the sum of their slip; the rest stake the chosen bet.
   const stake = engine.betSlip ? Object.values(slip).reduce((sum, coins) => sum + coins, 0) : bet;
   const rulesButton = useRef<HTMLElement | null>(null);
-  const browserSeed = useBrowserSeed(session);
-  const state = useRound({
-    session,
-    engine,
-    stake,
-    bet,
-    slip,
-    reducedMotion,
-    sound,
-    browserSeed: browserSeed.ready,
-  });
+  const { ready: browserSeed, state: seedState } = useBrowserSeed(session);
+  const state = useRound({ session, engine, stake, bet, slip, reducedMotion, sound, browserSeed });
   const { round, setError } = state;
 
   /** A chip moved (a bet chosen, a chip laid on the slip): click, take the new value, clear the last error. */
@@ -87,7 +78,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
       data-engine={engine.family}
       data-motif={theme.motif}
       data-round-state={state.roundState}
-      data-seed={browserSeed.state}
+      data-seed={seedState}
       style={style}
     >
       <TopBar

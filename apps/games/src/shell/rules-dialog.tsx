@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCoins } from '../lib/format.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../shared/dialog.tsx';
 
 interface RulesDialogProps {
   title: string;

@@ -9,7 +9,7 @@ import { getErrorCode } from '../lib/api-client.ts';
 import { postToParent } from '../lib/parent.ts';
 import type { BetSlip, GameEngine, RoundPhase } from '../engines/types.ts';
 import { announcementOf } from './announce.ts';
-import { resultKind, winSound } from './bet-options.ts';
+import { resultKind, winSound } from '../shared/bet-options.ts';
 import { localDeadline, useDeadline } from './use-deadline.ts';
 import type { useSound } from './use-sound.ts';
 

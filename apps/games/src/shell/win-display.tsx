@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudioRoundResponse } from '@casino/contract';
 import { formatCoins } from '../lib/format.ts';
 import type { RoundPhase } from '../engines/types.ts';
-import { celebrationLevel, resultKind } from './bet-options.ts';
+import { celebrationLevel, resultKind } from '../shared/bet-options.ts';
 
 interface WinDisplayProps {
   phase: RoundPhase;

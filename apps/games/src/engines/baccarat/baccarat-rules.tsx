@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { exactRtp } from '@casino/studio';
 import { formatPercent } from '../../lib/format.ts';
 import { BACCARAT_SPOTS } from './outcome.ts';
-import { RulesTable } from '../../shell/rules-table.tsx';
+import { RulesTable } from '../../shared/rules-table.tsx';
 
 const CODE = 'EVO_LIVE_JAPANESE_SPEED_BACCARAT';
 

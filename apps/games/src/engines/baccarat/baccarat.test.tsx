@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StudioRoundResponse } from '@casino/contract';
-import { studioRound, viewProps } from '../shared/test-harness.tsx';
+import { studioRound, viewProps } from '../../test/engine-harness.tsx';
 import { BACCARAT_SPOTS, dealOrder, type BaccaratDetails } from './outcome.ts';
 import { BaccaratView } from './baccarat-view.tsx';
 

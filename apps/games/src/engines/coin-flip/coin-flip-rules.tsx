@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { exactRtp, STUDIO_GAMES } from '@casino/studio';
-import { RulesTable } from '../../shell/rules-table.tsx';
+import { RulesTable } from '../../shared/rules-table.tsx';
 
 const CODE = 'EVO_LIVE_CRAZY_COIN_FLIP';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixture, renderTable, sessionFor } from '../shared/test-harness.tsx';
+import { fixture, renderTable, sessionFor } from '../../test/engine-harness.tsx';
 
 const CODE = 'EVO_LIVE_CRAZY_COIN_FLIP';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { exactRtp, STUDIO_GAMES } from '@casino/studio';
 import { readLaunchParams } from '../../lib/launch-url.ts';
 import { TOTALS } from './outcome.ts';
-import { RulesTable } from '../../shell/rules-table.tsx';
+import { RulesTable } from '../../shared/rules-table.tsx';
 
 /** The pay table of the launched dice title (base pay and lightning pays per total, chilli table). */
 export function DiceRules({ gameCode }: { gameCode?: string }) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixture, renderTable, sessionFor } from '../shared/test-harness.tsx';
+import { fixture, renderTable, sessionFor } from '../../test/engine-harness.tsx';
 
 describe.each(['EVO_LIVE_LIGHTNING_DICE', 'EVO_LIVE_EXTRA_CHILLI_LIGHTNING_DICE'])('dice view %s', (code) => {
   it('places chips on totals, sends them as bets and settles on the outcome faces', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { playRound } from '@casino/studio';
 import type { BetSlip } from '../types.ts';
-import { studioRound, viewProps } from '../shared/test-harness.tsx';
+import { studioRound, viewProps } from '../../test/engine-harness.tsx';
 import { RouletteView } from './roulette-view.tsx';
 
 const CODE = 'EVO_LIVE_JAPANESE_ROULETTE';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BET_TABLE, coverOf, payoutOf } from './layout.ts';
 import './roulette-rules.css';
-import { RulesTable } from '../../shell/rules-table.tsx';
+import { RulesTable } from '../../shared/rules-table.tsx';
 
 /** Every bet the table takes, where its chip goes, how many numbers it covers and what it pays (from the engine). */
 export function RouletteRules() {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { playRound, roulette, STUDIO_GAMES, validateBet } from '@casino/studio';
 import type { BetSlip, GameViewProps } from '../types.ts';
 import { engineFor, preloadHint } from '../registry.ts';
-import { fixture, renderTable, sessionFor, studioRound, viewProps } from '../shared/test-harness.tsx';
+import { fixture, renderTable, sessionFor, studioRound, viewProps } from '../../test/engine-harness.tsx';
 import { rouletteEngine } from './engine.ts';
 import {
   ALL_SPOTS,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCoins } from '../../lib/format.ts';
 import type { BetSlipControls } from './bet-slip.ts';
-import '../../shell/small-button.css';
+import '../../shared/small-button.css';
 import './slip-bar.css';
 
 interface SlipBarProps {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../shell/dialog.tsx';
+import { Dialog } from '../../shared/dialog.tsx';
 import { formatCoins } from '../../lib/format.ts';
 import type { AutoPlay } from './auto-play.tsx';
 import type { AutoStopReason, AutoStops } from './auto-stops.ts';

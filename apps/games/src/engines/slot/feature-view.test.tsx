@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '@casino/studio';
-import { roundResponse, viewProps } from '../shared/test-harness.tsx';
+import { roundResponse, viewProps } from '../../test/engine-harness.tsx';
 import {
   CASCADE_TITLE,
   findRound,

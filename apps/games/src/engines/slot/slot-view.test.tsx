@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioRoundResponse } from '@casino/contract';
 import { playRound, type Outcome } from '@casino/studio';
-import { roundResponse, viewProps } from '../shared/test-harness.tsx';
+import { roundResponse, viewProps } from '../../test/engine-harness.tsx';
 import type { RoundPhase } from '../types.ts';
 import { readSlotOutcome, type SlotSpinDetails } from './outcome.ts';
 import { SlotRules } from './slot-rules.tsx';

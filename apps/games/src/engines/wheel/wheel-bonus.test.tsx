@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playRound, type Outcome } from '@casino/studio';
-import { roundResponse, SERVER_SEED, viewProps } from '../shared/test-harness.tsx';
+import { roundResponse, SERVER_SEED, viewProps } from '../../test/engine-harness.tsx';
 import type { WheelOutcome } from './outcome.ts';
 import { stepsDuration, wheelSteps } from './steps.ts';
 import { WheelView } from './wheel-view.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { exactRtp, STUDIO_GAMES, type wheel } from '@casino/studio';
 import { readLaunchParams } from '../../lib/launch-url.ts';
 import { toLanguageCode } from '../../lib/i18n.ts';
-import { RulesTable } from '../../shell/rules-table.tsx';
+import { RulesTable } from '../../shared/rules-table.tsx';
 
 /** The launched wheel's segments, pays, RTP per spot, respins, chance cards and top-slot multipliers. */
 export function WheelRules({ gameCode }: { gameCode?: string }) {

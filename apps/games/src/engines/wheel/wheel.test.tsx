@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STUDIO_GAMES } from '@casino/studio';
-import { fixture, renderTable, sessionFor } from '../shared/test-harness.tsx';
+import { fixture, renderTable, sessionFor } from '../../test/engine-harness.tsx';
 
 const spotButton = (spot: string) =>
   screen.getAllByTestId('wheel-spot').find((s) => s.dataset.spot === spot)!;

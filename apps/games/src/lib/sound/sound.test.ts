@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { winSound } from '../../shell/bet-options.ts';
+import { winSound } from '../../shared/bet-options.ts';
 import { SOUND_EFFECTS, synthesise, tickTimes } from './synth.ts';
 
 const RATE = 44100;

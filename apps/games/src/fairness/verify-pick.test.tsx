@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hashServerSeed, mathsVersion, playRound } from '@casino/studio';
 import type { VerifyRoundResponse } from '@casino/contract';
-import { verifyRecorded } from '../../fairness/verify.ts';
-import { VerifyPage } from '../../fairness/verify-page.tsx';
+import { verifyRecorded } from './verify.ts';
+import { VerifyPage } from './verify-page.tsx';
 
 const CT = 'EVO_LIVE_CRAZY_TIME';
 const SEED = 'd'.repeat(64);

@@ -2,8 +2,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hashServerSeed, mathsVersion, playRound } from '@casino/studio';
 import { CHANNEL_HEADER, type VerifyRoundResponse } from '@casino/contract';
-import { App } from '../app/app.tsx';
-import { VerifyPage } from './verify-page.tsx';
+import { App } from './app.tsx';
+import { VerifyPage } from '../fairness/verify-page.tsx';
 
 const CODE = 'EVO_LIVE_JAPANESE_ROULETTE';
 const SEED = 'c'.repeat(64);

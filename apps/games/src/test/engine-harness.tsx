@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { playRound, type BetInput, type Outcome } from '@casino/studio';
 import type { StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
-import { GameTable } from '../../shell/game-table.tsx';
-import { catalogueEntry, DEFAULT_THEME } from '../registry.ts';
-import type { GameViewProps } from '../types.ts';
+import { GameTable } from '../shell/game-table.tsx';
+import { catalogueEntry, DEFAULT_THEME } from '../engines/registry.ts';
+import type { GameViewProps } from '../engines/types.ts';
 
 /** Test-only: fixed-seed studio rounds, a view's props, and a shell whose round endpoint plays the studio. */
 export const SERVER_SEED = 'a'.repeat(64);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { RunningPromotions } from '../../features/content/components/running-promotions.tsx';
 import { GameCollection } from '../../features/games/components/game-collection.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { usePopup } from '../../lib/popup.ts';
@@ -47,7 +48,10 @@ export default function HomePage() {
           )}
         </div>
       </section>
-      {SECTIONS.map((tag) => (
+      {/* Issue 25: the running promotions, after the first row of games (games stay above the fold). */}
+      <HomeSection tag={SECTIONS[0]} />
+      <RunningPromotions />
+      {SECTIONS.slice(1).map((tag) => (
         <HomeSection key={tag} tag={tag} />
       ))}
     </div>

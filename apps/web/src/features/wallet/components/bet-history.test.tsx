@@ -85,7 +85,11 @@ describe('bet history page', () => {
 
     expect(screen.getByTestId('bet-history-page').textContent).toBe('Page 1 of 2');
     expect((screen.getByTestId('bet-history-prev') as HTMLButtonElement).disabled).toBe(true);
+    // Issue 25: the next page is shown from the table's top, not left at the pager.
+    const scrolled = vi.fn();
+    screen.getByTestId('bet-history-table').parentElement!.scrollIntoView = scrolled;
     fireEvent.click(screen.getByTestId('bet-history-next'));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
     await waitFor(() => expect(screen.getByTestId('bet-history-page').textContent).toBe('Page 2 of 2'));
     await waitFor(() => expect(screen.getAllByTestId('bet-history-row')).toHaveLength(1));
     expect(screen.getByTestId('bet-history-row').dataset.type).toBe('SIGNUP_BONUS');

@@ -1,5 +1,5 @@
 import { BET_HISTORY_PAGE_SIZE, type Transaction } from '@casino/contract';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -34,6 +34,7 @@ export function BetHistory({ gameTitle }: { gameTitle: (gameCode: string) => str
   const page = readPage(searchParams.get(PAGE_PARAM));
   const history = useBetHistory(page);
   const captionId = useId();
+  const top = useRef<HTMLDivElement>(null);
 
   if (history.isPending) return <Spinner />;
   if (history.isError) {
@@ -88,7 +89,7 @@ export function BetHistory({ gameTitle }: { gameTitle: (gameCode: string) => str
   );
 
   return (
-    <div className="history">
+    <div className="history" ref={top}>
       <table
         className="history-table history-table--cards"
         data-testid="bet-history-table"
@@ -117,14 +118,16 @@ export function BetHistory({ gameTitle }: { gameTitle: (gameCode: string) => str
         page={page}
         totalPages={totalPages}
         busy={history.isPlaceholderData}
-        onPage={(next) =>
+        onPage={(next) => {
           setSearchParams((params) => {
             const copy = new URLSearchParams(params);
             if (next <= 1) copy.delete(PAGE_PARAM);
             else copy.set(PAGE_PARAM, String(next));
             return copy;
-          })
-        }
+          });
+          // Issue 25: the new page starts where the table starts, not at the pager below it.
+          top.current?.scrollIntoView({ block: 'start' });
+        }}
       />
     </div>
   );

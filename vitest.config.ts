@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run, one project per workspace: `npm run test:unit` picks every browser and shared package,
 // `npm run test:api` the server.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: ONE on CI's two-core machine, so the server
+    // suite ran its files one at a time while its tests mostly wait on PGlite or PostgreSQL. Two
+    // workers there: the API suite passed whole at load average 10 this way (1.6 files at a time).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/contract',
       'packages/studio',

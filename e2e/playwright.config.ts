@@ -41,7 +41,8 @@ export default defineConfig({
     use: { viewport: { width, height: width < 768 ? 812 : 900 }, browserName: 'chromium' as const },
   })),
   webServer: {
-    command: '../node_modules/.bin/tsx ../apps/server/src/server.ts',
+    // The compiled server (`npm run build` bundles it to apps/server/dist), as production runs it.
+    command: 'node --enable-source-maps ../apps/server/dist/server.js',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -3,6 +3,7 @@
 #   - chromium: the browser suite drives Debian's Chromium (Playwright cannot download its own here)
 #   - fonts-noto-cjk: so that Japanese renders in screenshots instead of empty boxes
 #   - postgresql: `npm run test:pg` runs the server suite against a real PostgreSQL server
+#   - nginx: `npm run test:deployment` walks the site through the shipped proxy config (deploy/)
 # Idempotent: packages already present are not touched.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +12,7 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+[ -x /usr/sbin/nginx ] || need+=(nginx)
 
 if [ ${#need[@]} -gt 0 ]; then
   echo "install-test-deps: installing ${need[*]}"

@@ -19,9 +19,10 @@ export interface OwnServer {
  * running beside it. Each spec takes its own port (E2E_PORT + an offset no other spec uses).
  */
 export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+  // The compiled server (`npm run build` made apps/server/dist), as production runs it.
   const child: ChildProcess = spawn(
-    join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-    ['apps/server/src/server.ts'],
+    process.execPath,
+    ['--enable-source-maps', 'apps/server/dist/server.js'],
     {
       cwd: REPO_ROOT,
       env: {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,6 +12,8 @@ export interface ProductionServer {
   lines: string[];
   /** The first-start credential the log printed once: `Operator console: … user …, password …`. */
   operator: { url: string; email: string; password: string };
+  /** The command lines of every process `npm start` left running (npm, its shell, the server). */
+  processes(): string[];
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startProductionServer(options: {
     baseURL: `http://127.0.0.1:${options.port}`,
     lines,
     operator,
+    processes: () => processTree(child.pid!),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -76,4 +79,23 @@ export async function startProductionServer(options: {
       await exited;
     },
   };
+}
+
+/** The command lines of `pid` and every process below it (read from `ps`, Debian's procps). */
+function processTree(pid: number): string[] {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => ({ pid: Number(match[1]), ppid: Number(match[2]), args: match[3]! }));
+  const tree = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const row of rows)
+      if (tree.has(row.ppid) && !tree.has(row.pid)) {
+        tree.add(row.pid);
+        grew = true;
+      }
+  }
+  return rows.filter((row) => tree.has(row.pid)).map((row) => row.args);
 }

@@ -99,7 +99,7 @@ test('an adjustment made in the console shows in the player bet history; a repla
   await expect(dialog).toHaveCount(0);
   await expect.poll(balance).toBe(before + 1234);
 
-  await playerPage.goto('/bet-history');
+  await playerPage.goto('/bet-history?view=transactions');
   await expect(playerPage.getByTestId('bet-history-row').first()).toHaveAttribute('data-type', 'ADJUSTMENT');
   await playerContext.close();
 });

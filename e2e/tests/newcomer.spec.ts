@@ -66,6 +66,13 @@ test('a newcomer signs up, verifies the phone with the code read in the console,
   test.setTimeout(240_000);
   expect(server!.operator.url).toBe(`http://localhost:${SERVER_PORT}/operator`);
   expect(server!.operator.email).toBe('admin@localhost');
+  // `npm start` runs the compiled server with node: no TypeScript compiled at start (issue 27).
+  const processes = server!.processes();
+  expect(
+    processes.some((args) => /^node .*dist\/server\.js$/.test(args)),
+    processes.join('\n'),
+  ).toBe(true);
+  expect(processes.filter((args) => /tsx/.test(args))).toEqual([]);
   // Production: the test-only outbox route does not exist.
   const outbox = await fetch(`${server!.baseURL}/api/dev/outbox`, { headers: { channel: 'WEB' } });
   expect(outbox.status).toBe(404);

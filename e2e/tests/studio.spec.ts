@@ -93,7 +93,7 @@ test.describe('every engine plays a real and a demo round', () => {
       await page.goto('/bet-history');
       await settle(page);
       const title = GAME_CATALOGUE.find((g) => g.gameCode === real)!.title.en;
-      await expect(page.getByTestId('bet-history-row').filter({ hasText: title }).first()).toBeVisible();
+      await expect(page.getByTestId('bet-round-row').filter({ hasText: title }).first()).toBeVisible();
     });
 
     test(`${engine}: a demo round plays logged out without touching any wallet`, async ({ page }, info) => {

@@ -196,7 +196,7 @@ test('tournaments: play, rank, defer a launch through login, embed elsewhere, se
     [b, 2000],
   ] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await openIn(page, '/bet-history', 'en');
+    await openIn(page, '/bet-history?view=transactions', 'en');
     const prizes = page.locator('[data-testid="bet-history-row"][data-type="TOURNAMENT_PRIZE"]');
     await expect(prizes).toHaveCount(1);
     await expect(prizes.first()).toContainText(prize.toLocaleString('en-US'));

@@ -46,6 +46,25 @@ async function recordShownBalances(page: Page): Promise<() => Promise<number[]>>
     );
 }
 
+/**
+ * Records, from the page's first script on, the text of every toast shown: a toast closes itself after
+ * 5 s, which a loaded machine can spend loading the page, so the test reads what was shown, not what
+ * is still there.
+ */
+async function recordToasts(page: Page): Promise<() => Promise<string>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { shownToasts: string[] }).shownToasts = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll('.Toastify__toast').forEach((toast) => seen.push(toast.textContent ?? ''));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return async () =>
+    (await page.evaluate(() => (window as unknown as { shownToasts?: string[] }).shownToasts ?? [])).join(
+      '\n',
+    );
+}
+
 const visibleBonusButton = (page: Page) => page.locator('[data-testid="daily-bonus"]:visible').first();
 
 for (const lang of ['ja', 'en'] as const) {
@@ -55,8 +74,9 @@ for (const lang of ['ja', 'en'] as const) {
     const player = newPlayer();
     // Verified by API but the bonus not collected (as if the tab closed): the site collects it on load.
     await signUpByApi(page, player, { collectPhoneBonus: false });
+    const toastsShown = await recordToasts(page);
     await openIn(page, '/', lang);
-    await expect(page.locator('.Toastify')).toContainText('1,000');
+    await expect.poll(toastsShown).toContain('1,000');
     await expect.poll(async () => (await balanceOf(page)).shown).toBe(START);
     await expect(page.getByTestId('balance').first()).toContainText('11,000');
     await shot(page, info, `${lang}-wallet-0-phone-bonus-collected`);
@@ -99,7 +119,7 @@ for (const lang of ['ja', 'en'] as const) {
     await expect.poll(async () => (await balanceOf(page)).target).toBe(expected);
     await shot(page, info, `${lang}-wallet-3-game`);
 
-    await page.goto('/bet-history');
+    await page.goto('/bet-history?view=transactions');
     await settle(page);
     const rows = page.getByTestId('bet-history-row');
     const types = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));

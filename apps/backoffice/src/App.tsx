@@ -22,6 +22,7 @@ import { operatorsResource } from './operators/resource.ts';
 import { playersResource } from './players/resource.ts';
 import { promoCodesResource, promotionsResource } from './promotions/resource.ts';
 import { reportsResource } from './reports/resource.ts';
+import { ResponsiblePlayReport } from './responsible-play/ResponsiblePlayReport.tsx';
 import { withRaffles } from './raffles/dataProvider.ts';
 import { QuickSchedulePage } from './raffles/QuickSchedulePage.tsx';
 import { rafflesResource } from './raffles/resource.ts';
@@ -53,6 +54,7 @@ function Console() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/flags" element={<FlagsPage />} />
+        <Route path="/responsible-play" element={<ResponsiblePlayReport />} />
         <Route path="/tournaments" element={<TournamentsPage />} />
         <Route path="/raffle-quick-schedule" element={<QuickSchedulePage />} />
       </CustomRoutes>

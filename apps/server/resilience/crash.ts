@@ -109,6 +109,13 @@ async function load(player: HttpPlayer, base: string, ack: Acknowledged, running
         if (round.status === 200)
           ack.studioRounds.push({ accountId: player.accountId, roundId: String(round.json.roundId) });
         else if (round.status === 401) gameSessionId = undefined;
+      } else if (pick < 0.95) {
+        // A page view: once the collector answers "accepted", a SIGKILL must not lose it (issue 27, item 5).
+        const path = `/crash/${newId('pv')}`;
+        const viewed = await player.call('POST', '/analytics/events', {
+          events: [{ type: 'page_view', path }],
+        });
+        if (viewed.status === 202 && viewed.json.accepted === 1) ack.analyticsPaths.push(path);
       } else {
         const claim = await player.call('POST', '/claimDailyBonus');
         if (claim.status === 200)
@@ -153,7 +160,18 @@ export async function crashRun(engine: 'postgres' | 'pglite', port: number, kill
         .select(({ fn }) => fn.countAll<string>().as('n'))
         .executeTakeFirst();
       check(ack.providerTx.length + ack.studioRounds.length >= 10, `${engine}: too little load went through`);
-      return `${engine}: ${kills} SIGKILLs, ${ack.providerTx.length} provider tx + ${ack.studioRounds.length} rounds acknowledged, ${rows?.n} ledger rows, 0 violations`;
+      const stored = await db
+        .selectFrom('analytics_events')
+        .select('path')
+        .where('path', 'like', '/crash/%')
+        .execute();
+      const storedPaths = new Set(stored.map((r) => r.path));
+      const lost = ack.analyticsPaths.filter((p) => !storedPaths.has(p));
+      check(
+        lost.length === 0,
+        `${engine}: ${lost.length} of ${ack.analyticsPaths.length} acknowledged page views lost to a SIGKILL`,
+      );
+      return `${engine}: ${kills} SIGKILLs, ${ack.providerTx.length} provider tx + ${ack.studioRounds.length} rounds + ${ack.analyticsPaths.length} page views acknowledged, ${rows?.n} ledger rows, 0 violations`;
     } finally {
       await close();
     }

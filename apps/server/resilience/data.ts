@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
@@ -90,9 +91,38 @@ async function fill(p: Place) {
         });
       }
     }
+    // Identity documents live in the database now (issue 27 item 1): a backup must carry them.
+    for (const size of [1_000, 700_000]) {
+      const player = await signUp(app);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/kyc',
+        headers: { channel: 'WEB', cookie: await player.cookie() },
+        payload: {
+          fullName: 'Backup Check',
+          dateOfBirth: '1990-04-01',
+          prefecture: 'Tokyo',
+          municipality: 'Chiyoda',
+          address: '1-1-1 Marunouchi',
+          postCode: '100-0005',
+          document: {
+            fileName: 'id.png',
+            contentType: 'image/png',
+            data: Buffer.concat([PNG, randomBytes(size)]).toString('base64'),
+          },
+        },
+      });
+      checkEqual(res.statusCode, 201, `a KYC upload of ${size} bytes`);
+    }
     await app.close();
   });
 }
+
+/** The smallest real PNG; random bytes after its end make each KYC document different. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Every balance and every ledger row, as the database prints them. */
 async function snapshot(p: Place) {
@@ -104,10 +134,17 @@ async function snapshot(p: Place) {
       j: string;
     }>`select row_to_json(t)::text as j from wallet_transactions t order by transaction_id`.execute(db);
     const accounts = await sql<{ n: string }>`select count(*)::text as n from accounts`.execute(db);
+    // Each KYC document's bytes, reassembled from its chunks in order.
+    const documents = await sql<{ d: string }>`
+      select k.document_file || ' ' || k.document_size || ' ' ||
+        md5(string_agg(c.bytes, ''::bytea order by c.seq)) || ' ' || sum(octet_length(c.bytes)) as d
+      from kyc_submissions k join kyc_document_chunks c on c.document_file = k.document_file
+      group by k.document_file, k.document_size order by k.document_file`.execute(db);
     return {
       wallets: wallets.rows.map((r) => r.j),
       ledger: ledger.rows.map((r) => r.j),
       accounts: accounts.rows[0]?.n,
+      documents: documents.rows.map((r) => r.d),
     };
   });
 }
@@ -137,6 +174,8 @@ async function roundTrip(from: 'pglite' | 'postgres', to: 'pglite' | 'postgres')
     checkEqual(after.accounts, before.accounts, `${from}→${to}: accounts`);
     checkEqual(after.wallets, before.wallets, `${from}→${to}: balances`);
     checkEqual(after.ledger, before.ledger, `${from}→${to}: ledger`);
+    checkEqual(after.documents, before.documents, `${from}→${to}: KYC documents (md5 of their bytes)`);
+    checkEqual(before.documents.length, 2, `${from}: the source's KYC documents`);
     check(before.ledger.length > 10, `${from}: the source ledger has only ${before.ledger.length} rows`);
     // The restored database is a working one: new rows get fresh ids, the invariants hold.
     await withDb(restoredPlace, async (db) => {
@@ -157,7 +196,7 @@ async function roundTrip(from: 'pglite' | 'postgres', to: 'pglite' | 'postgres')
       again.status !== 0 && again.output.includes('not empty'),
       `a restore into a non-empty database was not refused: ${again.output}`,
     );
-    return `${from}→${to}: ${before.ledger.length} ledger rows identical`;
+    return `${from}→${to}: ${before.ledger.length} ledger rows and ${before.documents.length} KYC documents identical`;
   } finally {
     await source.drop();
     await restoredPlace.drop();

@@ -7,10 +7,12 @@ export interface Acknowledged {
   providerTx: { accountId: string; transactionId: string }[];
   studioRounds: { accountId: string; roundId: string }[];
   dailyClaims: Map<string, number>;
+  /** Page-view paths the collector answered as stored (accepted 1): each must be in analytics_events. */
+  analyticsPaths: string[];
 }
 
 export function newAcknowledged(): Acknowledged {
-  return { providerTx: [], studioRounds: [], dailyClaims: new Map() };
+  return { providerTx: [], studioRounds: [], dailyClaims: new Map(), analyticsPaths: [] };
 }
 
 /**

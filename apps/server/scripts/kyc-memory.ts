@@ -1,6 +1,8 @@
 /**
  * `npm run kyc:memory -w @casino/server [-- uploads, default 40]`: what concurrent KYC uploads cost the
- * server's memory (issue 24 hole 7). Starts the app in this process (in-memory PGlite, a temporary
+ * server's memory (issue 24 hole 7). Starts the app in this process (in-memory PGlite, or the
+ * PostgreSQL of DATABASE_URL — `PG_PORT=… bash scripts/with-postgres.sh npm run kyc:memory -w
+ * @casino/server` — whose memory is then the database server's own, as in production; a temporary
  * DATA_DIR), signs up players, then sends two waves of concurrent `POST /kyc` over real sockets:
  *   1. the issue's run: `uploads` bodies just under 8 MiB (the old limit; over KYC_BODY_LIMIT now);
  *   2. the worst accepted case: `uploads` bodies of the largest document (a 4 MiB PNG, base64 in JSON).
@@ -70,7 +72,8 @@ async function main() {
     CAPTCHA_TEST_ANSWER: CAPTCHA,
     RATE_LIMIT_MULTIPLIER: '100000',
   });
-  const db = createDatabase({ kind: 'memory' });
+  const databaseUrl = process.env.DATABASE_URL;
+  const db = createDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'memory' });
   await migrateToLatest(db);
   await seed(db, config);
   const app = await buildApp(config, { db });
@@ -94,7 +97,9 @@ async function main() {
       ),
     },
   ];
-  console.log(`POST ${KYC_PATHS.kyc}, ${UPLOADS} concurrent uploads per wave, ${players.length} players`);
+  console.log(
+    `POST ${KYC_PATHS.kyc} (${databaseUrl ? 'PostgreSQL' : 'in-memory PGlite'}), ${UPLOADS} concurrent uploads per wave, ${players.length} players`,
+  );
   for (const [index, wave] of waves.entries()) {
     globalThis.gc?.();
     const before = process.memoryUsage().rss;
@@ -119,6 +124,7 @@ async function main() {
     );
   }
   await app.close();
+  await db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -4,7 +4,9 @@ import type { Config } from './config.ts';
 import type { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { PromoCodesService } from './modules/content/promo-codes.service.ts';
+import { createEventBus, type EventBus } from './modules/events/events.ts';
 import type { JobRunner } from './modules/jobs/jobs.runner.ts';
+import type { Metrics } from './modules/metrics/metrics.ts';
 import type { UploadSlots } from './modules/kyc/kyc.uploads.ts';
 import type { OperatorAuthService } from './modules/operator/operator-auth.service.ts';
 import { createCompetitionServices } from './wiring/competitions.ts';
@@ -41,6 +43,10 @@ declare module 'fastify' {
     analytics: AnalyticsService;
     /** KYC uploads being read (inFlight()): tests hold slots and watch them. */
     kycUploads: UploadSlots;
+    /** "Something changed" between processes (modules/events/README.md). */
+    events: EventBus;
+    /** Prometheus families of this process; server.ts serves them on METRICS_PORT. */
+    metrics: Metrics;
   }
 }
 
@@ -54,7 +60,9 @@ export async function buildApp(config: Config, options: AppOptions) {
   const app = createFastify(config, options.logStream, options.httpTimeouts);
   await registerCorePlugins(app, config);
 
-  const base = createBaseServices(app, config, options);
+  const events = options.events ?? (await createEventBus(config, app.log));
+  if (!options.events) app.addHook('onClose', async () => events.close());
+  const base = createBaseServices(app, config, options, events);
   const player = createPlayerServices(base, options);
   const operator = createOperatorServices(base, player, options);
   const analytics = createAnalytics(app, base);
@@ -69,6 +77,8 @@ export async function buildApp(config: Config, options: AppOptions) {
   app.decorate('analytics', analytics);
   app.decorate('approvals', base.approvals);
   app.decorate('kycUploads', operator.kycUploads);
+  app.decorate('events', events);
+  app.decorate('metrics', base.metrics);
 
   const services = { ...base, ...player, ...operator, ...competitions, analytics };
   await registerApi(app, services);

@@ -35,7 +35,7 @@ import {
  * <repo>/data and serve <repo>/apps/web/dist.
  */
 
-/** <repo>/ — this file is <repo>/apps/server/src/config.ts. */
+/** <repo>/ — this file is <repo>/apps/server/src/config.ts, or bundled into <repo>/apps/server/dist/<entry>.js. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -52,6 +52,8 @@ const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: wholeNumber(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  METRICS_PORT: wholeNumber(1, 65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: databaseUrl.optional(),
@@ -137,6 +139,16 @@ const settingsSchema = z.object({
     .max(254)
     .regex(/^[^\s@()<>[\]]+@[^\s@()<>[\]]+$/, 'must be an e-mail address')
     .default(DEFAULT_COMPANY_INFO.supportEmail),
+  /** Responsible play: the support organisation the site names beside its contact page (issue 28). */
+  RESPONSIBLE_PLAY_SUPPORT_NAME: z
+    .string()
+    .min(1)
+    .max(200)
+    .default('依存症対策全国センター (National Center for Addiction Services Administration)'),
+  RESPONSIBLE_PLAY_SUPPORT_URL: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .default('https://www.ncasa-japan.jp/'),
 });
 
 type SettingName = keyof typeof settingsSchema.shape;
@@ -200,6 +212,8 @@ function toConfig(s: z.output<typeof settingsSchema>) {
     isProduction: s.NODE_ENV === 'production',
     port: s.PORT,
     host: s.HOST,
+    /** Prometheus /metrics on its own port (unset: not served); 127.0.0.1 unless METRICS_HOST says otherwise. */
+    metrics: s.METRICS_PORT === undefined ? undefined : { port: s.METRICS_PORT, host: s.METRICS_HOST },
     logLevel: s.LOG_LEVEL,
     /** Absolute directory of the embedded PGlite database (unused when databaseUrl is set). */
     dataDir: s.DATA_DIR ? path.resolve(s.DATA_DIR) : path.join(REPO_ROOT, 'data'),
@@ -286,6 +300,7 @@ function toConfig(s: z.output<typeof settingsSchema>) {
       address: s.COMPANY_ADDRESS,
       supportEmail: s.SUPPORT_EMAIL,
     },
+    responsiblePlaySupport: { name: s.RESPONSIBLE_PLAY_SUPPORT_NAME, url: s.RESPONSIBLE_PLAY_SUPPORT_URL },
   };
 }
 

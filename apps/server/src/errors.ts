@@ -8,14 +8,17 @@ export class ApiError extends Error {
   override name = 'ApiError';
   /** A 429's wait in whole seconds: the error handler sends it as `Retry-After`. */
   readonly retryAfterSeconds: number | undefined;
+  /** Sent beside the code in `error` (e.g. a refused play movement's limit and end; contract playRefusalSchema). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    options?: ErrorOptions & { retryAfterSeconds?: number },
+    options?: ErrorOptions & { retryAfterSeconds?: number; details?: Record<string, unknown> },
   ) {
     super(code, options);
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.details = options?.details;
   }
 }
 

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -6,6 +8,9 @@ import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { StartupError } from './errors.ts';
+import { importDiskDocuments } from './modules/kyc/kyc.disk-import.ts';
+import { createDatabaseDocumentStore } from './modules/kyc/kyc.store.ts';
+import { listenMetrics } from './modules/metrics/metrics.server.ts';
 import { seedTournaments } from './modules/tournaments/tournaments.seed.ts';
 
 /** The only file that listens. Start: settings → site → database (migrate, seed) → listen → jobs. */
@@ -21,6 +26,14 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config, { db });
     const migrations = await migrateToLatest(db);
+    // KYC documents an older version kept on this host's disk move into the database (idempotent).
+    const kycDocuments = await importDiskDocuments(
+      db,
+      createDatabaseDocumentStore(),
+      path.join(config.dataDir, 'kyc'),
+    );
+    if (kycDocuments.imported > 0 || kycDocuments.missing > 0)
+      app.log.warn({ kycDocuments }, 'KYC documents on this host (DATA_DIR/kyc) moved into the database');
     // Demo players, their scores and raffle wins only with SEED_DEMO=true (never on a production start).
     const demo = { demo: config.seedDemo };
     const seeded = { ...(await seed(db, config)), raffles: await app.seedRaffles(demo) };
@@ -43,16 +56,22 @@ async function main(): Promise<void> {
   }
 
   const started = app;
+  let metricsServer: Server | undefined;
   closeWithGrace({ delay: 10_000, logger: started.log }, async ({ signal, err }) => {
     if (err) started.log.error({ err }, 'closing after an unexpected error');
     else started.log.info({ signal }, 'closing');
     // app.close() stops the jobs (an onClose hook) and waits for a run in progress.
+    metricsServer?.close();
     await started.close();
     await db.destroy();
     lock?.release();
   });
 
   await started.listen({ port: config.port, host: config.host });
+  // Prometheus /metrics on its own port, never the public one (docs/operations.md "Metrics").
+  if (config.metrics) {
+    metricsServer = await listenMetrics(started.metrics, { ...config.metrics, log: started.log });
+  }
   await announceFirstOperator(started, config.publicUrl);
   // Scheduled work (the stale-round sweeper…); each job runs in one process at a time (advisory locks).
   started.jobs.start();

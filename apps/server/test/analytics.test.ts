@@ -73,7 +73,7 @@ describe('the collector', () => {
     expect(bad.json()).toEqual(ERROR('REQUEST_VALIDATION_ERROR'));
   });
 
-  it('buffers up to its cap, writes in batches and drops what does not fit', async () => {
+  it('buffers up to its cap, writes in batches, drops what does not fit, and answers only once written', async () => {
     const batches: number[] = [];
     const service = createAnalyticsService({
       db: ctx.db,
@@ -84,14 +84,37 @@ describe('the collector', () => {
       batchSize: 3,
       maxBuffered: 5,
     });
-    // The first request fills a batch of 3 and sets a write going; the cap counts what waits.
-    expect(service.record('WEB', null, [view('/a'), view('/b')] as never).accepted).toBe(2);
-    expect(service.record('WEB', null, Array.from({ length: 10 }, () => view('/c')) as never).accepted).toBe(
-      3,
-    );
-    await service.close();
+    let answered = 0;
+    const first = service.record('WEB', null, [view('/a')] as never).then((r) => ((answered += 1), r));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(0); // waiting for its batch to be written (the timer is a minute away)
+    // This one completes a batch of 3 and sets a write going; the cap counts what waits.
+    const second = service.record('WEB', null, [view('/a'), view('/b')] as never);
+    const third = service.record('WEB', null, Array.from({ length: 10 }, () => view('/c')) as never);
+    expect((await first).accepted).toBe(1);
+    expect((await second).accepted).toBe(2);
+    const closing = service.close();
+    expect((await third).accepted).toBe(2);
+    await closing;
     expect(batches.reduce((a, b) => a + b, 0)).toBe(5);
     expect(Math.max(...batches)).toBeLessThanOrEqual(3);
+  });
+
+  it('a failed write acknowledges nothing: the request hears 0 stored', async () => {
+    const service = createAnalyticsService({
+      db: ctx.db,
+      clock,
+      log: ctx.app.log,
+      sink: {
+        kind: 'database',
+        write: async () => {
+          throw new Error('the database is gone');
+        },
+      },
+      flushMs: 10,
+    });
+    expect((await service.record('WEB', null, [view('/a'), view('/b')] as never)).accepted).toBe(0);
+    await service.close();
   });
 });
 

@@ -45,7 +45,7 @@ export class Browser {
   }
 
   async call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: unknown,
     extraHeaders: Record<string, string> = {},
@@ -72,6 +72,7 @@ export class Browser {
 
   get = (url: string) => this.call('GET', url);
   post = (url: string, payload?: unknown) => this.call('POST', url, payload);
+  put = (url: string, payload?: unknown) => this.call('PUT', url, payload);
 }
 
 /** A captcha challenge id (a real one must exist even with the test answer). */

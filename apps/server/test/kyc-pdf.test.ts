@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { deflateSync } from 'node:zlib';
@@ -39,12 +39,14 @@ const body = (bytes: Buffer, fileName: string, contentType: string) => ({
 });
 const asPdf = (bytes: Buffer) => body(bytes, 'id.pdf', 'application/pdf');
 
-const stored = () => {
-  try {
-    return readdirSync(path.join(DATA_DIR, 'kyc')).length;
-  } catch {
-    return 0;
-  }
+/** Documents in the store (the database: kyc_document_chunks); nothing goes to DATA_DIR any more. */
+const stored = async () => {
+  const row = await ctx.db
+    .selectFrom('kyc_document_chunks')
+    .select((eb) => eb.fn.count<string>('document_file').distinct().as('n'))
+    .executeTakeFirstOrThrow();
+  expect(existsSync(path.join(DATA_DIR, 'kyc'))).toBe(false);
+  return Number(row.n);
 };
 
 /** A PDF whose objects are written out by hand: `objects[i]` becomes object i + 1. */
@@ -214,11 +216,11 @@ describe('hostile PDFs are refused with DOCUMENT_TYPE_NOT_ALLOWED and nothing is
   for (const [name, build] of hostile) {
     it(`refuses ${name}`, async () => {
       const { browser } = await signedUp(ctx.app);
-      const before = stored();
+      const before = await stored();
       const res = await browser.post('/kyc', asPdf(build()));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(ERROR('DOCUMENT_TYPE_NOT_ALLOWED'));
-      expect(stored()).toBe(before);
+      expect(await stored()).toBe(before);
       expect((await browser.get('/kyc')).json()).toMatchObject({ status: 'unverified' });
     });
   }
@@ -227,10 +229,10 @@ describe('hostile PDFs are refused with DOCUMENT_TYPE_NOT_ALLOWED and nothing is
 describe('good documents are still accepted', () => {
   it('accepts a real PDF (object streams, a cross-reference stream, Flate, an image)', async () => {
     const { browser } = await signedUp(ctx.app);
-    const before = stored();
+    const before = await stored();
     const res = await browser.post('/kyc', asPdf(await goodPdf()));
     expect(res.statusCode).toBe(201);
-    expect(stored()).toBe(before + 1);
+    expect(await stored()).toBe(before + 1);
   });
 
   it('accepts the same ASCIIHex, ASCII85 and Flate object streams without the script (the refusals are for it)', async () => {
@@ -265,7 +267,7 @@ describe('uploads in flight are bounded per process', () => {
       'content-type': 'application/json',
       cookie: [...browser.jar].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
     });
-    const before = stored();
+    const before = await stored();
     // Bodies that start and do not finish yet: each holds a slot while its bytes trickle in.
     const streams = players.slice(0, KYC_UPLOADS_IN_FLIGHT).map(() => new PassThrough());
     const held = streams.map((stream, i) => {
@@ -287,7 +289,7 @@ describe('uploads in flight are bounded per process', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(ERROR('TOO_MANY_REQUESTS'));
     expect(refused.headers['retry-after']).toBe('5');
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
 
     // The held uploads finish and are stored; their slots come back.
     const rest = JSON.stringify(body(PNG, 'id.png', 'image/png')).slice('{"fullName":'.length);

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KYC_BODY_LIMIT, KYC_DOCUMENT_MAX_BYTES } from '@casino/contract';
@@ -173,9 +173,14 @@ describe('a player submits and an operator decides', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual(ERROR('KYC_ALREADY_SUBMITTED'));
 
-    // Stored under DATA_DIR/kyc with a random name, not the player's.
-    const stored = readdirSync(path.join(DATA_DIR, 'kyc'));
-    expect(stored.some((name) => /^[0-9a-f-]{36}\.pdf$/.test(name))).toBe(true);
+    // Stored in the database under a random name, not the player's; nothing on the disk.
+    const stored = await ctx.db
+      .selectFrom('kyc_document_chunks')
+      .select('document_file')
+      .distinct()
+      .execute();
+    expect(stored.some((row) => /^[0-9a-f-]{36}\.pdf$/.test(row.document_file))).toBe(true);
+    expect(existsSync(path.join(DATA_DIR, 'kyc'))).toBe(false);
 
     const { browser: support } = await newOperator(await admin(), 'support');
     const { browser: finance } = await newOperator(await admin(), 'finance');

@@ -4,6 +4,7 @@ import * as ledger from '../src/modules/wallet/ledger.core.ts';
 import { WalletError } from '../src/modules/wallet/wallet.errors.ts';
 import { fingerprint } from '../src/modules/wallet/wallet.ledger.ts';
 import { GameMovementObservers, type GameMovement } from '../src/modules/wallet/wallet.observers.ts';
+import { OPEN_GATE } from '../src/modules/wallet/wallet.play-gate.ts';
 import { createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 
 /*
@@ -16,7 +17,7 @@ const clock = manualClock(new Date('2030-01-01T00:00:00Z'));
 const told: GameMovement[] = [];
 const observers = new GameMovementObservers();
 observers.add({ name: 'test', onGameMovement: async (_tx, movement) => void told.push(movement) });
-const ctx: ledger.LedgerContext = { now: () => clock.now(), observers };
+const ctx: ledger.LedgerContext = { now: () => clock.now(), observers, gate: OPEN_GATE };
 
 beforeAll(async () => {
   testDb = await createTestDatabase();

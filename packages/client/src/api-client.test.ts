@@ -10,6 +10,7 @@ import {
   isNetworkError,
   parseRetryAfter,
   postJson,
+  refusalOf,
   retryAfterOf,
 } from './api-client.ts';
 import { resetPublicConfigForTests } from './public-config.ts';
@@ -77,6 +78,24 @@ describe('apiRequest', () => {
     expect(caught).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 25 });
     expect(retryAfterOf(caught)).toBe(25);
     expect(retryAfterOf(new Error('x'))).toBeUndefined();
+  });
+
+  it('keeps the limit and end time of a refused play movement (issue 28)', async () => {
+    const limit = { kind: 'wager', period: 'daily', value: 500 };
+    stubFetch(
+      new Response(JSON.stringify({ error: { code: 'PLAY_LIMIT_REACHED', limit } }), { status: 409 }),
+    );
+    const caught: unknown = await apiRequest('/x').catch((error: unknown) => error);
+    expect(caught).toMatchObject({ code: 'PLAY_LIMIT_REACHED' });
+    expect(refusalOf(caught)).toEqual({ limit, until: undefined });
+    const until = '2026-12-05T10:00:00.000Z';
+    stubFetch(new Response(JSON.stringify({ error: { code: 'PLAY_ON_BREAK', until } }), { status: 403 }));
+    expect(refusalOf(await apiRequest('/x').catch((error: unknown) => error))).toEqual({
+      until,
+      limit: undefined,
+    });
+    stubFetch(new Response(JSON.stringify({ error: { code: 'FORBIDDEN' } }), { status: 403 }));
+    expect(refusalOf(await apiRequest('/x').catch((error: unknown) => error))).toBeUndefined();
   });
 
   it('reads Retry-After as seconds or an HTTP date, at least 1', () => {

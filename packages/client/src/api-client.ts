@@ -1,4 +1,10 @@
-import { CHANNEL_HEADER, normalizeErrorCode, type ErrorCode } from '@casino/contract';
+import {
+  CHANNEL_HEADER,
+  normalizeErrorCode,
+  playRefusalSchema,
+  type ErrorCode,
+  type PlayRefusal,
+} from '@casino/contract';
 import type { z } from 'zod';
 import { getPublicConfig } from './public-config.ts';
 
@@ -8,14 +14,31 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   /** How long the server asked to wait (`Retry-After` of a 429), in whole seconds; else undefined. */
   readonly retryAfterSeconds: number | undefined;
+  /** A refused play movement's details (responsible play): which limit, and until when; else undefined. */
+  readonly refusal: PlayRefusalDetails | undefined;
 
-  constructor(status: number, code: ErrorCode, retryAfterSeconds?: number) {
+  constructor(status: number, code: ErrorCode, retryAfterSeconds?: number, refusal?: PlayRefusalDetails) {
     super(`API error ${status}: ${code}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.refusal = refusal;
   }
+}
+
+export type PlayRefusalDetails = Omit<PlayRefusal['error'], 'code'>;
+
+/** The limit and end time a refused play movement names (contract playRefusalSchema); undefined when none. */
+export function refusalOf(error: unknown): PlayRefusalDetails | undefined {
+  return error instanceof ApiError ? error.refusal : undefined;
+}
+
+function refusalDetails(body: unknown): PlayRefusalDetails | undefined {
+  const parsed = playRefusalSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const { limit, until } = parsed.data.error;
+  return limit !== undefined || (until !== undefined && until !== null) ? { limit, until } : undefined;
 }
 
 /**
@@ -135,6 +158,7 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
       response.status,
       parsed.ok ? normalizeErrorCode(errorCodeOf(parsed.value)) : 'TECHNICAL_ERROR',
       response.status === 429 ? parseRetryAfter(response.headers.get('retry-after')) : undefined,
+      parsed.ok ? refusalDetails(parsed.value) : undefined,
     );
   }
   if (!parsed.ok) throw new ApiError(response.status, 'TECHNICAL_ERROR');

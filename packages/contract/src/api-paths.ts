@@ -4,6 +4,8 @@
  */
 export const API_PATHS = {
   health: '/health',
+  healthLive: '/health/live',
+  healthReady: '/health/ready',
   channel: '/channel',
   games: '/games',
   /** Page-view events of the site (SPEC §1); the local default analytics sink stores them. */

@@ -8,6 +8,7 @@ import {
   phoneNumberSchema,
 } from './fields.ts';
 import { languageCodeSchema } from './languages.ts';
+import { realityCheckIntervalSchema } from './responsible-play.ts';
 
 /** Auth, phone, captcha and outbox paths (SPEC §7, exactly as written; relative to the API base path). */
 export const AUTH_PATHS = {
@@ -38,6 +39,11 @@ export const AUTH_PATHS = {
   devRunJobs: '/dev/jobs/run',
   /** Test-only: commits a chosen server seed for a game session (tests that must show a rare feature). */
   devStudioServerSeed: '/dev/studio/server-seed',
+  /**
+   * Test-only: the open picks of a game session's player in its game reach their deadline now (a browser
+   * test shows a round left past its deadline without moving the whole server's clock).
+   */
+  devStudioExpirePicks: '/dev/studio/expire-picks',
 } as const;
 
 /** Name of the HttpOnly session cookie and of the readable display cookie (SPEC §3). */
@@ -77,6 +83,8 @@ export const signupRequestSchema = z.object({
   isAgeOver18: z.literal(true, { error: 'validation.termsRequired' }),
   languageCode: languageCodeSchema,
   captchaData: captchaDataSchema.optional(),
+  /** Reality-check interval chosen at sign-up (responsible-play.ts REALITY_CHECK_INTERVALS; 0 = off). */
+  realityCheckMinutes: realityCheckIntervalSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 

@@ -40,6 +40,11 @@ export const roundPendingSchema = z.object({
   index: z.number().int().nonnegative(),
   /** After this instant the server makes the pick with AUTO_PICK_CHOICE. */
   expiresAt: z.iso.datetime(),
+  /**
+   * How long the pick still waits, as the server counted when it answered: the game counts down from
+   * the moment the answer arrived, so a device clock that is off does not move the deadline it shows.
+   */
+  timeLeftMs: z.number().int().nonnegative().optional(),
 });
 export type RoundPending = z.infer<typeof roundPendingSchema>;
 
@@ -52,10 +57,44 @@ export type RoundPending = z.infer<typeof roundPendingSchema>;
  * A decision that arrives after its `expiresAt` is not taken: the round is settled with the auto-pick
  * and answered (200) with `autoPickedFrom` set.
  */
+export const studioRoundIdSchema = z.string().min(1).max(64);
+
 export const studioDecideRequestSchema = z.object({
   gameSessionId: z.string().min(1).max(256),
-  roundId: z.string().min(1).max(64),
+  roundId: studioRoundIdSchema,
   index: z.number().int().nonnegative().max(99),
   choice: decisionChoiceSchema,
 });
 export type StudioDecideRequest = z.infer<typeof studioDecideRequestSchema>;
+
+/**
+ * GET /studio/round/state?gameSessionId&roundId: the round as it stands (a StudioRoundResponse), for a
+ * game whose pick's deadline passed while it was open (another tab may have answered it, or the server
+ * picked): a pick whose deadline has passed is settled with the auto-pick first (`autoPickedFrom` set);
+ * one still open comes back pending. 404 NOT_FOUND for a round that is not this player's in this game.
+ */
+export const studioRoundQuerySchema = z.object({
+  gameSessionId: z.string().min(1).max(256),
+  roundId: studioRoundIdSchema,
+});
+export type StudioRoundQuery = z.infer<typeof studioRoundQuerySchema>;
+
+/** At most this many rounds decided for the player are listed when a game opens (the newest). */
+export const DECIDED_FOR_YOU_MAX = 10;
+
+/**
+ * POST /studio/round/seen: the game has shown the player these rounds the server decided for them (the
+ * session's `decidedForYou`, or a round answered with `autoPickedFrom`); they are not listed again.
+ * Rounds that are not this player's, or were not decided for them, are ignored.
+ */
+export const studioRoundsSeenRequestSchema = z.object({
+  gameSessionId: z.string().min(1).max(256),
+  roundIds: z.array(studioRoundIdSchema).min(1).max(DECIDED_FOR_YOU_MAX),
+});
+export type StudioRoundsSeenRequest = z.infer<typeof studioRoundsSeenRequestSchema>;
+
+export const studioRoundsSeenResponseSchema = z.object({
+  /** How many of the rounds were marked seen now (0 for a repeat). */
+  seen: z.number().int().nonnegative(),
+});
+export type StudioRoundsSeenResponse = z.infer<typeof studioRoundsSeenResponseSchema>;

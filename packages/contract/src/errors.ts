@@ -76,6 +76,16 @@ export const ERROR_CODES = [
   'APPROVAL_OWN_PROPOSAL',
   /** Not in SPEC §8's table: the proposal was decided already or its terms changed since it was read (409). */
   'APPROVAL_STALE',
+  /** Not in SPEC §8's table: a bet that would pass a limit the player set (error.limit says which; 409). */
+  'PLAY_LIMIT_REACHED',
+  /** Not in SPEC §8's table: the player is taking a break; no play until error.until (403). */
+  'PLAY_ON_BREAK',
+  /** Not in SPEC §8's table: the player is self-excluded; no play until error.until (null: indefinite; 403). */
+  'PLAY_SELF_EXCLUDED',
+  /** Not in SPEC §8's table: an indefinite exclusion may be asked to be lifted only 6 months after it began, once (409). */
+  'SELF_EXCLUSION_NOT_LIFTABLE',
+  /** Not in SPEC §8's table: a break or exclusion that would end sooner than the one in force (409). */
+  'PLAY_RESTRICTION_NOT_SHORTENED',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);
@@ -83,10 +93,11 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /**
  * The shape of every error body, `{ "error": { "code" } }`, over a vocabulary of codes: the player API's
- * catalogue here, the seamless-wallet API's own codes in wallet.ts.
+ * catalogue here, the seamless-wallet API's own codes in wallet.ts. Some codes carry details beside the
+ * code (a refused play movement's `limit` and `until`: responsible-play.ts playRefusalSchema), kept as sent.
  */
 export function errorEnvelopeSchema<Code extends z.ZodType<string>>(code: Code) {
-  return z.object({ error: z.object({ code }) });
+  return z.object({ error: z.looseObject({ code }) });
 }
 
 export const errorResponseSchema = errorEnvelopeSchema(errorCodeSchema);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { captchaDataSchema, signupRequestSchema } from './auth.ts';
 import { displayNameSchema, emailSchema, newPasswordSchema } from './fields.ts';
 import { languageCodeSchema } from './languages.ts';
+import { realityCheckIntervalSchema } from './responsible-play.ts';
 
 /**
  * Identity verification (SPEC §1 "identity verification (kyc) page", §2 `/kyc`). A player sends their
@@ -146,6 +147,7 @@ export const alternativeSignupRequestSchema = z.object({
   siteRef: z.string().max(64).optional(),
   languageCode: languageCodeSchema.optional(),
   captchaData: captchaDataSchema.optional(),
+  realityCheckMinutes: realityCheckIntervalSchema.optional(),
 });
 export type AlternativeSignupRequest = z.infer<typeof alternativeSignupRequestSchema>;
 

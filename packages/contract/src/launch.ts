@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decisionChoiceSchema, roundPendingSchema } from './decisions.ts';
+import { DECIDED_FOR_YOU_MAX, decisionChoiceSchema, roundPendingSchema } from './decisions.ts';
 import { fairnessStateSchema } from './fairness.ts';
 import { gameCodeSchema } from './games.ts';
 import { languageCodeSchema } from './languages.ts';
@@ -22,6 +22,13 @@ export const LAUNCH_PATHS = {
   studioRound: '/studio/round',
   /** Answers a round's pending pick (contract decisions.ts): studioDecideRequestSchema → studioRoundResponseSchema. */
   studioDecide: '/studio/round/decide',
+  /**
+   * A round of this game session's player as it stands (GET, studioRoundQuerySchema → studioRoundResponseSchema):
+   * the game reads it when a pick's deadline has passed; an expired pick is settled by the auto-pick first.
+   */
+  studioRoundState: '/studio/round/state',
+  /** The player has been shown rounds the server decided for them (POST, studioRoundsSeenRequestSchema). */
+  studioRoundsSeen: '/studio/round/seen',
 } as const;
 
 /** Where the server serves the game clients (apps/games). A launch URL is `${STUDIO_BASE_PATH}/${gameCode}?…`. */
@@ -158,6 +165,12 @@ export const studioSessionResponseSchema = z.object({
    * reopened game resumes it; absent when there is none. Expired ones were settled by the auto-pick.
    */
   pendingRound: studioRoundResponseSchema.optional(),
+  /**
+   * Rounds of this game the server decided for the player (the pick's deadline passed: `autoPickedFrom`
+   * set) that the player has not been shown yet, newest first (at most DECIDED_FOR_YOU_MAX). The game shows
+   * them and then reports them seen (POST /studio/round/seen), so each is told once. Absent when none.
+   */
+  decidedForYou: z.array(studioRoundResponseSchema).max(DECIDED_FOR_YOU_MAX).optional(),
 });
 export type StudioSessionResponse = z.infer<typeof studioSessionResponseSchema>;
 

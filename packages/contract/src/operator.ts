@@ -79,6 +79,9 @@ export const OPERATOR_PERMISSIONS = {
   'approvals.read': ['admin', 'finance', 'content'],
   'approvals.decide': ['admin', 'finance'],
   'approvals.settings': ['admin'],
+  /** Responsible play (issue 28): a player's limits, breaks and exclusions with history, the report; applying an exclusion on request. */
+  'responsiblePlay.read': ['admin', 'support', 'finance'],
+  'responsiblePlay.exclude': ['admin', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 
@@ -357,6 +360,10 @@ export const AUDIT_ACTIONS = [
   'approval.approved',
   'approval.rejected',
   'approval.settings_updated',
+  /** Responsible play (responsible-play.ts): a player's limits/breaks/exclusions opened, an exclusion applied, the report read. */
+  'player.responsible_play_viewed',
+  'player.self_exclusion_applied',
+  'responsible_play.report_viewed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

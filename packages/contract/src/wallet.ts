@@ -204,6 +204,10 @@ export const WALLET_ERROR_CODES = [
   'GAME_NOT_ALLOWED',
   /** The round's wins would pass its cap (a multiple of its stake, an absolute amount); nothing moved (409). */
   'WIN_LIMIT_EXCEEDED',
+  /** Responsible play (responsible-play.ts): a bet past the player's limit, or a player on a break or self-excluded (403; nothing moved). */
+  'PLAY_LIMIT_REACHED',
+  'PLAY_ON_BREAK',
+  'PLAY_SELF_EXCLUDED',
   'TECHNICAL_ERROR',
 ] as const;
 export const walletErrorCodeSchema = z.enum(WALLET_ERROR_CODES);

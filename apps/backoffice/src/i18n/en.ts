@@ -1,6 +1,11 @@
 import { tournamentsEn } from '../tournaments/i18n.ts';
 import { kycAuditEn, kycErrorsEn, kycEn } from '../kyc/i18n.ts';
 import { approvalsAuditEn, approvalsErrorsEn, approvalsEn } from '../approvals/i18n.ts';
+import {
+  responsiblePlayAuditEn,
+  responsiblePlayErrorsEn,
+  responsiblePlayEn,
+} from '../responsible-play/i18n.ts';
 /**
  * The console's own English texts (react-admin's come from ra-language-english). This file is the source
  * of the message shape: ja.ts must have exactly these keys (checked by the compiler and by
@@ -262,6 +267,7 @@ export const en = {
         'promo_code.saved': 'Promo code saved',
         ...kycAuditEn,
         ...approvalsAuditEn,
+        ...responsiblePlayAuditEn,
       },
     },
     ...kycEn,
@@ -368,6 +374,7 @@ export const en = {
     captcha_help: 'Sign-up asks for a captcha.',
     saved: 'Flags saved.',
   },
+  ...responsiblePlayEn,
   validation: {
     slugInvalid: 'Lower-case letters, digits and single hyphens only.',
     urlInvalid: 'Not an allowed address.',
@@ -377,6 +384,7 @@ export const en = {
   errors: {
     ...kycErrorsEn,
     ...approvalsErrorsEn,
+    ...responsiblePlayErrorsEn,
     INVALID_USER_OR_EMAIL: 'The e-mail or password is wrong.',
     REQUEST_VALIDATION_ERROR: 'Some values are not valid. Check the form.',
     TECHNICAL_ERROR: 'Something went wrong. Try again in a moment.',

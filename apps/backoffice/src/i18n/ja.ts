@@ -3,6 +3,11 @@ import { raffleResourcesJa } from '../raffles/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
 import { kycAuditJa, kycErrorsJa, kycJa } from '../kyc/i18n.ts';
 import { approvalsAuditJa, approvalsErrorsJa, approvalsJa } from '../approvals/i18n.ts';
+import {
+  responsiblePlayAuditJa,
+  responsiblePlayErrorsJa,
+  responsiblePlayJa,
+} from '../responsible-play/i18n.ts';
 
 /** The console's own Japanese texts (the default language); the same keys as en.ts. */
 export const ja: ConsoleMessages = {
@@ -262,6 +267,7 @@ export const ja: ConsoleMessages = {
         'promo_code.saved': 'プロモーションコードの保存',
         ...kycAuditJa,
         ...approvalsAuditJa,
+        ...responsiblePlayAuditJa,
       },
     },
     ...kycJa,
@@ -369,6 +375,7 @@ export const ja: ConsoleMessages = {
     captcha_help: '新規登録時にキャプチャを表示します。',
     saved: 'フラグを保存しました。',
   },
+  ...responsiblePlayJa,
   validation: {
     slugInvalid: '英小文字・数字と、単語をつなぐハイフンのみ使えます。',
     urlInvalid: '使用できないアドレスです。',
@@ -378,6 +385,7 @@ export const ja: ConsoleMessages = {
   errors: {
     ...kycErrorsJa,
     ...approvalsErrorsJa,
+    ...responsiblePlayErrorsJa,
     INVALID_USER_OR_EMAIL: 'メールアドレスまたはパスワードが正しくありません。',
     REQUEST_VALIDATION_ERROR: '入力内容に誤りがあります。フォームを確認してください。',
     TECHNICAL_ERROR: 'エラーが発生しました。しばらくしてからもう一度お試しください。',

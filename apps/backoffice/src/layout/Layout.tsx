@@ -1,6 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
 import {
-  Box,
   ListItemIcon,
   ListItemText,
   MenuItem,
@@ -56,9 +55,23 @@ function ConsoleAppBar() {
       >
         {translate('app.brand')}
       </Typography>
-      {/* The page's title is its one h1 (react-admin portals each page's <Title> here). */}
-      <TitlePortal component="h1" variant="h6" />
-      <Box component="span" sx={{ flex: 1 }} />
+      {/*
+        The page's title is its one h1 (react-admin portals each page's <Title> here). On a phone it wraps
+        onto a second, smaller line instead of being cut with an ellipsis (issue 25 item 11); it takes all
+        the room between the menu button and the app bar's own buttons (no spacer beside it).
+      */}
+      <TitlePortal
+        component="h1"
+        variant="h6"
+        sx={{
+          minWidth: 0,
+          whiteSpace: { xs: 'normal', md: 'nowrap' },
+          overflowWrap: { xs: 'anywhere', md: 'normal' },
+          fontSize: { xs: '1rem', md: undefined },
+          lineHeight: { xs: 1.25, md: undefined },
+          textOverflow: { xs: 'clip', md: 'ellipsis' },
+        }}
+      />
     </AppBar>
   );
 }

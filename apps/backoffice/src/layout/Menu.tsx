@@ -1,5 +1,6 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FlagIcon from '@mui/icons-material/Flag';
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import TimerIcon from '@mui/icons-material/Timer';
 import { Menu, useTranslate } from 'react-admin';
 import { useCan } from '../lib/permissions.ts';
@@ -13,6 +14,7 @@ export function ConsoleMenu() {
   const canManageFlags = useCan('flags.manage');
   const canManageTournaments = useCan('tournaments.manage');
   const canReadRaffles = useCan('raffles.read');
+  const canReadResponsiblePlay = useCan('responsiblePlay.read');
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('dashboard.title')} />
@@ -40,6 +42,13 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="audit" />
       <Menu.ResourceItem name="kyc" />
       <Menu.ResourceItem name="reports" />
+      {canReadResponsiblePlay && (
+        <Menu.Item
+          to="/responsible-play"
+          primaryText={translate('responsible_play.menu')}
+          leftIcon={<PauseCircleIcon />}
+        />
+      )}
       <Menu.ResourceItem name="pageviews" />
       <Menu.ResourceItem name="operators" />
       <Menu.ResourceItem name="content" />

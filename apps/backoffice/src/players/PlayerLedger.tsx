@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { CoinsText, DateTimeText } from '../components/fields.tsx';
 import { formatCoins, formatDateTime, useIntlLocale, useIsSmall } from '../components/format.ts';
+import { GameName, useGameName } from '../games/GameName.tsx';
 import { PlayerPanel } from './PlayerPanel.tsx';
 import type { PanelProps } from './PlayerActions.tsx';
 
@@ -10,20 +11,25 @@ const Column = DataTable.Col<LedgerEntry>;
 
 /**
  * The player's ledger, newest first: every movement with the balance after it (the running balance),
- * bets and wins with their game, adjustments with their reason.
+ * bets and wins with their game (its name, the code beneath), adjustments with their reason.
  */
 export function PlayerLedger(_props: PanelProps) {
   const translate = useTranslate();
   const intlLocale = useIntlLocale();
   const isSmall = useIsSmall();
+  const gameName = useGameName();
   const type = (e: LedgerEntry) => translate(`resources.ledger.types.${e.transactionType}`);
+  const game = (e: LedgerEntry) =>
+    e.gameCode
+      ? ` · ${gameName(e.gameCode) ?? e.gameCode}${gameName(e.gameCode) ? ` (${e.gameCode})` : ''}`
+      : '';
   return (
     <PlayerPanel reference="ledger">
       {isSmall ? (
         <SimpleList<LedgerEntry>
           primaryText={(e) => `${type(e)} ${e.amount > 0 ? '+' : ''}${formatCoins(e.amount, intlLocale)}`}
           secondaryText={(e) =>
-            `${translate('resources.ledger.fields.newBalance')} ${formatCoins(e.newBalance, intlLocale)}${e.reason ? ` · ${e.reason}` : ''}${e.gameCode ? ` · ${e.gameCode}` : ''}`
+            `${translate('resources.ledger.fields.newBalance')} ${formatCoins(e.newBalance, intlLocale)}${e.reason ? ` · ${e.reason}` : ''}${game(e)}`
           }
           tertiaryText={(e) => formatDateTime(e.createdDate, intlLocale)}
           rowClick={false}
@@ -45,7 +51,13 @@ export function PlayerLedger(_props: PanelProps) {
               align="right"
               render={(e) => <CoinsText value={e.newBalance} />}
             />
-            <Column source="gameCode" disableSort render={(e) => e.gameCode ?? '—'} />
+            <Column
+              source="gameCode"
+              disableSort
+              render={(e) => (
+                <GameName gameCode={e.gameCode} name={e.gameCode ? gameName(e.gameCode) : undefined} />
+              )}
+            />
             <Column source="reason" disableSort render={(e) => e.reason ?? '—'} />
           </DataTable>
         </Box>

@@ -37,6 +37,8 @@ export function PlayerList() {
   return (
     <List
       filters={filters}
+      // Newest players first (react-admin's default `id ASC` made the server list the oldest first).
+      sort={{ field: 'createdDate', order: 'DESC' }}
       actions={
         <TopToolbar>
           <CsvExportButton />

@@ -6,6 +6,7 @@ import { PlayerLedger } from './PlayerLedger.tsx';
 import { PlayerProfile } from './PlayerProfile.tsx';
 import { PlayerRounds } from './PlayerRounds.tsx';
 import { PlayerSessions } from './PlayerSessions.tsx';
+import { PlayerResponsiblePlay } from '../responsible-play/PlayerResponsiblePlay.tsx';
 
 function PlayerTitle() {
   const player = useRecordContext<PlayerDetail>();
@@ -51,6 +52,9 @@ export function PlayerShow() {
           </TabbedShowLayout.Tab>
           <TabbedShowLayout.Tab label="resources.players.tabs.rounds" path="rounds">
             <PlayerRounds label={false} />
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label="responsible_play.tab" path="responsible-play">
+            <PlayerResponsiblePlay label={false} />
           </TabbedShowLayout.Tab>
         </TabbedShowLayout>
       </WhenDetailLoaded>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudioSessionResponse } from '@casino/contract';
+import type { TFunction } from 'i18next';
+import { looseT, playRefusalText } from '@casino/client';
+import { RESPONSIBLE_PLAY_ERROR_CODES, type StudioSessionResponse } from '@casino/contract';
 import { openSession } from '../api/open-session.ts';
 import { ApiError, getErrorCode } from '../lib/api-client.ts';
 import { readLaunchParams } from '../lib/launch-url.ts';
@@ -37,10 +39,14 @@ export function forgetSessionsForTests(): void {
 }
 
 /** A refused token (unknown, used, expired, malformed) reads as "invalid or expired"; the rest keep their code. */
-function failureOf(error: unknown): LaunchFailure {
+function failureOf(error: unknown, t: TFunction, language: string): LaunchFailure {
+  const code = getErrorCode(error);
+  // A break or exclusion is no bad token: say so, with its end.
+  if ((RESPONSIBLE_PLAY_ERROR_CODES as readonly string[]).includes(code))
+    return { kind: 'error', code, text: playRefusalText(looseT(t), error, language) };
   if (error instanceof ApiError && [400, 401, 403, 404, 410].includes(error.status))
     return { kind: 'invalid' };
-  return { kind: 'error', code: getErrorCode(error) };
+  return { kind: 'error', code };
 }
 
 /** `/studio/play/verify` is the public verify page (no launch token); every other path is a game code. */
@@ -76,7 +82,7 @@ function LaunchedGame() {
         if (live) setState({ status: 'ready', session });
       },
       (error: unknown) => {
-        if (live) setState({ status: 'failed', failure: failureOf(error) });
+        if (live) setState({ status: 'failed', failure: failureOf(error, i18n.t, i18n.language) });
       },
     );
     return () => {

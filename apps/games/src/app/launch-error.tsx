@@ -3,7 +3,11 @@ import type { ErrorCode } from '@casino/contract';
 import { goToLobby } from '../lib/parent.ts';
 import { BackIcon } from '../shell/icons.tsx';
 
-export type LaunchFailure = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'error'; code: ErrorCode };
+export type LaunchFailure =
+  | { kind: 'missing' }
+  | { kind: 'invalid' }
+  /** `text`: a refused launch told exactly (a break or exclusion and its end: responsible play). */
+  | { kind: 'error'; code: ErrorCode; text?: string };
 
 /** The launch could not open a session: say why and offer the way back. */
 export function LaunchError({ failure }: { failure: LaunchFailure }) {
@@ -13,7 +17,7 @@ export function LaunchError({ failure }: { failure: LaunchFailure }) {
       ? t('launch.missing')
       : failure.kind === 'invalid'
         ? t('launch.invalid')
-        : t(`errors.${failure.code}`);
+        : (failure.text ?? t(`errors.${failure.code}`));
   return (
     <main className="launch-screen">
       <div className="launch-card" role="alert" data-testid="game-error" data-kind={failure.kind}>

@@ -42,6 +42,11 @@ export interface GameViewProps {
    * A pick the server made because time ran out comes back settled with `round.autoPickedFrom` set.
    */
   decide?: (choice: number) => Promise<boolean>;
+  /**
+   * The game reopened on this round while it waits for its pick (a reload, another tab): the view shows
+   * it where it stopped (the wheel landed, the board up with the picks so far), without playing it again.
+   */
+  resumed?: boolean;
   reducedMotion: boolean;
   /** Bet-slip engines: the chip value chosen in the shell's bet selector. */
   chip?: number;

@@ -72,7 +72,11 @@ const pending = (index: number, options: number) =>
   });
 
 /** A server: /studio/round answers `first`; each decide takes the next of `decisions` (a Response or a round). */
-function serve(first: StudioRoundResponse, decisions: (StudioRoundResponse | Response)[]) {
+function serve(
+  first: StudioRoundResponse,
+  decisions: (StudioRoundResponse | Response)[],
+  seen: Record<string, unknown>[] = [],
+) {
   const decides: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
@@ -85,6 +89,16 @@ function serve(first: StudioRoundResponse, decisions: (StudioRoundResponse | Res
         decides.push(body);
         const next = decisions.shift();
         return next instanceof Response ? next : json(next);
+      }
+      // The round read as it stands once the countdown ran out (GET state): the next answer too.
+      if (String(input).startsWith('/api/studio/round/state?')) {
+        decides.push({ state: String(input) });
+        const next = decisions.shift();
+        return next instanceof Response ? next : json(next);
+      }
+      if (String(input) === '/api/studio/round/seen') {
+        seen.push(body);
+        return json({ seen: 1 });
       }
       return json({});
     }),
@@ -146,5 +160,50 @@ describe('the shell with a round that waits for picks', () => {
     fireEvent.click(screen.getAllByTestId('pick')[3]!);
     await waitFor(() => expect(screen.getByTestId('game-result').dataset.win).toBe('2'));
     expect(screen.getByTestId('game-announcer').textContent).toContain('時間切れのため');
+  });
+
+  it('states the deadline, and once it has run out draws the round as the server picked it, reported seen', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const open = pending(0, 4);
+    const decides = serve(
+      round({}),
+      [round({ win: 2, balance: 10_001, choices: [0], autoPickedFrom: 0 })],
+      seen,
+    );
+    render(
+      <GameTable
+        session={session({ pendingRound: { ...open, pending: { ...open.pending!, timeLeftMs: 0 } } })}
+      />,
+    );
+    expect(screen.getByTestId('decision-countdown').dataset.seconds).toBe('0');
+    await waitFor(() => expect(screen.getByTestId('game-result').dataset.win).toBe('2'));
+    expect(decides).toEqual([
+      { state: '/api/studio/round/state?gameSessionId=gs_0123456789abcdef&roundId=r-1' },
+    ]);
+    expect(screen.queryByTestId('decision-countdown')).toBeNull();
+    expect(screen.getByTestId('game-announcer').textContent).toContain('時間切れのため');
+    await waitFor(() => expect(seen).toEqual([{ gameSessionId: 'gs_0123456789abcdef', roundIds: ['r-1'] }]));
+  });
+
+  it('tells rounds decided while the player was away, with the pick and the pay, and reports them seen on OK', async () => {
+    const seen: Record<string, unknown>[] = [];
+    serve(round({}), [], seen);
+    const decided = round({
+      roundId: 'r-9',
+      win: 16,
+      choices: [0],
+      autoPickedFrom: 0,
+      outcome: {
+        ...round({}).outcome,
+        children: [{ details: { name: 'cash-hunt', value: 15, trace: { hidden: [15, 2, 7], picked: 0 } } }],
+      },
+    });
+    render(<GameTable session={session({ decidedForYou: [decided] })} />);
+    const notice = screen.getByTestId('decided-notice');
+    expect(screen.getByTestId('decided-pick').textContent).toBe('自動で選びました：×15');
+    expect(screen.getByTestId('decided-paid').textContent).toBe('獲得 16');
+    fireEvent.click(notice.querySelector('.dialog-actions button')!);
+    expect(screen.queryByTestId('decided-notice')).toBeNull();
+    await waitFor(() => expect(seen).toEqual([{ gameSessionId: 'gs_0123456789abcdef', roundIds: ['r-9'] }]));
   });
 });

@@ -7,6 +7,7 @@ import { toLanguageCode } from '../lib/i18n.ts';
 import { catalogueEntry, DEFAULT_THEME, engineFor } from '../engines/registry.ts';
 import type { BetSlip, GameEngine, GameTheme } from '../engines/types.ts';
 import { BalanceDisplay } from './balance-display.tsx';
+import { DecidedNotice, DecisionCountdown } from './decided-notice.tsx';
 import { BetSelector } from './bet-selector.tsx';
 import { betOptions } from './bet-options.ts';
 import { RulesDialog } from './rules-dialog.tsx';
@@ -127,6 +128,10 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
         </Suspense>
       ) : null}
 
+      {session.decidedForYou && session.decidedForYou.length > 0 ? (
+        <DecidedNotice session={session} rounds={session.decidedForYou} />
+      ) : null}
+
       {rulesOpen ? (
         <RulesDialog
           title={title}
@@ -154,7 +159,7 @@ interface StageProps {
 /** The engine's table with the shell's overlays: the celebration, Skip, the error box. */
 function Stage({ session, engine, theme, state, reducedMotion, chip, slip, onSlipChange }: StageProps) {
   const { t } = useTranslation();
-  const { phase, round, presented, revealing, playing, error } = state;
+  const { phase, round, presented, revealing, playing, error, errorText } = state;
   const View = engine.View;
   return (
     <main className="stage" aria-busy={playing}>
@@ -166,6 +171,7 @@ function Stage({ session, engine, theme, state, reducedMotion, chip, slip, onSli
           round={round}
           decision={state.deciding ? (round?.pending ?? null) : null}
           decide={state.decide}
+          resumed={state.resumedRoundId !== null && round?.roundId === state.resumedRoundId}
           reducedMotion={reducedMotion || state.skipped}
           revealing={revealing && !playing}
           chip={chip}
@@ -175,6 +181,7 @@ function Stage({ session, engine, theme, state, reducedMotion, chip, slip, onSli
           onPresented={state.onPresented}
         />
       </Suspense>
+      {state.secondsLeft !== null ? <DecisionCountdown seconds={state.secondsLeft} /> : null}
       {phase === 'settled' && round && presented ? (
         <Celebration key={round.roundId} round={round} reducedMotion={reducedMotion} />
       ) : null}
@@ -191,7 +198,7 @@ function Stage({ session, engine, theme, state, reducedMotion, chip, slip, onSli
       ) : null}
       {error ? (
         <p className="error-box" role="alert" data-testid="game-error" data-code={error}>
-          {t(`errors.${error}`)}
+          {errorText ?? t(`errors.${error}`)}
         </p>
       ) : null}
     </main>
@@ -225,7 +232,7 @@ function Controls({ session, state, options, bet, stake, reducedMotion, onBet }:
           disabled={state.busy || stake <= 0}
           onClick={() => void state.play()}
         >
-          {state.busy ? t('play.playing') : t('play.label')}
+          {state.deciding ? t('play.picking') : state.busy ? t('play.playing') : t('play.label')}
         </button>
       </div>
     </section>

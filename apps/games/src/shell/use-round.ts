@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode, StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
 import { decideRound } from '../api/decide-round.ts';
 import { newRoundKey, playRound } from '../api/play-round.ts';
+import { reportRoundsSeen } from '../api/round-state.ts';
+import { looseT, playRefusalText } from '@casino/client';
 import { getErrorCode } from '../lib/api-client.ts';
 import { postToParent } from '../lib/parent.ts';
 import type { BetSlip, GameEngine, RoundPhase } from '../engines/types.ts';
 import { announcementOf } from './announce.ts';
 import { resultKind, winSound } from './bet-options.ts';
+import { localDeadline, useDeadline } from './use-deadline.ts';
 import type { useSound } from './use-sound.ts';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -45,7 +48,8 @@ export function useRound({
   const [balance, setBalance] = useState(session.balance);
   const [phase, setPhase] = useState<RoundPhase>(resumed ? 'deciding' : 'idle');
   const [round, setRound] = useState<StudioRoundResponse | null>(resumed);
-  const [error, setError] = useState<ErrorCode | null>(null);
+  const [deadline, setDeadline] = useState(() => (resumed ? localDeadline(resumed) : null));
+  const { fail, ...failure } = useRoundError();
   const [announcement, setAnnouncement] = useState('');
   // Every engine draws the outcome after the settle (ball, cards, reels, free spins); the win, the
   // balance and Play wait until the view says it is drawn (onPresented). Skip shows it at once.
@@ -61,6 +65,7 @@ export function useRound({
     (result: StudioRoundResponse) => {
       known.current = result.balance;
       setRound(result);
+      setDeadline(localDeadline(result));
       if (result.pending) {
         // The bet is taken and nothing is won yet: the balance may show it now.
         setBalance(result.balance);
@@ -82,7 +87,7 @@ export function useRound({
     setSkipped(false);
     const before = known.current;
     setPhase('playing');
-    setError(null);
+    fail(null);
     setAnnouncement('');
     // The stake leaves the balance as the round starts; the server's answer then sets the true figure.
     // The site's header keeps `before` until the reveal is done (told here too: never only by "ready").
@@ -106,36 +111,33 @@ export function useRound({
       setPresented(true);
       setBalance(before);
       setPhase(round ? 'settled' : 'idle');
-      setError(getErrorCode(caught));
+      fail(caught);
       return false;
     } finally {
       inFlight.current = false;
     }
-  }, [stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed, phase, take]);
+  }, [stake, slip, bet, engine, reducedMotion, round, session, sound, browserSeed, phase, take, fail]);
 
-  const decide = useDecide({
-    round,
-    phase,
-    inFlightRef: inFlight,
-    gameSessionId: session.gameSessionId,
-    sound,
-    take,
-    setError,
-  });
+  // The pick: the player's answer, or the server's once the deadline (on this device's clock) is past.
+  const picking = { round, phase, inFlightRef: inFlight, gameSessionId: session.gameSessionId, take };
+  const decide = useDecide({ ...picking, sound, setError: failure.setError });
+  const secondsLeft = useDeadline({ ...picking, deadline });
 
   const onPresented = useCallback(() => setPresented(true), []);
   useTellSettled({ presented, phase, round, session, sound, setBalance, setAnnouncement });
 
-  const playing = phase === 'playing';
-  const deciding = phase === 'deciding';
+  const [playing, deciding] = [phase === 'playing', phase === 'deciding'];
   const revealing = !presented && (playing || phase === 'settled');
   return {
     balance,
     phase,
     round,
-    error,
-    setError,
+    ...failure,
     announcement,
+    /** While a pick waits: the whole seconds until the server makes it (the deadline on screen). */
+    secondsLeft,
+    /** The round the game reopened on, waiting for its pick: the view shows it where it stopped. */
+    resumedRoundId: resumed?.roundId ?? null,
     presented,
     skipped,
     skip: () => setSkipped(true),
@@ -233,5 +235,29 @@ function useTellSettled({
     if (effect) sound.play(effect);
     const result = announcementOf(kind, round, t, i18n.language);
     setAnnouncement(round.autoPickedFrom !== undefined ? `${t('decision.autoPicked')} ${result}` : result);
-  }, [presented, phase, round, session.mode, sound, t, i18n.language, setBalance, setAnnouncement]);
+    // A pick the server made, now drawn here: the player has seen it (not told again on the next visit).
+    if (round.autoPickedFrom !== undefined)
+      void reportRoundsSeen(session.gameSessionId, [round.roundId]).catch(() => undefined);
+  }, [presented, phase, round, session, sound, t, i18n.language, setBalance, setAnnouncement]);
+}
+
+/**
+ * The last round's error code, and the exact text of a refused bet (the limit it would pass, the end of a
+ * break: responsible play) while `error` is its code.
+ */
+function useRoundError() {
+  const { t, i18n } = useTranslation();
+  const [error, setError] = useState<ErrorCode | null>(null);
+  const [refusal, setRefusal] = useState<{ code: ErrorCode; text: string } | null>(null);
+  /** A failed call's code and text; null clears them (a new round). */
+  const fail = useCallback(
+    (caught: unknown) => {
+      const code = caught === null ? null : getErrorCode(caught);
+      const text = code && playRefusalText(looseT(t), caught, i18n.language);
+      setError(code);
+      setRefusal(code && text ? { code, text } : null);
+    },
+    [t, i18n],
+  );
+  return { error, setError, errorText: refusal && refusal.code === error ? refusal.text : null, fail };
 }

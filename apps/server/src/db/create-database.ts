@@ -27,6 +27,15 @@ export interface CreateDatabaseOptions {
   poolSize?: number;
 }
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connections of `db`'s pool now (the metrics); an embedded PGlite is one connection. */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number } {
+  const pool = pools.get(db);
+  if (!pool) return { total: 1, idle: 0, waiting: 0 };
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /**
  * Creates the Kysely instance; nothing connects until the first query. `db.destroy()` closes it.
  * int8 values are parsed here, once, to safe integers (int8.ts).
@@ -40,7 +49,9 @@ export function createDatabase(target: DatabaseTarget, options: CreateDatabaseOp
         types: pgTypeParsers,
       });
       pool.on('error', (error) => options.onPoolError?.(error));
-      return new Kysely({ dialect: new PostgresDialect({ pool }) });
+      const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+      pools.set(db, pool);
+      return db;
     }
     case 'pglite': {
       const { dataDir } = target;

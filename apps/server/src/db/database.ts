@@ -14,9 +14,11 @@ import type { CaptchaChallengeTable } from '../modules/captcha/captcha.table.ts'
 import type { ApprovalTables } from '../modules/approvals/approvals.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
 import type { RateLimitCounterTable } from '../modules/limits/limits.table.ts';
+import type { JobScheduleTable } from '../modules/jobs/jobs.table.ts';
 import type { KycTables } from '../modules/kyc/kyc.table.ts';
 import type { OperatorTables } from '../modules/operator/operator.table.ts';
 import type { RaffleTables } from '../modules/raffles/raffles.table.ts';
+import type { ResponsiblePlayTables } from '../modules/responsible-play/responsible-play.table.ts';
 import type { TournamentTables } from '../modules/tournaments/tournaments.table.ts';
 import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
 import type { PhoneOtpTable, PhoneValidationTable } from '../modules/phone/phone.table.ts';
@@ -49,7 +51,14 @@ import type {
 
 /** Every table, as Kysely sees it. Each module types its own tables in <module>.table.ts. */
 export interface Database
-  extends OperatorTables, RaffleTables, TournamentTables, ContentTables, KycTables, ApprovalTables {
+  extends
+    OperatorTables,
+    RaffleTables,
+    TournamentTables,
+    ContentTables,
+    KycTables,
+    ApprovalTables,
+    ResponsiblePlayTables {
   brands: BrandTable;
   channels: ChannelTable;
   feature_flags: FeatureFlagTable;
@@ -69,6 +78,7 @@ export interface Database
   phone_validations: PhoneValidationTable;
   captcha_challenges: CaptchaChallengeTable;
   rate_limit_counters: RateLimitCounterTable;
+  job_schedule: JobScheduleTable;
   outbox_messages: OutboxMessageTable;
   server_secrets: ServerSecretTable;
   wallets: WalletTable;

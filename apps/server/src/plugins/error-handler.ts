@@ -66,7 +66,8 @@ export const errorHandler = fp(
         if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
         else if (!reply.hasHeader('retry-after')) void reply.header('retry-after', '1');
       }
-      const body: ErrorResponse = { error: { code } };
+      const details = isApiError(error) ? error.details : undefined;
+      const body: ErrorResponse = { error: { ...details, code } };
       return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
     });
   },

@@ -71,6 +71,7 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
       ...studioJobList(studio, clock, log),
     ],
     log,
+    { onRun: base.metrics.job },
   );
   app.addHook('onClose', async () => jobs.stop());
   return {

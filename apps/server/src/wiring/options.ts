@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import type { EventBus } from '../modules/events/events.ts';
 import type { RoundEngine } from '../modules/studio/engine.ts';
 import type { PromoCodeRedeemer } from '../modules/kyc/signup-extension.ts';
 import type { HttpTimeouts } from '../plugins/http-server.ts';
@@ -20,4 +21,9 @@ export interface AppOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Applies a promo code given at sign-up (the promotions module); none: codes at sign-up are ignored. */
   promoCodes?: PromoCodeRedeemer;
+  /**
+   * The event bus (modules/events). Default: one the app creates and closes — on PostgreSQL when
+   * config.databaseUrl is set, else in-process. A caller passing one owns it.
+   */
+  events?: EventBus;
 }

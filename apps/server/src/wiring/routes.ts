@@ -29,6 +29,10 @@ import { phoneRoutes } from '../modules/phone/phone.routes.ts';
 import { raffleBannerRoutes } from '../modules/raffles/raffles.banner.ts';
 import { operatorRaffleRoutes } from '../modules/raffles/raffles.operator-routes.ts';
 import { raffleRoutes } from '../modules/raffles/raffles.routes.ts';
+import {
+  responsiblePlayOperatorRoutes,
+  responsiblePlayRoutes,
+} from '../modules/responsible-play/responsible-play.routes.ts';
 import { studioDevRoutes } from '../modules/studio/studio.dev-routes.ts';
 import { studioRoutes } from '../modules/studio/studio.routes.ts';
 import { lobbyRoutes } from '../modules/tournaments/lobby.routes.ts';
@@ -88,7 +92,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
   await api.register(kycRoutes, { service: s.kyc, limits, uploads: s.kycUploads });
   await api.register(phoneRoutes, { service: s.phone, limits });
   await api.register(captchaRoutes, { service: s.captcha, limits });
-  await api.register(walletRoutes, { service: s.wallet, limits });
+  await api.register(walletRoutes, { service: s.wallet, rounds: s.betRounds, limits });
   await api.register(launchRoutes, {
     service: s.launch,
     limits,
@@ -96,6 +100,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
     isMaintenance,
   });
   await api.register(studioRoutes, { service: s.studio, limits, background: s.background });
+  await api.register(responsiblePlayRoutes, { service: s.responsiblePlay, limits });
 }
 
 /** The back office's API (/operator): every route behind the operator guards. */
@@ -115,9 +120,10 @@ async function registerOperatorRoutes(api: App, s: Services) {
     background: s.background,
     channels: s.channels,
     channelCode: s.config.channelCode,
-    games: createGamesAdmin(s.db, () => s.games.invalidateCatalogue()),
+    games: createGamesAdmin(s.db, () => void s.events.publish('catalogue.changed', {})),
   });
   await api.register(operatorPlayersRoutes, { guards, players: s.operatorPlayers });
+  await api.register(responsiblePlayOperatorRoutes, { guards, service: s.responsiblePlay, audit: s.audit });
 }
 
 /** Raffles, tournaments, content and promotions: their player routes and their operator routes. */

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createMailer } from '../adapters/mail.ts';
 import { createSmsSender } from '../adapters/sms.ts';
 import { createBackground } from '../background.ts';
@@ -18,7 +17,7 @@ import { createPromoCodesService } from '../modules/content/promo-codes.service.
 import { createPromotionsService } from '../modules/content/promotions.service.ts';
 import { createGamesService } from '../modules/games/games.service.ts';
 import { createKycService } from '../modules/kyc/kyc.service.ts';
-import { createDocumentStore } from '../modules/kyc/kyc.store.ts';
+import { createDatabaseDocumentStore } from '../modules/kyc/kyc.store.ts';
 import { createUploadSlots } from '../modules/kyc/kyc.uploads.ts';
 import { createSignupExtension, type PromoCodeRedeemer } from '../modules/kyc/signup-extension.ts';
 import { createLaunchService } from '../modules/launch/launch.service.ts';
@@ -32,21 +31,27 @@ import { createPhoneService } from '../modules/phone/phone.service.ts';
 import { raffleWagerObserver } from '../modules/raffles/raffles.observer.ts';
 import { createSecretsService } from '../modules/secrets/secrets.service.ts';
 import { studioEngineFor } from '../modules/studio/engine.ts';
-import { createStudioService } from '../modules/studio/studio.service.ts';
+import { createResponsiblePlayService } from '../modules/responsible-play/responsible-play.service.ts';
+import { STUDIO_PROVIDER, createStudioService } from '../modules/studio/studio.service.ts';
 import { createTournamentObserver } from '../modules/tournaments/tournaments.scoring.ts';
 import { createAccountBonuses } from '../modules/wallet/account-bonuses.ts';
+import { createBetRoundsService } from '../modules/wallet/bet-rounds.service.ts';
 import { GameMovementObservers } from '../modules/wallet/wallet.observers.ts';
 import { createWalletService } from '../modules/wallet/wallet.service.ts';
 import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE } from '@casino/contract';
 import type { App } from './fastify.ts';
 import type { AppOptions } from './options.ts';
+import type { EventBus } from '../modules/events/events.ts';
+import { createMetrics } from '../modules/metrics/metrics.ts';
+import { onLedgerCommitted } from '../modules/wallet/ledger.core.ts';
+import { poolStats } from '../db/create-database.ts';
 
 const CATALOGUE_CODES = new Set(GAME_CATALOGUE.map((game) => game.gameCode));
 const catalogueEngineFor = (gameCode: string) =>
   CATALOGUE_CODES.has(gameCode) ? studioEngineFor(gameCode) : undefined;
 
 /** The clock, the database and the outside channels (mail, SMS) every other service is built on. */
-export function createBaseServices(app: App, config: Config, options: AppOptions) {
+export function createBaseServices(app: App, config: Config, options: AppOptions, events: EventBus) {
   const { db } = options;
   // A NODE_ENV=test server's clock can be moved forward (POST /dev/clock) by browser tests.
   const testClock = !options.clock && config.testRoutes ? offsetClock() : undefined;
@@ -61,6 +66,23 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
   });
   const sessions = createSessionsService(db, config, clock);
   const audit = createAuditService(db, clock);
+  const metrics = createMetrics({ pool: () => poolStats(db), bus: () => events.stats() });
+  // Committed coin movements of this process (ledger.core.ts tells after each commit).
+  const stopLedgerCount = onLedgerCommitted((rows) => metrics.ledger(rows));
+  app.addHook('onClose', async () => stopLedgerCount());
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.request(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
+  const channels = createChannelService(db, {
+    onChanged: (channelCode) => void events.publish('channels.changed', { channelCode }),
+  });
+  events.subscribe('channels.changed', () => channels.invalidate());
+  events.subscribe('bus.reconnected', () => channels.invalidate());
   return {
     db,
     config,
@@ -71,7 +93,9 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
     outbox,
     mailer,
     sms,
-    channels: createChannelService(db),
+    events,
+    metrics,
+    channels,
     limits: createLimitsService(db, config, clock),
     secrets: createSecretsService(db, config),
     sessions,
@@ -91,9 +115,19 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
   const gameMovementObservers = new GameMovementObservers();
   gameMovementObservers.add(raffleWagerObserver());
   gameMovementObservers.add(createTournamentObserver());
+  // Responsible play's one gate: the wallet asks it for every movement (issue 28, decision 12).
+  const responsiblePlay = createResponsiblePlayService({
+    db,
+    clock,
+    checkPassword: (accountId, password) => auth.accounts.checkPassword(accountId, password),
+    playTotalsSince: (accountId, since) => wallet.playTotalsSince(accountId, since),
+    supportOrganisation: config.responsiblePlaySupport,
+  });
+  const mayPlay = responsiblePlay.assertMayPlay;
   const wallet = createWalletService(db, {
     clock,
     observers: gameMovementObservers,
+    gate: responsiblePlay.gate,
     signupBonus: config.walletSignupBonus,
     dailyBonus: config.dailyBonus,
     historyPageSize: BET_HISTORY_PAGE_SIZE,
@@ -123,6 +157,9 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     onPhoneChanged: auth.phoneChanged,
   });
   const games = createGamesService(db, config);
+  // The back office publishes `catalogue.changed` (wiring/routes.ts): every process reloads at once.
+  base.events.subscribe('catalogue.changed', () => games.invalidateCatalogue());
+  base.events.subscribe('bus.reconnected', () => games.invalidateCatalogue());
   const launch = createLaunchService({
     config,
     clock,
@@ -130,6 +167,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     secrets: base.secrets,
     accounts: auth.accounts,
     wallet,
+    mayPlay,
   });
   const studio = createStudioService({
     db,
@@ -141,12 +179,19 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     wallet,
     engineFor: options.engineFor ?? catalogueEngineFor,
     log,
+    mayPlay,
+  });
+  // The bet history as rounds: the wallet's rounds with the studio's fairness record of each.
+  const betRounds = createBetRoundsService({
+    db,
+    studioProvider: STUDIO_PROVIDER,
+    fairnessOf: (accountId, roundId) => studio.roundFairness(accountId, roundId),
   });
   const displayNames = async (ids: string[]) => {
     const rows = await Promise.all(ids.map((id) => auth.accounts.get(id)));
     return new Map(rows.flatMap((row) => (row ? [[row.accountId, row.displayName] as const] : [])));
   };
-  return { wallet, auth, phone, games, launch, studio, displayNames };
+  return { wallet, betRounds, auth, phone, games, launch, studio, displayNames, responsiblePlay };
 }
 export type PlayerServices = ReturnType<typeof createPlayerServices>;
 
@@ -157,12 +202,8 @@ export function createOperatorServices(base: BaseServices, player: PlayerService
     db,
     clock,
     audit,
-    // Under DATA_DIR, never under a folder the server serves.
-    store: createDocumentStore(path.join(config.dataDir, 'kyc'), [
-      config.webDistDir,
-      config.gamesDistDir,
-      config.backofficeDistDir,
-    ]),
+    // In the database: every process and host reads the same documents, and backups carry them.
+    store: createDatabaseDocumentStore(),
   });
   const operators = createOperatorAuthService({ db, config, clock, audit });
   const operatorCookies = createOperatorCookies(config);
@@ -184,7 +225,13 @@ export function createOperatorServices(base: BaseServices, player: PlayerService
   const signupPromoCodes: PromoCodeRedeemer = options.promoCodes ?? {
     redeem: (accountId, code) => promoCodes.redeemPromoCode(accountId, code),
   };
-  const signupExtension = createSignupExtension({ clock, kyc, promoCodes: signupPromoCodes, log: base.log });
+  const signupExtension = createSignupExtension({
+    clock,
+    kyc,
+    promoCodes: signupPromoCodes,
+    log: base.log,
+    setRealityCheck: (accountId, minutes) => player.responsiblePlay.setRealityCheck(accountId, minutes),
+  });
   return {
     kyc,
     // KYC uploads read at once in this process (the player's POST /kyc takes a slot).

@@ -4,6 +4,8 @@ import path from 'node:path';
 /**
  * The real server (src/server.ts) as a child process on 127.0.0.1: what the lock, crash and
  * many-process tests need that app.inject() cannot give (a port, a pid to SIGKILL, a start that fails).
+ * `compiled: true` starts the bundle instead (dist/server.js, `npm run build`), as production does:
+ * the deployment test (e2e/support/deployment.ts) runs three of them behind nginx.
  */
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -18,8 +20,13 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<number | string>;
 }
 
-export function startServer(port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export function startServer(
+  port: number,
+  env: Record<string, string>,
+  { compiled = false }: { compiled?: boolean } = {},
+): ServerProcess {
+  const entry = compiled ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',

@@ -128,6 +128,10 @@ describe('site shell', () => {
     renderAt('/kyc');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Identity verification');
     expect(screen.queryByTestId('site-header')).toBeNull();
+    // Its own slim header: the logo home and the language switcher (issue 25 item 11).
+    const header = screen.getByTestId('kyc-header');
+    expect(within(header).getByRole('link').getAttribute('href')).toBe('/');
+    expect(within(header).getByRole('group', { name: 'Language' })).toBeTruthy();
   });
 
   it('shows the contact page at /app-password-reset', async () => {

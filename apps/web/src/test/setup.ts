@@ -22,6 +22,7 @@ beforeEach(() => {
   });
   // jsdom does not implement scrolling; the frame scrolls to top on navigation.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
 });
 
 afterEach(() => {

@@ -1,28 +1,39 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { StudioRoundResponse } from '@casino/contract';
+import { autoStopAfter, NO_AUTO_STOPS, type AutoStopReason, type AutoStops } from './auto-stops.ts';
 import { SLOT_TIMING } from './slot-steps.ts';
 
 interface AutoState {
   left: number;
   stopping: boolean;
+  stops: AutoStops;
+  /** Net coins lost so far in this auto-play (negative when ahead). */
+  lost: number;
 }
-
-export const AUTO_COUNTS = [10, 25, 50] as const;
 
 export interface AutoPlay {
   auto: AutoState | null;
-  start: (count: number) => void;
+  /** Why the last auto-play ended early (loss limit, win stop, feature); cleared when a new one starts. */
+  stopped: AutoStopReason | null;
+  start: (count: number, stops?: AutoStops) => void;
   stop: () => void;
-  /** A round has been presented: the next auto round follows after a short gap (none with reduced motion). */
-  presented: (reduced: boolean) => void;
+  /** Hides the reason auto-play stopped. */
+  dismiss: () => void;
+  /**
+   * A round has been presented: auto-play ends if one of its stops is met, else the next round follows
+   * after a short gap (none with reduced motion).
+   */
+  presented: (reduced: boolean, round?: StudioRoundResponse | null) => void;
 }
 
 /**
  * Auto-play through the shell's requestPlay: `count` rounds, each after the previous one was presented;
- * Stop lets the current spin finish; a round that fails (e.g. funds run out) ends it.
+ * Stop lets the current spin finish; a round that fails (e.g. funds run out, a limit) ends it; the stops
+ * chosen before it started (auto-stops.ts) end it with their reason.
  */
 export function useAutoPlay(requestPlay: (() => Promise<boolean>) | undefined): AutoPlay {
   const [auto, setAuto] = useState<AutoState | null>(null);
+  const [stopped, setStopped] = useState<AutoStopReason | null>(null);
   const autoRef = useRef<AutoState | null>(null);
   const requestRef = useRef(requestPlay);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -48,8 +59,9 @@ export function useAutoPlay(requestPlay: (() => Promise<boolean>) | undefined): 
   }, [set]);
 
   const start = useCallback(
-    (count: number) => {
-      set({ left: count, stopping: false });
+    (count: number, stops: AutoStops = NO_AUTO_STOPS) => {
+      setStopped(null);
+      set({ left: count, stopping: false, stops, lost: 0 });
       void next();
     },
     [set, next],
@@ -58,66 +70,23 @@ export function useAutoPlay(requestPlay: (() => Promise<boolean>) | undefined): 
     if (autoRef.current) set({ ...autoRef.current, stopping: true });
   }, [set]);
   const presented = useCallback(
-    (reduced: boolean) => {
-      if (!autoRef.current) return;
+    (reduced: boolean, round?: StudioRoundResponse | null) => {
+      const current = autoRef.current;
+      if (!current) return;
       clearTimeout(timer.current);
+      if (round) {
+        const { lost, reason } = autoStopAfter(current.stops, current.lost, round);
+        if (reason) {
+          setStopped(reason);
+          set(null);
+          return;
+        }
+        autoRef.current = { ...current, lost };
+      }
       timer.current = setTimeout(() => void next(), reduced ? 0 : SLOT_TIMING.autoGap);
     },
-    [next],
+    [next, set],
   );
-  return { auto, start, stop, presented };
-}
-
-/** The auto-play control: a button opening the counts, or Stop with the rounds left. */
-export function AutoPlayControl({ autoPlay, disabled }: { autoPlay: AutoPlay; disabled: boolean }) {
-  const { t } = useTranslation();
-  const [menu, setMenu] = useState(false);
-  const { auto } = autoPlay;
-  return (
-    <div className="slot-auto" data-testid="slot-autoplay" data-running={auto ? 'on' : 'off'}>
-      {auto ? (
-        <button
-          type="button"
-          className="slot-auto-button slot-auto-stop"
-          data-testid="slot-autoplay-stop"
-          disabled={auto.stopping}
-          onClick={autoPlay.stop}
-        >
-          {auto.stopping ? t('slot.autoStopping') : t('slot.autoStop', { count: auto.left })}
-        </button>
-      ) : menu ? (
-        <div className="slot-auto-menu" role="group" aria-label={t('slot.autoLabel')}>
-          {AUTO_COUNTS.map((count) => (
-            <button
-              key={count}
-              type="button"
-              className="slot-auto-button"
-              data-count={count}
-              disabled={disabled}
-              onClick={() => {
-                setMenu(false);
-                autoPlay.start(count);
-              }}
-            >
-              {t('slot.autoCount', { count })}
-            </button>
-          ))}
-          <button type="button" className="slot-auto-button slot-auto-cancel" onClick={() => setMenu(false)}>
-            {t('slot.autoCancel')}
-          </button>
-        </div>
-      ) : (
-        <button
-          type="button"
-          className="slot-auto-button"
-          data-testid="slot-autoplay-open"
-          aria-haspopup="true"
-          disabled={disabled}
-          onClick={() => setMenu(true)}
-        >
-          {t('slot.auto')}
-        </button>
-      )}
-    </div>
-  );
+  const dismiss = useCallback(() => setStopped(null), []);
+  return { auto, stopped, start, stop, presented, dismiss };
 }

@@ -3,7 +3,8 @@ import type { StudioRoundResponse } from '@casino/contract';
 import { useTimeline } from '../shared/use-timeline.ts';
 import type { GameViewProps } from '../types.ts';
 import { SymbolSprite } from './art/frame.tsx';
-import { AutoPlayControl, useAutoPlay } from './auto-play.tsx';
+import { useAutoPlay } from './auto-play.tsx';
+import { AutoPlayControl, AutoStopNotice } from './auto-play-control.tsx';
 import { BigWinOverlay } from './big-win.tsx';
 import { HoldBoard } from './hold-board.tsx';
 import { PickBoard } from './pick-board.tsx';
@@ -60,7 +61,8 @@ function stepsOf(
  * (slot-steps.ts) play on one timeline: the reels stop left to right (longer after two scatters), the
  * winning lines (or ways) and scatters light up with their amounts, free spins play one by one under a
  * banner, a big win counts up, and only then does the shell show the win (onPresented). Auto-play runs
- * 10/25/50 rounds through the shell's requestPlay.
+ * 10/25/50 rounds through the shell's requestPlay and stops early at the player's loss limit, single-win
+ * stop or a feature (auto-stops.ts), saying why.
  */
 export function SlotView({
   gameCode,
@@ -107,7 +109,7 @@ export function SlotView({
       // A pending round is not presented yet: the shell waits for the pick, then the settled round.
       if (phase === 'deciding') return;
       onPresented?.();
-      autoPlay.presented(reducedMotion);
+      autoPlay.presented(reducedMotion, seen.last);
     },
   });
 
@@ -146,6 +148,7 @@ export function SlotView({
       <div className="slot-bottom">
         <SlotWins cfg={cfg} scene={scene} symbols={symbols} />
         <AutoPlayControl autoPlay={autoPlay} disabled={busy || (scene.free !== null && !scene.free.done)} />
+        <AutoStopNotice reason={autoPlay.stopped} onDismiss={autoPlay.dismiss} />
       </div>
     </div>
   );

@@ -32,7 +32,13 @@ function useShow(props: GameViewProps, cfg: wheel.WheelConfig | undefined, outco
   const key = outcome ? `${roundId}:${outcome.pending ? 'pending' : 'settled'}` : undefined;
   const [picked, setPicked] = useState<string | undefined>(undefined);
   if (outcome?.pending && picked !== roundId) setPicked(roundId);
-  const start = picked === roundId && !outcome?.pending ? steps.findIndex((s) => s.part === 'bonus') : 0;
+  // Reopened on a round waiting for its pick: straight to the board (the wheel has landed already).
+  const start =
+    outcome?.pending && props.resumed
+      ? steps.length - 1
+      : picked === roundId && !outcome?.pending
+        ? steps.findIndex((s) => s.part === 'bonus')
+        : 0;
   const index = useSteps(steps, key, props.reducedMotion, Math.max(0, start));
   useRevealEnd(
     props,
@@ -78,7 +84,7 @@ export function WheelView(props: GameViewProps) {
     phase,
     landed ? outcome : null,
     round?.roundId,
-    reducedMotion,
+    reducedMotion || props.resumed === true,
   );
 
   if (!cfg) return null;
@@ -106,7 +112,8 @@ export function WheelView(props: GameViewProps) {
       data-state={state}
       data-bonus={show.bonusOn || undefined}
       data-reduced={reducedMotion || undefined}
-      style={{ '--wheel-land': `${reducedMotion ? 0 : LAND_MS}ms` } as CSSProperties}
+      data-resumed={props.resumed || undefined}
+      style={{ '--wheel-land': `${reducedMotion || props.resumed ? 0 : LAND_MS}ms` } as CSSProperties}
     >
       <div className="wheel-stage">
         <TopSlotReels
@@ -319,11 +326,16 @@ function useWheelAngle(
 ): number {
   const [angle, setAngle] = useState(0);
   const current = useRef(0);
+  /** The round the wheel rests on: a pick round lands once (on its pick), not again when it settles. */
+  const rested = useRef<string | undefined>(undefined);
   const segment = outcome?.details.spins[outcome.details.spins.length - 1]?.segment;
   useEffect(() => {
     let next = current.current;
     if (phase === 'playing' && !reducedMotion) next = current.current + 540;
-    if (phase === 'settled' && segment !== undefined) {
+    const lands = (phase === 'settled' || phase === 'deciding') && segment !== undefined;
+    if (lands && rested.current === roundId) return;
+    if (lands) {
+      rested.current = roundId;
       const rest = (360 - ((segment + 0.5) * 360) / n) % 360;
       const base = Math.ceil(current.current / 360) * 360;
       next = base + (reducedMotion ? 0 : 1440) + rest;
@@ -332,8 +344,7 @@ function useWheelAngle(
     current.current = next;
     setAngle(next);
     // the flapper ticks on every peg as the wheel eases onto the outcome
-    if (phase === 'settled' && segment !== undefined && !reducedMotion)
-      return cueTicks(turn, 360 / n, LAND_MS);
+    if (lands && !reducedMotion) return cueTicks(turn, 360 / n, LAND_MS);
   }, [phase, segment, roundId, n, reducedMotion]);
   return angle;
 }

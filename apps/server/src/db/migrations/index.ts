@@ -19,6 +19,11 @@ import * as knownDevices from './20261128100000_known_devices.ts';
 import * as moneyApprovals from './20261128200000_money_approvals.ts';
 import * as providerSessions from './20261128300000_provider_sessions.ts';
 import * as analyticsDaily from './20261128400000_analytics_daily.ts';
+import * as autoPickSeen from './20261128520000_auto_pick_seen.ts';
+import * as betRoundHistory from './20261128530000_bet_round_history.ts';
+import * as kycDocumentChunks from './20261128540000_kyc_document_chunks.ts';
+import * as jobSchedule from './20261128600000_job_schedule.ts';
+import * as responsiblePlay from './20261129100000_responsible_play.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -47,4 +52,9 @@ export const migrations: Record<string, Migration> = {
   '20261128200000_money_approvals': moneyApprovals,
   '20261128300000_provider_sessions': providerSessions,
   '20261128400000_analytics_daily': analyticsDaily,
+  '20261128520000_auto_pick_seen': autoPickSeen,
+  '20261128530000_bet_round_history': betRoundHistory,
+  '20261128540000_kyc_document_chunks': kycDocumentChunks,
+  '20261128600000_job_schedule': jobSchedule,
+  '20261129100000_responsible_play': responsiblePlay,
 };

@@ -47,7 +47,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       // The visitor session: the signed-in account, else the site's anonymous id.
       const visitor = accountId ?? events[0]?.anonymousId;
       if (visitor && allowed > 0) allowed = await limits.take(RULES.analyticsEventsVisitor, visitor, allowed);
-      return reply.code(202).send(service.record(request.channelCode, accountId, events.slice(0, allowed)));
+      return reply
+        .code(202)
+        .send(await service.record(request.channelCode, accountId, events.slice(0, allowed)));
     },
   );
 };

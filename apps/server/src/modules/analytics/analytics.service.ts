@@ -6,12 +6,16 @@ import { deleteEventsBefore, pageViewsSince, rollUpSince } from './analytics.rep
 import type { AnalyticsSink, StoredEvent } from './analytics.sink.ts';
 
 export interface AnalyticsService {
-  /** Takes a request's events into the buffer; `accepted` is how many fitted (0 when the buffer is full). */
+  /**
+   * Takes a request's events into the next batch and resolves once that batch is written: `accepted`
+   * is how many are stored (0 when the buffer was full or the write failed). Nothing is acknowledged
+   * that a killed process could still lose (issue 27, item 5).
+   */
   record(
     channelCode: string,
     accountId: string | null,
     events: readonly AnalyticsEvent[],
-  ): AnalyticsEventsResponse;
+  ): Promise<AnalyticsEventsResponse>;
   /** Writes what is buffered now (the timer does it every flushMs; close() does it a last time). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -81,7 +85,7 @@ export interface AnalyticsOptions {
   sink: AnalyticsSink;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** How often the buffer is written (ms). */
+  /** How often the buffer is written (ms): also the longest a request waits for its answer. */
   flushMs?: number;
   /** A batch this large is written at once, without waiting for the timer. */
   batchSize?: number;
@@ -90,28 +94,53 @@ export interface AnalyticsOptions {
 }
 
 /**
- * The collector of the site's page views (SPEC §1). Requests only fill a buffer; it is written in
- * batches (one INSERT, or one POST to an outside service) every second or every `batchSize` events.
+ * The collector of the site's page views (SPEC §1), by group commit: requests put their events in a
+ * buffer and wait; it is written in batches (one INSERT, or one POST to an outside service) every
+ * `flushMs` or every `batchSize` events, and each request is answered when the batch holding its
+ * events is written. One INSERT per batch, never one per request, and nothing acknowledged is only in
+ * memory.
  */
 export function createAnalyticsService(options: AnalyticsOptions): AnalyticsService {
   const { db, sink, clock, log } = options;
-  const flushMs = options.flushMs ?? 1000;
+  const flushMs = options.flushMs ?? 50;
   const batchSize = options.batchSize ?? 200;
   const maxBuffered = options.maxBuffered ?? 5000;
-  let buffer: StoredEvent[] = [];
+  /** One request's events and who to tell how many were stored. */
+  interface Waiting {
+    events: StoredEvent[];
+    answer: (stored: number) => void;
+  }
+  const buffer: Waiting[] = [];
+  let buffered = 0;
   let writing: Promise<void> = Promise.resolve();
+
+  /** Whole requests, up to `batchSize` events (a request larger than a batch goes alone). */
+  function nextBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    let size = 0;
+    while (buffer.length > 0 && (batch.length === 0 || size + buffer[0]!.events.length <= batchSize)) {
+      const next = buffer.shift()!;
+      batch.push(next);
+      size += next.events.length;
+    }
+    buffered -= size;
+    return batch;
+  }
 
   function flush(): Promise<void> {
     // Writes run one after another: a slow write never interleaves with the next batch.
     writing = writing.then(async () => {
       while (buffer.length > 0) {
-        const batch = buffer.slice(0, batchSize);
-        buffer = buffer.slice(batch.length);
+        const batch = nextBatch();
+        const events = batch.flatMap((w) => w.events);
+        let stored = true;
         try {
-          await sink.write(batch);
+          await sink.write(events);
         } catch (error) {
-          log.warn({ err: error, events: batch.length, sink: sink.kind }, 'analytics batch dropped');
+          stored = false;
+          log.warn({ err: error, events: events.length, sink: sink.kind }, 'analytics batch dropped');
         }
+        for (const waiting of batch) waiting.answer(stored ? waiting.events.length : 0);
       }
     });
     return writing;
@@ -121,8 +150,8 @@ export function createAnalyticsService(options: AnalyticsOptions): AnalyticsServ
   timer.unref();
 
   return {
-    record(channelCode, accountId, events) {
-      const room = Math.max(0, maxBuffered - buffer.length);
+    async record(channelCode, accountId, events) {
+      const room = Math.max(0, maxBuffered - buffered);
       const now = clock.now();
       const taken = events.slice(0, room).map((e): StoredEvent => ({
         channel_code: channelCode,
@@ -137,9 +166,11 @@ export function createAnalyticsService(options: AnalyticsOptions): AnalyticsServ
         account_id: accountId,
         received_at: now,
       }));
-      buffer.push(...taken);
-      if (buffer.length >= batchSize) void flush();
-      return { accepted: taken.length };
+      if (taken.length === 0) return { accepted: 0 };
+      const stored = new Promise<number>((answer) => buffer.push({ events: taken, answer }));
+      buffered += taken.length;
+      if (buffered >= batchSize) void flush();
+      return { accepted: await stored };
     },
     flush,
     async close() {

@@ -137,7 +137,7 @@ export async function findLiveSession(db: DbOrTx, sessionHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.account_id', 'sessions.account_id')
-    .select(['sessions.account_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .select(['sessions.account_id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.expires_at'])
     .where('sessions.session_hash', '=', sessionHash)
     .where('sessions.revoked_at', 'is', null)
     .where('accounts.deleted_at', 'is', null)

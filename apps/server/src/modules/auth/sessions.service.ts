@@ -9,6 +9,8 @@ export interface RequestSession {
   accountId: string;
   /** sha256 of the cookie value; the id itself is never kept. */
   sessionHash: string;
+  /** When the player signed in (the play session's start: responsible play's reality checks). */
+  startedAt: Date;
 }
 
 export interface SessionsService {
@@ -70,7 +72,7 @@ export function createSessionsService(
       const lastSeen = new Date(row.last_seen_at).getTime();
       if (new Date(row.expires_at).getTime() <= now || lastSeen + idleMs <= now) return null;
       if (now - lastSeen >= TOUCH_INTERVAL_MS) await repo.touchSession(db, sessionHash, clock.now());
-      return { accountId: row.account_id, sessionHash };
+      return { accountId: row.account_id, sessionHash, startedAt: new Date(row.created_at) };
     },
 
     async revoke(sessionId) {

@@ -17,12 +17,16 @@ export interface ChannelService {
     code: string,
     change: Partial<FeatureFlags>,
   ): Promise<{ before: FeatureFlags; after: FeatureFlags }>;
+  /** Forgets the cached channel codes (another process changed channels: the event bus says so). */
+  invalidate(): void;
 }
 
 export interface ChannelServiceOptions {
   /** How long the set of channel codes is kept in memory. Every API request asks for it. */
   cacheTtlMs?: number;
   now?: () => number;
+  /** Told after a change commits (the wiring publishes `channels.changed` on the event bus). */
+  onChanged?: (channelCode: string) => void;
 }
 
 const DEFAULT_FLAGS: FeatureFlags = { maintenence: false, captcha: false };
@@ -90,7 +94,12 @@ export function createChannelService(db: Db, options: ChannelServiceOptions = {}
         }
       });
       const after = resolveFeatureFlags(await repo.listFeatureFlags(db, channel.channel_id));
+      options.onChanged?.(code);
       return { before, after };
+    },
+
+    invalidate() {
+      cache = undefined;
     },
 
     async getChannel(code) {

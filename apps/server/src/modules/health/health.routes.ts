@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, errorResponseSchema, healthResponseSchema } from '@casino/contract';
+import {
+  API_PATHS,
+  errorResponseSchema,
+  healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
+} from '@casino/contract';
 import type { HealthService } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, { service }) => {
@@ -13,6 +19,31 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.check();
+    },
+  );
+
+  // Probes for an orchestrator: live = the process answers; ready = it may take traffic.
+  app.get(
+    API_PATHS.healthLive,
+    {
+      config: { channelHeader: 'optional' },
+      schema: { response: { 200: livenessResponseSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.live();
+    },
+  );
+
+  app.get(
+    API_PATHS.healthReady,
+    {
+      config: { channelHeader: 'optional' },
+      schema: { response: { 200: readinessResponseSchema, 503: errorResponseSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.ready();
     },
   );
 };

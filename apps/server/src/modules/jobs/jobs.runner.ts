@@ -1,8 +1,10 @@
+import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { claimRun, recordFinish, recordStart } from './jobs.repository.ts';
 
-/** A piece of scheduled work: run every `intervalMs`, at most once at a time across every process. */
+/** A piece of scheduled work: run once every `intervalMs` across every process, never two at a time. */
 export interface Job {
   name: string;
   intervalMs: number;
@@ -12,22 +14,45 @@ export interface Job {
 }
 
 export interface JobRunner {
-  /** Runs every job once now (if its lock is free); resolves when they finished. Tests call it. */
+  /** Runs every job once now, due or not (if its lock is free); resolves when they finished. Tests call it. */
   runOnce(): Promise<void>;
+  /** What the timers do: runs each job this process can claim for the current interval. */
+  poll(): Promise<void>;
   start(): void;
   /** Stops the timers and waits for runs in progress. */
   stop(): Promise<void>;
 }
 
+export interface JobRunnerOptions {
+  /** Who runs (recorded in job_schedule.last_runner); default `<host>:<pid>`. */
+  runner?: string;
+  /** How often a process asks whether a job is due; default a quarter of its interval, 250 ms to 15 s. */
+  pollMs?: (job: Job) => number;
+  /** Told after each run of this process (the metrics). */
+  onRun?: (job: string, ok: boolean, seconds: number) => void;
+}
+
+const defaultPollMs = (job: Job) => Math.min(15_000, Math.max(250, Math.floor(job.intervalMs / 4)));
+
 /**
- * Runs each job under `pg_try_advisory_lock(key)` on a connection reserved for the run: if another
- * process (or an earlier run still going) holds the lock, this run is skipped. Session-level locks
- * are released explicitly (and by PostgreSQL when the connection dies). The job itself uses the
- * ordinary pool. PGlite has advisory locks too; it has a single session, so there the lock only
- * keeps overlapping runs apart, which the runner already does (PGlite is one process anyway), and
- * no connection is reserved (it would queue the job's own queries behind it).
+ * Every process polls each job, and runs it only after claiming the interval in `job_schedule` (a
+ * conditional update of `next_run_at`, jobs.repository.ts): with N processes a job still runs once per
+ * interval, and if the process that ran it dies, whichever polls next takes the following interval —
+ * no leader to elect or hand over. The run itself happens under `pg_try_advisory_lock(key)` on a
+ * connection reserved for it, so a run that outlasts its interval is never overlapped (the overlapping
+ * claim is skipped). Session-level locks are released explicitly (and by PostgreSQL when the connection
+ * dies). PGlite has advisory locks too; it has a single session, so there the lock only keeps
+ * overlapping runs apart, which the runner already does, and no connection is reserved (it would queue
+ * the job's own queries behind it). Each run's start, duration and failure are recorded in the row.
  */
-export function createJobRunner(db: Db, jobs: readonly Job[], log: FastifyBaseLogger): JobRunner {
+export function createJobRunner(
+  db: Db,
+  jobs: readonly Job[],
+  log: FastifyBaseLogger,
+  options: JobRunnerOptions = {},
+): JobRunner {
+  const runner = options.runner ?? `${hostname()}:${process.pid}`;
+  const pollMs = options.pollMs ?? defaultPollMs;
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();
   let stopped = false;
@@ -44,21 +69,38 @@ export function createJobRunner(db: Db, jobs: readonly Job[], log: FastifyBaseLo
         locked: boolean;
       }>`select pg_try_advisory_lock(${job.lockKey.toString()}::bigint) as locked`.execute(conn);
       if (!rows[0]?.locked) {
-        log.debug({ job: job.name }, 'job skipped: another process runs it');
+        log.debug({ job: job.name }, 'job skipped: another run is still going');
         return;
       }
       try {
-        await job.run();
+        await recordStart(db, job.name, job.intervalMs, runner);
+        const started = performance.now();
+        let error: unknown;
+        try {
+          await job.run();
+        } catch (caught) {
+          error = caught;
+        }
+        const durationMs = performance.now() - started;
+        options.onRun?.(job.name, error === undefined, durationMs / 1000);
+        await recordFinish(db, job.name, {
+          durationMs,
+          ...(error === undefined ? {} : { error: error instanceof Error ? error.message : String(error) }),
+        });
+        if (error !== undefined) throw error;
       } finally {
         await sql`select pg_advisory_unlock(${job.lockKey.toString()}::bigint)`.execute(conn);
       }
     });
   }
 
-  function tick(job: Job): Promise<void> {
+  function tick(job: Job, force: boolean): Promise<void> {
     const current = running.get(job.name);
     if (current) return current; // never two runs of one job in one process
-    const run = runLocked(job)
+    const run = (async () => {
+      if (!force && !(await claimRun(db, job.name, job.intervalMs))) return; // not due, or claimed elsewhere
+      await runLocked(job);
+    })()
       .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
       .finally(() => running.delete(job.name));
     running.set(job.name, run);
@@ -67,12 +109,15 @@ export function createJobRunner(db: Db, jobs: readonly Job[], log: FastifyBaseLo
 
   return {
     async runOnce() {
-      await Promise.all(jobs.map((job) => tick(job)));
+      await Promise.all(jobs.map((job) => tick(job, true)));
+    },
+    async poll() {
+      await Promise.all(jobs.map((job) => tick(job, false)));
     },
     start() {
       if (stopped) throw new Error('the job runner was stopped');
       for (const job of jobs) {
-        const timer = setInterval(() => void tick(job), job.intervalMs);
+        const timer = setInterval(() => void tick(job, false), pollMs(job));
         timer.unref();
         timers.push(timer);
       }

@@ -26,7 +26,7 @@ export interface CheckedDocument {
 }
 
 /**
- * Decodes and checks an uploaded identity document: size first, then what its bytes are (file-type reads
+ * Checks an uploaded identity document: size first, then what its bytes are (file-type reads
  * the magic numbers), then that its name and declared type agree with them, then (PDF, kyc.pdf.ts) nothing active and
  * everything readable within the bounds.
  * DOCUMENT_TOO_LARGE (413) or DOCUMENT_TYPE_NOT_ALLOWED (400) otherwise.
@@ -34,11 +34,10 @@ export interface CheckedDocument {
 export async function checkDocument(document: {
   fileName: string;
   contentType: string;
-  data: string;
+  /** Decoded from the body's base64 as it was read (kyc.upload-body.ts: strict base64 there). */
+  bytes: Buffer;
 }): Promise<CheckedDocument> {
-  // Strict base64: anything else is not a file we can read.
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(document.data)) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
-  const bytes = Buffer.from(document.data, 'base64');
+  const { bytes } = document;
   if (bytes.length > KYC_DOCUMENT_MAX_BYTES) throw new ApiError(413, 'DOCUMENT_TOO_LARGE');
   if (bytes.length === 0) throw new ApiError(400, 'DOCUMENT_TYPE_NOT_ALLOWED');
   const detected = await fileTypeFromBuffer(bytes);

@@ -108,3 +108,51 @@ export async function decideSubmission(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Appends one chunk of a stored document (in the transaction that inserts its submission). */
+export async function insertChunk(db: DbOrTx, documentFile: string, seq: number, bytes: Uint8Array) {
+  await db.insertInto('kyc_document_chunks').values({ document_file: documentFile, seq, bytes }).execute();
+}
+
+/** A stored document's chunks in order; none when the store has no such document. */
+export async function documentChunks(db: DbOrTx, documentFile: string): Promise<Uint8Array[]> {
+  const rows = await db
+    .selectFrom('kyc_document_chunks')
+    .select('bytes')
+    .where('document_file', '=', documentFile)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => r.bytes);
+}
+
+/** Submissions whose document is not in the database yet (written before it held documents). */
+export async function documentsNotStored(
+  db: DbOrTx,
+): Promise<{ document_file: string; document_size: number }[]> {
+  return db
+    .selectFrom('kyc_submissions as k')
+    .select(['k.document_file', 'k.document_size'])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('kyc_document_chunks as c')
+            .select('c.seq')
+            .whereRef('c.document_file', '=', 'k.document_file'),
+        ),
+      ),
+    )
+    .orderBy('k.submitted_at')
+    .execute();
+}
+
+/** Locks a submission's row (one importer at a time per document); false when it is gone. */
+export async function lockSubmissionByFile(db: DbOrTx, documentFile: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('kyc_submissions')
+    .select('submission_id')
+    .where('document_file', '=', documentFile)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   KYC_BODY_LIMIT,
@@ -10,18 +12,28 @@ import {
   kycSubmissionsResponseSchema,
   kycSubmitRequestSchema,
 } from '@casino/contract';
+import { ApiError } from '../../errors.ts';
 import { byAccount, type LimitsService, type RateRule } from '../limits/limits.service.ts';
 import { actorOf, type OperatorGuards } from '../operator/operator.plugin.ts';
 import { OPERATOR_ERRORS } from '../operator/operator.plugin.ts';
 import { STORED_EXTENSION } from './kyc.document.ts';
 import type { KycService } from './kyc.service.ts';
+import { readKycUpload } from './kyc.upload-body.ts';
 import type { UploadSlots } from './kyc.uploads.ts';
 
 /** The operator API's error statuses (400–429) serve the player's routes here too. */
 const ERRORS = OPERATOR_ERRORS;
 
-/** Few submissions per hour and player: each one is a file on disk and work for a person. */
+/** Few submissions per hour and player: each one is a stored document and work for a person. */
 export const KYC_SUBMIT_RULE: RateRule = { name: 'kyc-submit-account', max: 10, windowMs: 60 * 60 * 1000 };
+
+/**
+ * POST /kyc's body as the route validates it: the contract's, less `document.data`, which the stream
+ * parser (kyc.upload-body.ts) decodes as it arrives and hands over beside the body.
+ */
+const submitFieldsSchema = kycSubmitRequestSchema.extend({
+  document: kycSubmitRequestSchema.shape.document.omit({ data: true }),
+});
 
 /** The player's side of identity verification: GET /kyc (status, pre-fill) and POST /kyc (a submission). */
 export const kycRoutes: FastifyPluginAsyncZod<{
@@ -36,6 +48,15 @@ export const kycRoutes: FastifyPluginAsyncZod<{
   app.addHook('onResponse', uploads.release);
   app.addHook('onRequestAbort', uploads.release);
 
+  // In this plugin only: JSON bodies are read as a stream, never whole (POST /kyc is its one body).
+  const documents = new WeakMap<object, Buffer>();
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: Readable) => {
+    const { fields, bytes } = await readKycUpload(payload, request.headers['content-length'], KYC_BODY_LIMIT);
+    documents.set(request, bytes);
+    return fields;
+  });
+
   app.get(
     KYC_PATHS.kyc,
     { onRequest: app.requireSession, schema: { response: { 200: kycStateSchema, ...ERRORS } } },
@@ -48,12 +69,15 @@ export const kycRoutes: FastifyPluginAsyncZod<{
       // The slot is taken before the body is read: at most KYC_UPLOADS_IN_FLIGHT bodies in memory.
       onRequest: [app.requireSession, uploads.acquire],
       preHandler: limits.guard(KYC_SUBMIT_RULE, byAccount),
-      // The one API body larger than 64 KiB: a base64 photo.
+      // The one API body larger than 64 KiB (a base64 photo); the stream parser holds it to KYC_BODY_LIMIT.
       bodyLimit: KYC_BODY_LIMIT,
-      schema: { body: kycSubmitRequestSchema, response: { 201: kycStateSchema, ...ERRORS } },
+      schema: { body: submitFieldsSchema, response: { 201: kycStateSchema, ...ERRORS } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.submit(request.session!.accountId, request.body)),
+    async (request, reply) => {
+      const bytes = documents.get(request);
+      if (!bytes) throw new ApiError(400, 'REQUEST_VALIDATION_ERROR');
+      return reply.code(201).send(await service.submit(request.session!.accountId, request.body, bytes));
+    },
   );
 };
 

@@ -15,15 +15,18 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { Actor, AuditService } from '../operator/operator.audit.ts';
-import { checkDocument } from './kyc.document.ts';
+import { checkDocument, STORED_EXTENSION } from './kyc.document.ts';
 import * as repo from './kyc.repository.ts';
 import type { DocumentStore } from './kyc.store.ts';
 
 export interface KycService {
   /** The player's status (unverified when nothing was sent) and the details to pre-fill the form. */
   state(accountId: string): Promise<KycState>;
-  /** A new submission (pending). AGE_UNDER_18, DOCUMENT_*, KYC_ALREADY_SUBMITTED when one is open. */
-  submit(accountId: string, body: KycSubmitRequest): Promise<KycState>;
+  /**
+   * A new submission (pending): the details and the document, decoded as the body streamed in
+   * (kyc.upload-body.ts). AGE_UNDER_18, DOCUMENT_*, KYC_ALREADY_SUBMITTED when one is open.
+   */
+  submit(accountId: string, body: KycSubmitFields, bytes: Buffer): Promise<KycState>;
   /** Keeps details a player gave at sign-up, to pre-fill the form later. */
   saveProfile(accountId: string, details: Partial<KycDetails>): Promise<void>;
   /** The status alone (settings, the back office's player page). */
@@ -34,6 +37,11 @@ export interface KycService {
   document(actor: Actor, submissionId: string): Promise<{ type: KycDocumentType; bytes: Buffer }>;
   decide(actor: Actor, submissionId: string, decision: KycDecisionRequest): Promise<KycSubmission>;
 }
+
+/** POST /kyc's body without the document's base64, which arrives decoded beside it. */
+export type KycSubmitFields = Omit<KycSubmitRequest, 'document'> & {
+  document: Omit<KycSubmitRequest['document'], 'data'>;
+};
 
 export interface KycServiceDeps {
   db: Db;
@@ -125,29 +133,33 @@ export function createKycService({ db, clock, store, audit }: KycServiceDeps): K
       });
     },
 
-    async submit(accountId, body) {
+    async submit(accountId, body, bytes) {
       if (ageOn(body.dateOfBirth, clock.now()) < KYC_MIN_AGE) throw new ApiError(400, 'AGE_UNDER_18');
       const latest = await repo.latestSubmission(db, accountId);
       if (latest && latest.status !== 'rejected') throw new ApiError(409, 'KYC_ALREADY_SUBMITTED');
-      const document = await checkDocument(body.document);
-      const file = await store.save(document.type, document.bytes);
+      const document = await checkDocument({ ...body.document, bytes });
+      // A random name, never the player's file name: the document's key in the store.
+      const file = `${randomUUID()}.${STORED_EXTENSION[document.type]}`;
       try {
-        await repo.insertSubmission(db, {
-          submission_id: randomUUID(),
-          account_id: accountId,
-          full_name: body.fullName,
-          date_of_birth: body.dateOfBirth,
-          prefecture: body.prefecture,
-          municipality: body.municipality,
-          address: body.address,
-          post_code: body.postCode,
-          document_file: file,
-          document_type: document.type,
-          document_size: document.bytes.length,
-          submitted_at: clock.now(),
+        await db.transaction().execute(async (tx) => {
+          await repo.insertSubmission(tx, {
+            submission_id: randomUUID(),
+            account_id: accountId,
+            full_name: body.fullName,
+            date_of_birth: body.dateOfBirth,
+            prefecture: body.prefecture,
+            municipality: body.municipality,
+            address: body.address,
+            post_code: body.postCode,
+            document_file: file,
+            document_type: document.type,
+            document_size: document.bytes.length,
+            submitted_at: clock.now(),
+          });
+          // The row and its document commit together (the database store's chunks reference the row).
+          await store.put(tx, file, document.bytes);
         });
       } catch (error) {
-        await store.remove(file);
         // Two submissions at once: the unique index lets one through.
         if (uniqueViolation(error) !== undefined) throw new ApiError(409, 'KYC_ALREADY_SUBMITTED');
         throw error;
@@ -171,7 +183,9 @@ export function createKycService({ db, clock, store, audit }: KycServiceDeps): K
     async document(actor, submissionId) {
       const row = await repo.findSubmission(db, submissionId);
       if (!row) throw new ApiError(404, 'NOT_FOUND');
-      const bytes = await store.read(row.document_file);
+      const bytes = await store.read(db, row.document_file);
+      // A submission written before documents moved into the database, not imported from its host's disk yet.
+      if (!bytes) throw new ApiError(404, 'NOT_FOUND');
       await audit.record(actor, 'kyc.document_viewed', `kyc:${submissionId}`);
       return { type: row.document_type, bytes };
     },

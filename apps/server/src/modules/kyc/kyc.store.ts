@@ -1,43 +1,42 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { KycDocumentType } from '@casino/contract';
-import { STORED_EXTENSION } from './kyc.document.ts';
-
-/** Where identity documents are kept: a folder under DATA_DIR, readable by the server's user only. */
-export interface DocumentStore {
-  /** Writes the bytes under a fresh random name; returns that name (the only thing the database keeps). */
-  save(type: KycDocumentType, bytes: Buffer): Promise<string>;
-  read(fileName: string): Promise<Buffer>;
-  remove(fileName: string): Promise<void>;
-}
-
-const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png|pdf)$/;
+import type { DbOrTx } from '../../db/database.ts';
+import * as repo from './kyc.repository.ts';
 
 /**
- * A document store in `dir`. Refuses a folder inside any folder the server serves to the web
- * (`publicDirs`): documents are only ever answered through the operator API.
+ * Where identity documents are kept, behind one interface so the place can change without the
+ * service changing (docs/api/kyc.md "Storage"). The database store is the only one built and the
+ * default: every process and host on one DATABASE_URL reads the same documents, and `npm run backup`
+ * carries them.
+ *
+ * The seam for an S3-compatible object store (not built): `put` would upload the bytes under
+ * `name` (the object key; a random UUID name, never the player's file name) and ignore `tx`, `read`
+ * would fetch the object. Its upload cannot join the database transaction, so an aborted
+ * submission could leave an orphan object behind: such a store also needs a sweep of keys without a
+ * submission row (and, when it is configured, a backup of the bucket beside `npm run backup`).
  */
-export function createDocumentStore(dir: string, publicDirs: readonly string[]): DocumentStore {
-  const root = path.resolve(dir);
-  for (const pub of publicDirs) {
-    const rel = path.relative(path.resolve(pub), root);
-    if (rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel)))
-      throw new Error(`KYC documents folder ${root} is inside the served folder ${pub}`);
-  }
-  const fileOf = (name: string) => {
-    // Names come from our database, but a path never gets built from anything unchecked.
-    if (!STORED_NAME.test(name)) throw new Error('not a stored document name');
-    return path.join(root, name);
-  };
+export interface DocumentStore {
+  /**
+   * Stores a checked document under `name`, inside the transaction `tx` that has just inserted its
+   * submission (the database store's chunks reference that row: both commit or neither does).
+   */
+  put(tx: DbOrTx, name: string, bytes: Uint8Array): Promise<void>;
+  /** The document's bytes, or undefined when the store has no document of that name. */
+  read(db: DbOrTx, name: string): Promise<Buffer | undefined>;
+}
+
+/** The size of one bytea row: large enough to keep the rows few, small enough to keep each statement small. */
+export const KYC_CHUNK_BYTES = 256 * 1024;
+
+/** Documents as bytea chunks in `kyc_document_chunks` (PostgreSQL and PGlite alike). */
+export function createDatabaseDocumentStore(chunkBytes = KYC_CHUNK_BYTES): DocumentStore {
   return {
-    async save(type, bytes) {
-      await mkdir(root, { recursive: true, mode: 0o700 });
-      const name = `${randomUUID()}.${STORED_EXTENSION[type]}`;
-      await writeFile(fileOf(name), bytes, { mode: 0o600, flag: 'wx' });
-      return name;
+    async put(tx, name, bytes) {
+      // Chunks are views of `bytes`, not copies; one statement each keeps every statement ≤ one chunk.
+      for (let seq = 0, at = 0; at < bytes.length; seq += 1, at += chunkBytes)
+        await repo.insertChunk(tx, name, seq, bytes.subarray(at, at + chunkBytes));
     },
-    read: (name) => readFile(fileOf(name)),
-    remove: (name) => rm(fileOf(name), { force: true }),
+    async read(db, name) {
+      const chunks = await repo.documentChunks(db, name);
+      return chunks.length === 0 ? undefined : Buffer.concat(chunks);
+    },
   };
 }

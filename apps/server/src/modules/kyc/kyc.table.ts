@@ -17,7 +17,7 @@ export interface KycProfileTable {
 
 export type KycSubmissionStatus = 'pending' | 'approved' | 'rejected';
 
-/** One identity verification request; its document lives under DATA_DIR/kyc as `document_file`. */
+/** One identity verification request; its document is `document_file` in the store (kyc.store.ts). */
 export interface KycSubmissionTable {
   submission_id: string;
   account_id: string;
@@ -37,7 +37,16 @@ export interface KycSubmissionTable {
   decided_by: string | null;
 }
 
+/** One piece of a stored document (the database store): `seq` 0, 1, … in order, ≤ 256 KiB each. */
+export interface KycDocumentChunkTable {
+  document_file: string;
+  seq: number;
+  /** A Buffer from pg, a Uint8Array from PGlite. */
+  bytes: Uint8Array;
+}
+
 export interface KycTables {
   kyc_profiles: KycProfileTable;
   kyc_submissions: KycSubmissionTable;
+  kyc_document_chunks: KycDocumentChunkTable;
 }

@@ -36,11 +36,13 @@ export function createSignupExtension(deps: {
   kyc: Pick<KycService, 'saveProfile'>;
   promoCodes?: PromoCodeRedeemer;
   log: FastifyBaseLogger;
+  /** Responsible play: the reality-check interval chosen at sign-up (issue 28). */
+  setRealityCheck?: (accountId: string, minutes: 0 | 15 | 30 | 60) => Promise<unknown>;
 }): SignupExtension {
   return {
     toSignup(body) {
       if (!isAlternative(body)) {
-        const { promoCode: _code, ...signup } = body;
+        const { promoCode: _code, realityCheckMinutes: _minutes, ...signup } = body;
         return signup;
       }
       if (ageOn(body.dateOfBirth, deps.clock.now()) < KYC_MIN_AGE) throw new ApiError(400, 'AGE_UNDER_18');
@@ -69,6 +71,13 @@ export function createSignupExtension(deps: {
           await deps.kyc.saveProfile(accountId, details);
         } catch (error) {
           deps.log.error({ err: error, accountId }, 'sign-up details not kept for KYC');
+        }
+      }
+      if (body.realityCheckMinutes !== undefined && deps.setRealityCheck) {
+        try {
+          await deps.setRealityCheck(accountId, body.realityCheckMinutes);
+        } catch (error) {
+          deps.log.error({ err: error, accountId }, 'reality check at sign-up not kept');
         }
       }
       if (body.promoCode && deps.promoCodes) {

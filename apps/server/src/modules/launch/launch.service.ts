@@ -50,6 +50,8 @@ export interface LaunchServiceDeps {
   secrets: Pick<SecretsService, 'tokenSecret'>;
   accounts: Pick<AccountsService, 'get'>;
   wallet: Pick<WalletService, 'getPlayerBalance' | 'openProviderSession'>;
+  /** Responsible play: a player on a break, self-excluded or out of play time is not launched (PLAY_* codes). */
+  mayPlay(accountId: string): Promise<void>;
 }
 
 /** The query parameter of a launch URL that carries the launch token. */
@@ -78,11 +80,13 @@ export function createLaunchService(deps: LaunchServiceDeps): LaunchService {
     async launchGame(accountId, params) {
       const game = await games.findGame(params.gameCode);
       if (!game) throw new ApiError(404, 'NOT_FOUND');
+      await deps.mayPlay(accountId);
       return launch({ mode: 'real', accountId, ...params, gameCode: game.gameCode });
     },
 
     async launchSportsbook(accountId, params) {
       if (!config.sportsbook) throw new ApiError(404, 'SPORTSBOOK_NOT_CONFIGURED');
+      await deps.mayPlay(accountId);
       return launch({ mode: 'real', accountId, ...params, gameCode: SPORTSBOOK_GAME_CODE });
     },
 

@@ -172,3 +172,46 @@ export async function rollBackDeciding(db: DbOrTx, roundId: string, now: Date) {
     .where('round_id', '=', roundId)
     .execute();
 }
+
+/**
+ * Settled rounds the server decided for the player (auto_picked_from set) not yet reported shown,
+ * newest first: real mode by account and game (any of their sessions), demo by the session.
+ */
+export async function listUnseenAutoPicked(db: DbOrTx, filter: DecidingFilter, limit: number) {
+  const { accountId, gameCode, sessionHash } = filter;
+  return db
+    .selectFrom('studio_rounds as r')
+    .innerJoin('studio_sessions as s', 's.session_hash', 'r.session_hash')
+    .selectAll('r')
+    .where('r.auto_picked_from', 'is not', null)
+    .where('r.auto_pick_seen_at', 'is', null)
+    .where('r.status', '=', 'SETTLED')
+    .$if(accountId !== undefined, (q) => q.where('s.account_id', '=', accountId as string))
+    .$if(gameCode !== undefined, (q) => q.where('s.game_code', '=', gameCode as string))
+    .$if(sessionHash !== undefined, (q) => q.where('r.session_hash', '=', sessionHash as string))
+    .orderBy('r.settled_at', 'desc')
+    .orderBy('r.round_id')
+    .limit(limit)
+    .execute();
+}
+
+/** Marks these auto-picked rounds of the filter's player seen; returns how many were marked now. */
+export async function markAutoPickSeen(db: DbOrTx, filter: DecidingFilter, roundIds: string[], now: Date) {
+  const { accountId, gameCode, sessionHash } = filter;
+  const result = await db
+    .updateTable('studio_rounds')
+    .set({ auto_pick_seen_at: now })
+    .where('round_id', 'in', roundIds)
+    .where('auto_picked_from', 'is not', null)
+    .where('auto_pick_seen_at', 'is', null)
+    .where('session_hash', 'in', (eb) =>
+      eb
+        .selectFrom('studio_sessions as s')
+        .select('s.session_hash')
+        .$if(accountId !== undefined, (q) => q.where('s.account_id', '=', accountId as string))
+        .$if(gameCode !== undefined, (q) => q.where('s.game_code', '=', gameCode as string))
+        .$if(sessionHash !== undefined, (q) => q.where('s.session_hash', '=', sessionHash as string)),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

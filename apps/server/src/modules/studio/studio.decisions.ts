@@ -51,10 +51,14 @@ export function pendingOf(outcome: unknown): { step: string; options: number } |
   return { step: pending.step, options: pending.options as number };
 }
 
-/** A round's answer (POST /studio/round, /decide, a resumed session) from its stored state. */
-export function roundResponse(round: RoundState, fairness: Fairness): StudioRoundResponse {
+/**
+ * A round's answer (POST /studio/round, /decide, a resumed session) from its stored state; `now` (the
+ * server's clock) gives a waiting pick its `timeLeftMs`.
+ */
+export function roundResponse(round: RoundState, fairness: Fairness, now?: Date): StudioRoundResponse {
   const pending = pendingOf(round.outcome);
   const expiresAt = round.decision_expires_at;
+  const timeLeftMs = expiresAt && now ? { timeLeftMs: Math.max(0, expiresAt.getTime() - now.getTime()) } : {};
   return {
     roundId: round.round_id,
     bet: round.bet,
@@ -69,6 +73,7 @@ export function roundResponse(round: RoundState, fairness: Fairness): StudioRoun
             ...pending,
             index: round.choices.length,
             expiresAt: expiresAt.toISOString(),
+            ...timeLeftMs,
           },
         }
       : {}),
@@ -159,6 +164,7 @@ export async function advanceRound(
     return roundResponse(
       { ...round, win, outcome: played.outcome, choices: played.choices, decision_expires_at: expiresAt },
       fairness,
+      now,
     );
   }
   const balanceAfter = await credit(win);
@@ -232,7 +238,7 @@ export async function withRoundLocked<T>(
 }
 
 /** Whether the session's player may answer this round: their own round in this game (else it does not exist). */
-function belongsTo(round: OwnedRound, session: StudioSessionRow): boolean {
+export function belongsTo(round: OwnedRound, session: StudioSessionRow): boolean {
   if (round.mode !== session.mode) return false;
   return session.mode === 'real'
     ? round.account_id === session.account_id && round.game_code === session.game_code
@@ -254,7 +260,7 @@ export async function decideRound(
       // A retry of a pick already taken (or one the server made for the player): the round as it is.
       const autoPicked = round.auto_picked_from !== null && index >= round.auto_picked_from;
       if (round.choices[index] === choice || autoPicked)
-        return roundResponse(round, await fairnessOfRound(tx, round.round_id));
+        return roundResponse(round, await fairnessOfRound(tx, round.round_id), deps.clock.now());
       throw new ApiError(409, 'ROUND_DECISION_CLOSED');
     }
     const pending = round.status === 'DECIDING' ? pendingOf(round.outcome) : undefined;
@@ -315,5 +321,5 @@ export async function openDecision(
   if (!listed) return undefined;
   const round = await decisionsRepo.findRoundById(deps.db, listed.round_id);
   if (!round) return undefined;
-  return roundResponse(round, await fairnessOfRound(deps.db, round.round_id));
+  return roundResponse(round, await fairnessOfRound(deps.db, round.round_id), deps.clock.now());
 }

@@ -15,6 +15,9 @@ const bodySchema = z.object({
 });
 const responseSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() });
 
+const expireBodySchema = z.object({ gameSessionId: z.string().min(1).max(200) });
+const expireResponseSchema = z.object({ expired: z.number().int().nonnegative() });
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
@@ -56,6 +59,39 @@ export const studioDevRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
         );
         return { serverSeedHash: hashServerSeed(serverSeed), clientSeed, nonce: 0 };
       });
+    },
+  );
+
+  // Test-only: the session player's open picks in this game reach their deadline now (the auto-pick
+  // paths then treat them as expired: a reopened game, the job, a late decide).
+  app.post(
+    AUTH_PATHS.devStudioExpirePicks,
+    {
+      schema: {
+        body: expireBodySchema,
+        response: { 200: expireResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await repo.findSession(db, sha256(request.body.gameSessionId));
+      if (!session) throw new ApiError(401, 'UNAUTHORIZED');
+      const owners = db
+        .selectFrom('studio_sessions as s')
+        .select('s.session_hash')
+        .$if(session.mode === 'real', (q) =>
+          q
+            .where('s.account_id', '=', session.account_id as string)
+            .where('s.game_code', '=', session.game_code),
+        )
+        .$if(session.mode !== 'real', (q) => q.where('s.session_hash', '=', session.session_hash));
+      const result = await db
+        .updateTable('studio_rounds')
+        .set({ decision_expires_at: clock.now() })
+        .where('status', '=', 'DECIDING')
+        .where('session_hash', 'in', owners)
+        .executeTakeFirst();
+      return { expired: Number(result.numUpdatedRows) };
     },
   );
 };

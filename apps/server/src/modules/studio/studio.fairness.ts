@@ -1,4 +1,4 @@
-import type { VerifyRoundResponse } from '@casino/contract';
+import { VERIFY_PAGE_PATH, type BetRoundFairness, type VerifyRoundResponse } from '@casino/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import * as repo from './studio.repository.ts';
@@ -35,5 +35,25 @@ export async function verifyRound(
     pending: round.pending,
     mathsVersion: round.maths_version,
     currentMathsVersion: currentMathsVersion(round.game_code),
+  };
+}
+
+/**
+ * A round's provably fair inputs for its player's bet history (contract bet-rounds.ts): null when the
+ * studio holds no such round of this account (a demo round has no account).
+ */
+export async function roundFairness(
+  db: DbOrTx,
+  accountId: string,
+  roundId: string,
+): Promise<BetRoundFairness | null> {
+  const round = await repo.findFairRound(db, roundId);
+  if (!round || round.account_id !== accountId) return null;
+  return {
+    serverSeedHash: round.server_seed_hash,
+    serverSeed: round.retired_at === null ? null : round.server_seed,
+    clientSeed: round.client_seed,
+    nonce: round.nonce,
+    verifyPath: `${VERIFY_PAGE_PATH}?${new URLSearchParams({ roundId: round.round_id }).toString()}`,
   };
 }

@@ -226,6 +226,7 @@ export async function findFairRound(db: DbOrTx, roundId: string) {
     .select([
       'r.round_id',
       'r.game_code',
+      'r.account_id',
       'r.client_seed',
       'r.nonce',
       'r.bet_input',

@@ -95,7 +95,8 @@ export async function leaveDeciding(
   decided: Decided,
   balanceAfter: number,
 ): Promise<StudioRoundResponse> {
-  const expiresAt = new Date(deps.clock.now().getTime() + DECISION_TIMEOUT_MS);
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + DECISION_TIMEOUT_MS);
   const state = { win: decided.win, outcome: decided.outcome, balanceAfter, choices: [], expiresAt };
   await decisionsRepo.markDeciding(tx, round.roundId, state);
   return roundResponse(
@@ -110,6 +111,7 @@ export async function leaveDeciding(
       auto_picked_from: null,
     },
     decided.fairness,
+    now,
   );
 }
 

@@ -10,6 +10,9 @@ import {
   verifyRoundQuerySchema,
   verifyRoundResponseSchema,
   studioDecideRequestSchema,
+  studioRoundQuerySchema,
+  studioRoundsSeenRequestSchema,
+  studioRoundsSeenResponseSchema,
   studioRoundRequestSchema,
   studioRoundResponseSchema,
   studioSessionRequestSchema,
@@ -61,6 +64,32 @@ export const studioRoutes: FastifyPluginAsyncZod<{
       schema: { body: studioDecideRequestSchema, response: { 200: studioRoundResponseSchema, ...ERRORS } },
     },
     async (request) => background.track(() => service.decideRound(request.body)),
+  );
+
+  // A reopened or long-open game reads its round as it stands, and reports rounds decided for the
+  // player shown (studio.resume.ts).
+  app.get(
+    LAUNCH_PATHS.studioRoundState,
+    {
+      preHandler: limits.guard(RULES.studioRoundIp, byIp),
+      schema: {
+        querystring: studioRoundQuerySchema,
+        response: { 200: studioRoundResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => background.track(() => service.roundState(request.query)),
+  );
+
+  app.post(
+    LAUNCH_PATHS.studioRoundsSeen,
+    {
+      preHandler: limits.guard(RULES.studioRoundIp, byIp),
+      schema: {
+        body: studioRoundsSeenRequestSchema,
+        response: { 200: studioRoundsSeenResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => service.roundsSeen(request.body),
   );
 
   // Provably fair play (docs/api/wallet-and-launch.md): the session's seed state, the player's client

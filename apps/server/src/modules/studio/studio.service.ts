@@ -1,7 +1,11 @@
 import type {
+  BetRoundFairness,
   FairnessState,
   RotateSeedResponse,
   StudioDecideRequest,
+  StudioRoundQuery,
+  StudioRoundsSeenRequest,
+  StudioRoundsSeenResponse,
   StudioRoundRequest,
   StudioRoundResponse,
   StudioSessionResponse,
@@ -9,8 +13,9 @@ import type {
 } from '@casino/contract';
 import * as repo from './studio.repository.ts';
 import { decideRound, settleOpenDecisions } from './studio.decisions.ts';
-import { verifyRound } from './studio.fairness.ts';
+import { roundFairness, verifyRound } from './studio.fairness.ts';
 import { playRealRound } from './studio.real-round.ts';
+import { markSeen, roundState } from './studio.resume.ts';
 import { playDemoRound } from './studio.rounds.ts';
 import { activeSeed, ownerOf, rotateSeed, setClientSeed, stateOf } from './studio.seeds.ts';
 import { liveSession, openSession, playerGameFilter } from './studio.sessions.ts';
@@ -27,6 +32,10 @@ export interface StudioService {
   playRound(input: PlayRoundInput): Promise<StudioRoundResponse>;
   /** Answers a round's pending pick (POST /studio/round/decide, contract decisions.ts). */
   decideRound(input: StudioDecideRequest): Promise<StudioRoundResponse>;
+  /** A round of the session's player as it stands; an expired pick is auto-picked first (studio.resume.ts). */
+  roundState(input: StudioRoundQuery): Promise<StudioRoundResponse>;
+  /** The player has been shown these rounds the server decided for them (studio.resume.ts). */
+  roundsSeen(input: StudioRoundsSeenRequest): Promise<StudioRoundsSeenResponse>;
   /** The provably fair state of the session's owner (the account in real mode; the demo session). */
   fairness(gameSessionId: string): Promise<FairnessState>;
   /** Sets the client seed the next rounds use (any time; the nonce goes on). */
@@ -35,6 +44,8 @@ export interface StudioService {
   rotateSeed(gameSessionId: string): Promise<RotateSeedResponse>;
   /** Public: a round's inputs, picks and outcome; the server seed once it has been rotated. */
   verifyRound(roundId: string): Promise<VerifyRoundResponse>;
+  /** The account's own round's seeds and nonce for its bet history; null when it is not the account's. */
+  roundFairness(accountId: string, roundId: string): Promise<BetRoundFairness | null>;
   /** Deletes game sessions that expired before `cutoff` (the jobs module calls it). */
   deleteExpiredSessions(cutoff: Date): Promise<number>;
   /** Settles, with the auto-pick, every round whose pick expired by `now` (studio.jobs.ts calls it). */
@@ -73,7 +84,18 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
     },
 
     async decideRound(input) {
-      return decideRound(deps, await live(input.gameSessionId), input);
+      const session = await live(input.gameSessionId);
+      // A pick is play: refused on a break or when excluded (the auto-pick job settles the round).
+      if (session.mode === 'real' && session.account_id) await deps.mayPlay(session.account_id);
+      return decideRound(deps, session, input);
+    },
+
+    async roundState(input) {
+      return roundState(deps, await live(input.gameSessionId), input);
+    },
+
+    async roundsSeen(input) {
+      return markSeen(deps, playerGameFilter(await live(input.gameSessionId)), input);
     },
 
     async fairness(gameSessionId) {
@@ -95,6 +117,8 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
     },
 
     verifyRound: (roundId) => verifyRound(db, roundId, (code) => deps.engineFor(code)?.mathsVersion ?? null),
+
+    roundFairness: (accountId, roundId) => roundFairness(db, accountId, roundId),
 
     async deleteExpiredSessions(cutoff) {
       let total = 0;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { WALLET_CURRENCY, type StudioSessionResponse } from '@casino/contract';
+import { WALLET_CURRENCY, type StudioRoundResponse, type StudioSessionResponse } from '@casino/contract';
 import { ApiError } from '../../errors.ts';
 import type { DecidingFilter } from './studio.decisions.repository.ts';
 import { openDecision, settleOpenDecisions } from './studio.decisions.ts';
 import * as repo from './studio.repository.ts';
+import { decidedForYou } from './studio.resume.ts';
 import { activeSeed, stateOf } from './studio.seeds.ts';
 import { engineOf, sha256, type StudioServiceDeps } from './studio.shared.ts';
 import type { StudioSessionRow } from './studio.table.ts';
@@ -32,7 +33,8 @@ export const playerGameFilter = (session: StudioSessionRow): DecidingFilter =>
 /**
  * Opens a game session from a launch token (POST /studio/session). A real player's round of this game
  * whose pick expired is settled first (auto-pick); one whose pick is still open comes back as
- * `pendingRound`, so a reloaded game resumes it.
+ * `pendingRound`, so a reloaded game resumes it; rounds the server decided for the player that they have
+ * not been shown come back as `decidedForYou` (studio.resume.ts).
  */
 export async function openSession(
   deps: StudioServiceDeps,
@@ -49,13 +51,16 @@ export async function openSession(
 
   let balance: number;
   let pendingRound: StudioSessionResponse['pendingRound'];
+  let decided: StudioRoundResponse[] = [];
   if (claims.mode === 'real') {
     const accountId = claims.accountId as string;
     const account = await deps.accounts.get(accountId);
     if (!account || account.deleted) throw new ApiError(401, 'UNAUTHORIZED');
+    await deps.mayPlay(accountId);
     const filter = { accountId, gameCode: game.gameCode };
     await settleOpenDecisions(deps, { ...filter, expiredBy: clock.now() });
     pendingRound = await openDecision(deps, filter);
+    decided = await decidedForYou(deps, filter);
     balance = (await wallet.getPlayerBalance(accountId)).balance;
   } else {
     balance = config.demoBalance;
@@ -95,5 +100,6 @@ export async function openSession(
     lobbyUrl: claims.lobbyUrl,
     expiresAt: expiresAt.toISOString(),
     ...(pendingRound ? { pendingRound } : {}),
+    ...(decided.length > 0 ? { decidedForYou: decided } : {}),
   };
 }

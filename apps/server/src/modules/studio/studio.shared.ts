@@ -27,6 +27,11 @@ export interface StudioServiceDeps {
   /** Game code → its engine; undefined = the game cannot be played in our studio. */
   engineFor: (gameCode: string) => RoundEngine | undefined;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /**
+   * Responsible play: refuses a player on a break, self-excluded or out of play time (PLAY_* codes)
+   * before a real session opens or a pick is answered; the wallet's gate then guards every movement.
+   */
+  mayPlay(accountId: string): Promise<void>;
 }
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -45,6 +45,8 @@ export interface StudioRoundTable {
   decision_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The picks from this index on were made by the auto-pick rule; null when the player made them all. */
   auto_picked_from: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the game reported an auto-picked round shown to the player (it is told once); null until then. */
+  auto_pick_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A server seed: one active per account (real mode) or per demo game session. */

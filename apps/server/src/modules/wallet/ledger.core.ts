@@ -9,6 +9,7 @@ import {
   type Movement,
 } from './wallet.ledger.ts';
 import type { GameMovementObservers } from './wallet.observers.ts';
+import { gated, type PlayGate } from './wallet.play-gate.ts';
 import * as repo from './wallet.repository.ts';
 import type { WalletTransactionRow } from './wallet.table.ts';
 
@@ -21,10 +22,12 @@ import type { WalletTransactionRow } from './wallet.table.ts';
  * [0, 2^53 − 1].
  */
 
-/** What a movement needs besides its transaction: the time, and who is told of game movements. */
+/** What a movement needs besides its transaction: the time, who is told of game movements, the play gate. */
 export interface LedgerContext {
   now(): Date;
   observers: GameMovementObservers;
+  /** Asked for every movement, in its transaction (wallet.play-gate.ts). */
+  gate: PlayGate;
 }
 
 /** Creates the account's wallet (balance 0) when it has none; a no-op otherwise. */
@@ -47,7 +50,17 @@ export async function balanceOf(db: repo.WalletDb | repo.WalletTx, accountId: st
 export async function lockWallet(tx: repo.WalletTx, accountId: string): Promise<LockedWallet> {
   const row = await repo.lockWallet(tx, accountId);
   if (!row) throw new WalletError('ACCOUNT_NOT_FOUND');
-  return { accountId, balance: row.balance, lastDailyClaimAt: row.last_daily_claim_at };
+  return { accountId, balance: row.balance, lastDailyClaimAt: row.last_daily_claim_at, written: [] };
+}
+
+/** Told of every committed movement (its type and signed amount): the metrics count them. */
+export type LedgerCommitListener = (rows: ReadonlyArray<{ type: string; amount: number }>) => void;
+const commitListeners = new Set<LedgerCommitListener>();
+
+/** Adds a listener of committed ledger rows; returns the function that removes it. */
+export function onLedgerCommitted(listener: LedgerCommitListener): () => void {
+  commitListeners.add(listener);
+  return () => void commitListeners.delete(listener);
 }
 
 /**
@@ -62,7 +75,21 @@ export async function withLockedWallet<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(async (tx) => work(tx, await lockWallet(tx, accountId)));
+      let locked: LockedWallet | undefined;
+      const result = await db.transaction().execute(async (tx) => {
+        locked = await lockWallet(tx, accountId);
+        return work(tx, locked);
+      });
+      // Committed: only now are its rows real (a rolled-back attempt tells nobody).
+      if (locked && locked.written.length > 0)
+        for (const listener of commitListeners) {
+          try {
+            listener(locked.written);
+          } catch {
+            // a listener's failure (metrics) never turns a committed movement into an error
+          }
+        }
+      return result;
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
     }
@@ -81,11 +108,13 @@ export async function move(
   m: Movement,
 ): Promise<WalletTransactionRow> {
   if (!Number.isSafeInteger(m.amount)) throw new WalletError('INVALID_REQUEST');
+  const now = m.at ?? ctx.now();
+  // The one gate for play: every ledger row passes here (or wallet.bet-and-win.ts), in its transaction.
+  await ctx.gate.admit(tx, gated(wallet.accountId, m.type, m.amount, now));
   if (wallet.balance + m.amount < 0) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
   // The balance's CHECK caps it at 2^53 − 1: refuse before the database does (it would be a 500).
   if (wallet.balance + m.amount > MAX_BALANCE)
     throw new WalletError('BALANCE_LIMIT_EXCEEDED', wallet.balance);
-  const now = m.at ?? ctx.now();
   const updated = await repo.applyDelta(tx, wallet.accountId, m.amount, now, m.lastDailyClaimAt);
   if (updated === undefined) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
   const newBalance = updated;
@@ -94,6 +123,7 @@ export async function move(
   // roll back this transaction (the balance update with it) and retry, which replays or refuses.
   if (!row) throw new KeyTaken();
   wallet.balance = newBalance;
+  wallet.written.push({ type: row.transaction_type, amount: m.amount });
   await ctx.observers.notify(tx, row);
   return row;
 }

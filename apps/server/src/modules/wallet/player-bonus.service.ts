@@ -49,7 +49,20 @@ export interface PlayerBonusOptions {
   historyPageSize: number;
 }
 
-function toTransaction(row: WalletTransactionRow): Transaction {
+/** A ledger row as SPEC §3's Transaction (the history's and a round detail's rows). */
+export function toTransaction(
+  row: Pick<
+    WalletTransactionRow,
+    | 'transaction_id'
+    | 'created_at'
+    | 'transaction_type'
+    | 'amount'
+    | 'new_balance'
+    | 'game_code'
+    | 'session_id'
+    | 'trace_id'
+  >,
+): Transaction {
   return {
     transactionId: toId(row.transaction_id),
     createdDate: row.created_at.toISOString(),

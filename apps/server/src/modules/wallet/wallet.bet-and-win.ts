@@ -10,6 +10,7 @@ import {
   type MoveContext,
 } from './wallet.game-moves.ts';
 import { KeyTaken, ledgerRow, toGameResult, type LockedWallet } from './wallet.ledger.ts';
+import { gated } from './wallet.play-gate.ts';
 import * as repo from './wallet.repository.ts';
 import { coinsSchema, gameCodeSchema, providerIdSchema } from '@casino/contract';
 
@@ -43,12 +44,15 @@ export async function betAndWinMove(
   input: z.output<typeof betAndWinInputSchema>,
 ): Promise<BetAndWinResult> {
   const provider = input.provider ?? ctx.defaultProvider;
+  const now = ctx.now();
+  // The one gate for play (wallet.play-gate.ts), as move() asks it: the stake, then its win.
+  await ctx.admit(tx, gated(wallet.accountId, 'BET', -input.stake, now));
+  await ctx.admit(tx, gated(wallet.accountId, 'WIN', input.win, now));
   if (wallet.balance < input.stake) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
   // The balance's CHECK caps it at 2^53 − 1: refuse before the database does (it would be a 500).
   if (wallet.balance - input.stake + input.win > MAX_BALANCE) {
     throw new WalletError('BALANCE_LIMIT_EXCEEDED', wallet.balance);
   }
-  const now = ctx.now();
   const updated = await repo.applyBetAndWin(tx, wallet.accountId, input.stake, input.win, now);
   if (updated === undefined) throw new WalletError('INSUFFICIENT_FUNDS', wallet.balance);
   const afterBet = wallet.balance - input.stake;
@@ -84,6 +88,7 @@ export async function betAndWinMove(
   };
   if (!(await repo.insertRound(tx, round, 'CLOSED'))) throw new WalletError('ROUND_MISMATCH');
   wallet.balance = updated;
+  wallet.written.push({ type: 'BET', amount: -input.stake }, { type: 'WIN', amount: input.win });
   const [betRow, winRow] = rows[0]!.transaction_type === 'BET' ? rows : [rows[1]!, rows[0]!];
   await ctx.notify(tx, betRow!);
   await ctx.notify(tx, winRow!);

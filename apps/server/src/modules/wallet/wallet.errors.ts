@@ -21,6 +21,9 @@ const MAPPING: Record<WalletErrorCode, { status: number; code: ErrorCode }> = {
   SESSION_NOT_FOUND: { status: 403, code: 'FORBIDDEN' },
   GAME_NOT_ALLOWED: { status: 403, code: 'FORBIDDEN' },
   WIN_LIMIT_EXCEEDED: { status: 409, code: 'WIN_LIMIT_EXCEEDED' },
+  PLAY_LIMIT_REACHED: { status: 409, code: 'PLAY_LIMIT_REACHED' },
+  PLAY_ON_BREAK: { status: 403, code: 'PLAY_ON_BREAK' },
+  PLAY_SELF_EXCLUDED: { status: 403, code: 'PLAY_SELF_EXCLUDED' },
   TECHNICAL_ERROR: { status: 500, code: 'TECHNICAL_ERROR' },
 };
 
@@ -35,8 +38,10 @@ export class WalletError extends ApiError {
   constructor(
     readonly walletCode: WalletErrorCode,
     readonly balance?: number,
+    /** Added to the error body beside the code (a refused play movement: which limit, until when). */
+    details?: Record<string, unknown>,
   ) {
-    super(MAPPING[walletCode].status, MAPPING[walletCode].code);
+    super(MAPPING[walletCode].status, MAPPING[walletCode].code, { details });
     this.message = walletCode;
   }
 }

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { WalletError } from './wallet.errors.ts';
 import { fingerprint, toGameResult, type LockedWallet, type Movement } from './wallet.ledger.ts';
+import type { GatedMovement } from './wallet.play-gate.ts';
 import * as repo from './wallet.repository.ts';
 import type { WalletTransactionRow } from './wallet.table.ts';
 
@@ -35,6 +36,8 @@ export interface MoveContext {
   now(): Date;
   move(tx: repo.WalletTx, wallet: LockedWallet, m: Movement): Promise<WalletTransactionRow>;
   replayOf(tx: repo.WalletTx, key: string, print: string): Promise<WalletTransactionRow | undefined>;
+  /** The play gate, for rows written without move() (wallet.play-gate.ts). */
+  admit(tx: repo.WalletTx, movement: GatedMovement): Promise<void>;
   /** Tells the game-movement observers of a row written without move() (wallet.observers.ts). */
   notify(tx: repo.WalletTx, row: WalletTransactionRow): Promise<void>;
 }

@@ -62,6 +62,8 @@ export interface LockedWallet {
   accountId: string;
   balance: number;
   lastDailyClaimAt: Date | null;
+  /** The ledger rows this transaction wrote (type, amount): told to the commit listeners after it commits. */
+  written: Array<{ type: TransactionType; amount: number }>;
 }
 
 export interface Movement {

@@ -237,6 +237,22 @@ export async function ledgerSum(db: DbOrTx, accountId: string) {
   return Number(row.total);
 }
 
+/** Coins bet (less refunds) and won by the account's game movements since `since`. */
+export async function playTotalsSince(db: DbOrTx, accountId: string, since: Date) {
+  const row = await db
+    .selectFrom('wallet_transactions')
+    .select([
+      sql<
+        string | number
+      >`coalesce(-sum(amount) filter (where transaction_type in ('BET', 'ROLLBACK')), 0)`.as('bet'),
+      sql<string | number>`coalesce(sum(amount) filter (where transaction_type = 'WIN'), 0)`.as('won'),
+    ])
+    .where('account_id', '=', accountId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { bet: Math.max(0, Number(row.bet)), won: Number(row.won) };
+}
+
 // --- rounds --------------------------------------------------------------------------------------
 
 const ROUND_COLUMNS = [

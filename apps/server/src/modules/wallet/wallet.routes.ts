@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BET_ROUND_PATHS,
   WALLET_PATHS,
+  betRoundDetailSchema,
+  betRoundListSchema,
+  betRoundParamsSchema,
+  betRoundsQuerySchema,
   balanceResponseSchema,
   betHistoryQuerySchema,
   claimBonusResponseSchema,
@@ -8,19 +13,23 @@ import {
   transactionListSchema,
 } from '@casino/contract';
 import { byAccount, RULES, type LimitsService } from '../limits/limits.service.ts';
+import type { BetRoundsService } from './bet-rounds.service.ts';
 import type { WalletService } from './wallet.service.ts';
 import { errorResponses, noStore } from '../../plugins/route-helpers.ts';
 
 const ERRORS = errorResponses(400, 401, 409, 415, 429);
+const ROUND_ERRORS = errorResponses(400, 401, 404, 415, 429);
 
 /**
- * The player's wallet (SPEC §7): /balance, /claimDailyBonus, /claimBonus, /get-bet-history. Every
- * route needs a signed-in player; answers are never cached (they change with every movement).
+ * The player's wallet (SPEC §7): /balance, /claimDailyBonus, /claimBonus, /get-bet-history (the
+ * ledger), and the bet history as rounds (/bet-history/rounds, contract bet-rounds.ts). Every route
+ * needs a signed-in player; answers are never cached (they change with every movement).
  */
-export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; limits: LimitsService }> = async (
-  app,
-  { service, limits },
-) => {
+export const walletRoutes: FastifyPluginAsyncZod<{
+  service: WalletService;
+  rounds: BetRoundsService;
+  limits: LimitsService;
+}> = async (app, { service, rounds, limits }) => {
   app.addHook('onRequest', app.requireSession);
   noStore(app);
   const claimLimit = limits.guard(RULES.claimBonusAccount, byAccount);
@@ -47,5 +56,18 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; limit
     WALLET_PATHS.betHistory,
     { schema: { querystring: betHistoryQuerySchema, response: { 200: transactionListSchema, ...ERRORS } } },
     async (request) => service.history(request.session!.accountId, request.query.page),
+  );
+
+  app.get(
+    BET_ROUND_PATHS.rounds,
+    { schema: { querystring: betRoundsQuerySchema, response: { 200: betRoundListSchema, ...ROUND_ERRORS } } },
+    async (request) => rounds.rounds(request.session!.accountId, request.query),
+  );
+
+  app.get(
+    BET_ROUND_PATHS.round,
+    { schema: { params: betRoundParamsSchema, response: { 200: betRoundDetailSchema, ...ROUND_ERRORS } } },
+    async (request) =>
+      rounds.round(request.session!.accountId, request.params.provider, request.params.roundId),
   );
 };

@@ -5,6 +5,7 @@ import { adjustBalance, type AdjustInput, type AdjustResult } from './adjustment
 import { DEFAULT_DAILY_BONUS_POLICY, type DailyBonusPolicy } from './daily-bonus.policy.ts';
 import { createGameWalletService, type GameWalletService } from './game-wallet.service.ts';
 import * as ledger from './ledger.core.ts';
+import * as repo from './wallet.repository.ts';
 import { createPlayerBonusService, type PlayerBonusService } from './player-bonus.service.ts';
 import { parse } from './wallet.ledger.ts';
 import {
@@ -15,6 +16,7 @@ import {
   type CreditResult,
 } from './wallet.credit.ts';
 import { GameMovementObservers } from './wallet.observers.ts';
+import { OPEN_GATE, type PlayGate } from './wallet.play-gate.ts';
 import {
   DEFAULT_PROVIDER_ACCESS,
   createProviderWalletService,
@@ -28,6 +30,8 @@ export type { InstantRound, RollbackInput, SweepResult } from './game-wallet.ser
 export type { SignupBonusResult } from './player-bonus.service.ts';
 export type { AdjustInput, AdjustResult } from './adjustments.ts';
 export type { ProviderAccessOptions } from './wallet.provider-access.ts';
+export type { GatedMovement, MovementClass, PlayGate } from './wallet.play-gate.ts';
+export { MOVEMENT_CLASSES } from './wallet.play-gate.ts';
 export type { BonusCreditInput, CreditInput, CreditResult } from './wallet.credit.ts';
 
 export interface WalletServiceOptions {
@@ -42,6 +46,11 @@ export interface WalletServiceOptions {
   historyPageSize?: number;
   /** Told of every game movement in its transaction (raffle tickets, tournament points). */
   observers?: GameMovementObservers;
+  /**
+   * The one gate for play (wallet.play-gate.ts), asked for every movement in its transaction. The app
+   * passes responsible play's; a wallet built alone (unit tests) lets everything through.
+   */
+  gate?: PlayGate;
   /** What outside providers may touch: their games, session lifetime, win caps (wallet.provider-access.ts). */
   providerAccess?: ProviderAccessOptions;
 }
@@ -67,6 +76,9 @@ export interface WalletService extends PlayerBonusService, GameWalletService, Pr
 
   /** sum(amount) of the account's ledger; always equals the balance (reconciliation, tests). */
   ledgerSum(accountId: string): Promise<number>;
+
+  /** Coins bet (less refunds) and won since `since` (the play session's summary, responsible play). */
+  playTotalsSince(accountId: string, since: Date): Promise<{ bet: number; won: number }>;
 }
 
 /**
@@ -79,6 +91,7 @@ export function createWalletService(db: Db, options: WalletServiceOptions = {}):
   const ctx: ledger.LedgerContext = {
     now: () => clock.now(),
     observers: options.observers ?? new GameMovementObservers(),
+    gate: options.gate ?? OPEN_GATE,
   };
   const player = createPlayerBonusService(db, ctx, {
     signupBonus: options.signupBonus ?? 10_000,
@@ -104,5 +117,6 @@ export function createWalletService(db: Db, options: WalletServiceOptions = {}):
       parse(accountIdSchema, accountId);
       return ledger.ledgerSum(db, accountId);
     },
+    playTotalsSince: (accountId, since) => repo.playTotalsSince(db, accountId, since),
   };
 }

@@ -10,6 +10,7 @@ import { useGames } from '../../features/games/api/get-games.ts';
 import { useLaunchDemo } from '../../features/games/api/launch-demo.ts';
 import { useLaunchGame } from '../../features/games/api/launch-game.ts';
 import { GameFrame } from '../../features/games/components/game-frame.tsx';
+import { PlaySessionWatch } from '../../features/responsible-play/components/play-session.tsx';
 import { chooseLaunchMode } from '../../features/games/utils/launch-mode.ts';
 import { gameTileTitle } from '../../features/games/utils/tile-title.ts';
 import { useBalance, useSetBalance } from '../../features/wallet/api/get-balance.ts';
@@ -151,6 +152,7 @@ export default function GameLaunchPage() {
             {t('gameLaunch.demo')}
           </span>
         ) : null}
+        {mode === 'real' ? <PlaySessionWatch /> : null}
       </div>
       <div className="game-launch__stage">{body}</div>
     </div>

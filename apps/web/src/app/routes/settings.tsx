@@ -3,6 +3,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { KycStatusCard } from '../../features/kyc/components/settings-kyc-status.tsx';
+import { ResponsiblePlaySettings } from '../../features/responsible-play/components/responsible-play-settings.tsx';
 import { AccountSettings } from '../../features/settings/components/account-settings.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -18,6 +19,7 @@ export default function SettingsPage() {
         <>
           <AccountSettings player={player} />
           <KycStatusCard />
+          <ResponsiblePlaySettings />
         </>
       ) : isPending ? (
         <Spinner />

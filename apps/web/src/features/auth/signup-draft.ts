@@ -1,3 +1,4 @@
+import type { RealityCheckInterval } from '@casino/contract';
 import { useSyncExternalStore } from 'react';
 
 /** The sign-up form's values while the player solves the captcha (its own `?popup=captcha` address). */
@@ -6,6 +7,8 @@ export interface SignupDraft {
   displayName: string;
   password: string;
   isAgeOver18: boolean;
+  /** Reality checks every N minutes (0 = off), offered at sign-up (responsible play). */
+  realityCheckMinutes?: RealityCheckInterval;
 }
 
 /*

@@ -100,6 +100,8 @@ describe('sign-up flow', () => {
       password: 'secret1',
       isAgeOver18: true,
       languageCode: 'en',
+      // Offered at sign-up (responsible play); off unless chosen.
+      realityCheckMinutes: 0,
       captchaData: { challengeId: 'ch-1', answer: '7042' },
     });
     // No welcome toast after sign-up (SPEC §4).

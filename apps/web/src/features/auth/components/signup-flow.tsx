@@ -53,6 +53,7 @@ export function SignupFlow({ stage }: { stage: 'form' | 'captcha' }) {
       password: values.password,
       isAgeOver18: true,
       languageCode: toLanguageCode(i18n.resolvedLanguage ?? i18n.language),
+      realityCheckMinutes: values.realityCheckMinutes,
       captchaData,
     });
     setSignupDraft(null);

@@ -1,6 +1,13 @@
-import { displayNameSchema, emailSchema, newPasswordSchema } from '@casino/contract';
+import {
+  REALITY_CHECK_INTERVALS,
+  displayNameSchema,
+  emailSchema,
+  newPasswordSchema,
+  realityCheckIntervalSchema,
+} from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -24,9 +31,44 @@ export const signupFormSchema = z.object({
   displayName: displayNameSchema,
   password: newPasswordSchema,
   isAgeOver18: z.boolean().refine((agreed) => agreed, 'validation.termsRequired'),
+  realityCheckMinutes: z.coerce.number().pipe(realityCheckIntervalSchema),
 });
 
-const EMPTY: SignupDraft = { email: '', displayName: '', password: '', isAgeOver18: false };
+const EMPTY: SignupDraft = {
+  email: '',
+  displayName: '',
+  password: '',
+  isAgeOver18: false,
+  realityCheckMinutes: 0,
+};
+
+/** The reality-check interval offered at sign-up (responsible play): off, 15, 30 or 60 minutes. */
+function RealityCheckSignupField() {
+  const { t } = useTranslation();
+  const { register } = useFormContext();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {t('responsiblePlay.realityCheck.signupLabel')}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        data-testid="signup-reality-check"
+        {...register('realityCheckMinutes')}
+      >
+        {REALITY_CHECK_INTERVALS.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {minutes === 0
+              ? t('responsiblePlay.realityCheck.off')
+              : t('responsiblePlay.realityCheck.every', { count: minutes })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /**
  * Sign-up step 0: the form. E-mail and name are checked unique first; then either the captcha step (its own
@@ -113,6 +155,7 @@ export function SignupFormStep({
             }
             data-testid="signup-terms"
           />
+          <RealityCheckSignupField />
           <SubmitRow error={submitError} testId="signup-submit">
             {captchaRequired ? t('auth.next') : t('auth.createAccount')}
           </SubmitRow>

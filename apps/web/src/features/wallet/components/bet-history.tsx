@@ -1,5 +1,5 @@
 import { BET_HISTORY_PAGE_SIZE, type Transaction } from '@casino/contract';
-import { useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -7,13 +7,14 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { QueryErrorNotice } from '../../../components/ui/query-error-notice.tsx';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useBetHistory } from '../api/get-bet-history.ts';
+import { HistoryPager, usePageTurn } from './history-pager.tsx';
 import { formatNumber, formatSignedNumber, localeOf } from '../utils/format-coins.ts';
 import '../../../components/ui/history-table.css';
 import './bet-history.css';
 
 export const PAGE_PARAM = 'page';
 
-function readPage(value: string | null): number {
+export function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
@@ -23,7 +24,7 @@ function amountTone(amount: number): 'credit' | 'debit' | 'zero' {
 }
 
 /**
- * The signed-in player's ledger, newest first, one page (20 rows) at a time; the page is in the address
+ * The signed-in player's ledger ("All transactions": bonuses, prizes and adjustments too), newest first, one page (20 rows) at a time; the page is in the address
  * (`?page=2`) so reload and back keep it. `gameTitle` turns a game code into the title the tiles show
  * (the app composes it from the games feature). Under 768 px each row becomes a stacked card.
  */
@@ -35,6 +36,19 @@ export function BetHistory({ gameTitle }: { gameTitle: (gameCode: string) => str
   const history = useBetHistory(page);
   const captionId = useId();
   const top = useRef<HTMLDivElement>(null);
+  const turnPage = usePageTurn(
+    top,
+    useCallback(
+      (next: number) =>
+        setSearchParams((params) => {
+          const copy = new URLSearchParams(params);
+          if (next <= 1) copy.delete(PAGE_PARAM);
+          else copy.set(PAGE_PARAM, String(next));
+          return copy;
+        }),
+      [setSearchParams],
+    ),
+  );
 
   if (history.isPending) return <Spinner />;
   if (history.isError) {
@@ -114,60 +128,7 @@ export function BetHistory({ gameTitle }: { gameTitle: (gameCode: string) => str
         </thead>
         <tbody>{records.map(row)}</tbody>
       </table>
-      <BetHistoryPager
-        page={page}
-        totalPages={totalPages}
-        busy={history.isPlaceholderData}
-        onPage={(next) => {
-          setSearchParams((params) => {
-            const copy = new URLSearchParams(params);
-            if (next <= 1) copy.delete(PAGE_PARAM);
-            else copy.set(PAGE_PARAM, String(next));
-            return copy;
-          });
-          // Issue 25: the new page starts where the table starts, not at the pager below it.
-          top.current?.scrollIntoView({ block: 'start' });
-        }}
-      />
+      <HistoryPager page={page} totalPages={totalPages} busy={history.isPlaceholderData} onPage={turnPage} />
     </div>
-  );
-}
-
-function BetHistoryPager({
-  page,
-  totalPages,
-  busy,
-  onPage,
-}: {
-  page: number;
-  totalPages: number;
-  busy: boolean;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <nav className="bet-history__pager" aria-label={t('betHistory.pagination')}>
-      <button
-        type="button"
-        className="btn btn-secondary"
-        data-testid="bet-history-prev"
-        disabled={page <= 1 || busy}
-        onClick={() => onPage(page - 1)}
-      >
-        {t('betHistory.previous')}
-      </button>
-      <p className="bet-history__page" aria-live="polite" data-testid="bet-history-page">
-        {t('betHistory.pageOf', { page, total: totalPages })}
-      </p>
-      <button
-        type="button"
-        className="btn btn-secondary"
-        data-testid="bet-history-next"
-        disabled={page >= totalPages || busy}
-        onClick={() => onPage(page + 1)}
-      >
-        {t('betHistory.next')}
-      </button>
-    </nav>
   );
 }

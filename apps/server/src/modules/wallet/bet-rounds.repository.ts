@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { WalletDb } from './wallet.repository.ts';
+
+/**
+ * The player's game rounds for the bet history (contract bet-rounds.ts). A page is one statement: the
+ * page of rounds is read from game_rounds by the history indexes (account, opened_at desc — with the
+ * game code when filtered; migration 20261128530000), then only those rounds' ledger rows are summed
+ * through wallet_transactions_round_idx. Nothing is read per row afterwards.
+ */
+export interface RoundFilter {
+  accountId: string;
+  gameCode?: string | undefined;
+  /** Inclusive. */
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+}
+
+function filtered(db: WalletDb, filter: RoundFilter) {
+  let query = db.selectFrom('game_rounds').where('account_id', '=', filter.accountId);
+  if (filter.gameCode !== undefined) query = query.where('game_code', '=', filter.gameCode);
+  if (filter.from !== undefined) query = query.where('opened_at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('opened_at', '<', filter.to);
+  return query;
+}
+
+export async function countRounds(db: WalletDb, filter: RoundFilter) {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+// Bets are negative ledger amounts; a round's stake is what its bets took, its refund what rollbacks gave back.
+const sums = {
+  stake: sql<number>`coalesce(sum(-t.amount) filter (where t.transaction_type = 'BET'), 0)::bigint`,
+  win: sql<number>`coalesce(sum(t.amount) filter (where t.transaction_type = 'WIN'), 0)::bigint`,
+  refund: sql<number>`coalesce(sum(t.amount) filter (where t.transaction_type = 'ROLLBACK'), 0)::bigint`,
+};
+
+/** Newest first (opened_at, then round id for rounds opened in the same instant). */
+export async function listRounds(db: WalletDb, filter: RoundFilter, limit: number, offset: number) {
+  const page = filtered(db, filter)
+    .select(['provider', 'round_id', 'game_code', 'status', 'opened_at'])
+    .orderBy('opened_at', 'desc')
+    .orderBy('round_id', 'desc')
+    .limit(limit)
+    .offset(offset);
+  return db
+    .with('page', () => page)
+    .selectFrom('page')
+    .leftJoin('wallet_transactions as t', (join) =>
+      join
+        .onRef('t.provider', '=', 'page.provider')
+        .onRef('t.round_id', '=', 'page.round_id')
+        // The round index is partial (round_id is not null): say so, so it is always usable here.
+        .on('t.round_id', 'is not', null),
+    )
+    .select(['page.provider', 'page.round_id', 'page.game_code', 'page.status', 'page.opened_at'])
+    .select([sums.stake.as('stake'), sums.win.as('win'), sums.refund.as('refund')])
+    .groupBy(['page.provider', 'page.round_id', 'page.game_code', 'page.status', 'page.opened_at'])
+    .orderBy('page.opened_at', 'desc')
+    .orderBy('page.round_id', 'desc')
+    .execute();
+}
+
+export type RoundSummaryRow = Awaited<ReturnType<typeof listRounds>>[number];
+
+/** One round of the account with its sums, or undefined (another account's round is not found either). */
+export async function findRound(db: WalletDb, accountId: string, provider: string, roundId: string) {
+  return db
+    .selectFrom('game_rounds as page')
+    .leftJoin('wallet_transactions as t', (join) =>
+      join
+        .onRef('t.provider', '=', 'page.provider')
+        .onRef('t.round_id', '=', 'page.round_id')
+        .on('t.round_id', 'is not', null),
+    )
+    .select(['page.provider', 'page.round_id', 'page.game_code', 'page.status', 'page.opened_at'])
+    .select([sums.stake.as('stake'), sums.win.as('win'), sums.refund.as('refund')])
+    .where('page.provider', '=', provider)
+    .where('page.round_id', '=', roundId)
+    .where('page.account_id', '=', accountId)
+    .groupBy(['page.provider', 'page.round_id', 'page.game_code', 'page.status', 'page.opened_at'])
+    .executeTakeFirst();
+}
+
+/** The round's ledger rows, oldest first. */
+export async function listRoundTransactions(
+  db: WalletDb,
+  accountId: string,
+  provider: string,
+  roundId: string,
+) {
+  return db
+    .selectFrom('wallet_transactions')
+    .select([
+      'transaction_id',
+      'created_at',
+      'transaction_type',
+      'amount',
+      'new_balance',
+      'game_code',
+      'session_id',
+      'trace_id',
+    ])
+    .where('provider', '=', provider)
+    .where('round_id', '=', roundId)
+    .where('account_id', '=', accountId)
+    .orderBy('transaction_id')
+    .execute();
+}

@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createLocalBus } from '../src/modules/events/events.bus.ts';
+import { createPostgresBus } from '../src/modules/events/events.postgres.ts';
+import {
+  CHANNEL,
+  ON_POSTGRES,
+  createSeededDatabase,
+  testConfig,
+  type App,
+  type TestDatabase,
+} from './helper.ts';
+import { operatorSignin } from './operator-helpers.ts';
+
+/**
+ * The event bus (issue 27, item 3). Two apps on one database stand for two processes: on PostgreSQL
+ * each has its own LISTEN connection (config.databaseUrl), as a process would. A game switched off
+ * through one app leaves the other's catalogue within a second — before, the other served its cached
+ * catalogue for up to 5 s (its TTL). On PGlite (one process by design) both apps share one in-process bus.
+ */
+const ADMIN = { email: 'bus.admin@casino.test', password: 'bus-admin-password-1' };
+let testDb: TestDatabase;
+const apps: App[] = [];
+
+beforeAll(async () => {
+  const env = { OPERATOR_EMAIL: ADMIN.email, OPERATOR_PASSWORD: ADMIN.password };
+  testDb = await createSeededDatabase(testConfig(env));
+  const shared = testDb.url ? undefined : createLocalBus(() => {});
+  for (let i = 0; i < 2; i++) {
+    const config = { ...testConfig(env), ...(testDb.url ? { databaseUrl: testDb.url } : {}) };
+    const app = await buildApp(config, {
+      db: testDb.db,
+      logStream: { write: () => {} },
+      ...(shared ? { events: shared } : {}),
+    });
+    await app.ready();
+    apps.push(app);
+  }
+});
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await testDb.destroy();
+});
+
+const enabledCodes = async (app: App) => {
+  const res = await app.inject({ method: 'GET', url: '/api/games?limit=1000', headers: CHANNEL });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as Array<{ games: Array<{ gameCode: string }> }>)[0]!.games.map((g) => g.gameCode);
+};
+
+describe(`the event bus (${ON_POSTGRES ? 'PostgreSQL LISTEN/NOTIFY between two apps' : 'in-process'})`, () => {
+  it('a game switched off through one app leaves the catalogue of the other within a second', async () => {
+    const [first, second] = apps as [App, App];
+    const before = await enabledCodes(second); // cached in the second app now
+    const code = before[0]!;
+    await first.operators.ensureFirstOperator();
+    const operator = await operatorSignin(first, ADMIN.email, ADMIN.password);
+    const changed = await operator.patch(`/operator/games/${code}`, { isEnabled: false });
+    expect(changed.statusCode).toBe(200);
+    expect(await enabledCodes(first)).not.toContain(code); // where it was made: at once
+    await expect
+      .poll(async () => (await enabledCodes(second)).includes(code), { timeout: 1_000, interval: 25 })
+      .toBe(false);
+    if (ON_POSTGRES) expect(second.events.stats()).toMatchObject({ kind: 'postgres', received: 1 });
+    await operator.patch(`/operator/games/${code}`, { isEnabled: true });
+  });
+
+  it('refuses an event too large for NOTIFY rather than cutting it', async () => {
+    const bus = createLocalBus(() => {});
+    await expect(bus.publish('channels.changed', { channelCode: 'x'.repeat(8_000) })).rejects.toThrow(
+      /too large/,
+    );
+  });
+
+  it.runIf(ON_POSTGRES)('a listener whose connection is killed reconnects and says so', async () => {
+    const log = pino({ level: 'silent' });
+    const bus = await createPostgresBus({ url: testDb.url!, log, retryMs: { first: 20, max: 200 } });
+    const other = await createPostgresBus({ url: testDb.url!, log });
+    try {
+      const seen: string[] = [];
+      bus.subscribe('bus.reconnected', () => seen.push('reconnected'));
+      bus.subscribe('channels.changed', (p) => seen.push(`changed:${p.channelCode}`));
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+                where query = 'listen casino_events' and pid <> pg_backend_pid()`.execute(testDb.db);
+      await expect.poll(() => seen.includes('reconnected'), { timeout: 5_000 }).toBe(true);
+      await other.publish('channels.changed', { channelCode: 'WEB' });
+      await expect.poll(() => seen.includes('changed:WEB'), { timeout: 1_000 }).toBe(true);
+      expect(bus.stats().reconnects).toBeGreaterThanOrEqual(1);
+    } finally {
+      await bus.close();
+      await other.close();
+    }
+  });
+});

@@ -37,7 +37,7 @@ export default function HomePage() {
 
   return (
     <div className="home">
-      <section className="home__hero">
+      <section className={isLoggedIn ? 'home__hero home__hero--member' : 'home__hero'}>
         <div className="container home__hero-inner">
           <h1 className="home__title">{t('home.heroTitle')}</h1>
           <p className="home__text">{t('home.heroText')}</p>

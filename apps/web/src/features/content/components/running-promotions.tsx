@@ -5,15 +5,33 @@ import { paths } from '../../../config/paths.ts';
 import { useRunningPromotions } from '../api/get-running-promotions.ts';
 import './running-promotions.css';
 
+/** Cards a loading row holds: the row keeps its height (one strip of fixed-height cards). */
+const LOADING_CARDS = 3;
+
 /**
  * The running promotions as cards leading to /promotions/{slug} (issue 25: players could not find
- * them). Nothing at all while loading, on an error or when none runs: the page around it stays as it is.
+ * them). One horizontally scrolling strip of fixed-height cards; while loading the heading and empty
+ * cards of the same size hold its place, so nothing below moves when the answer comes (no layout shift).
+ * Nothing at all on an error or when none runs.
  */
 export function RunningPromotions() {
   const { t } = useTranslation();
   const headingId = useId();
   const promotions = useRunningPromotions();
   const items = promotions.data?.items ?? [];
+  if (promotions.isPending)
+    return (
+      <section className="running-promotions container" aria-labelledby={headingId} aria-busy="true">
+        <h2 id={headingId}>{t('promotions.heading')}</h2>
+        <ul className="running-promotions__list" data-testid="home-promotions-loading">
+          {Array.from({ length: LOADING_CARDS }, (_, i) => (
+            <li key={i}>
+              <span className="running-promotions__card running-promotions__card--placeholder" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
   if (items.length === 0) return null;
   return (
     <section

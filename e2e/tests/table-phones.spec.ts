@@ -101,7 +101,9 @@ async function outsideStage(page: Page, locator: Locator): Promise<string[]> {
       b.top < Math.max(stage.y, 0) - 0.5 ||
       b.bottom > Math.min(stage.y + stage.height, view.height) + 0.5;
     return off
-      ? [`${b.name} at x ${Math.round(b.left)}–${Math.round(b.right)}, y ${Math.round(b.top)}–${Math.round(b.bottom)}`]
+      ? [
+          `${b.name} at x ${Math.round(b.left)}–${Math.round(b.right)}, y ${Math.round(b.top)}–${Math.round(b.bottom)}`,
+        ]
       : [];
   });
 }
@@ -120,6 +122,56 @@ async function cutTexts(locator: Locator): Promise<string[]> {
       }),
     ),
   );
+}
+
+/**
+ * A chip badge's figure lies inside the badge (a badge narrower than its figure let "20" spill into the
+ * next cell, which covered the "0": the player read "2").
+ */
+async function badgeShowsWhole(badge: Locator): Promise<string[]> {
+  return badge.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const problems: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('.visually-hidden') || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (text.left < box.left - 0.5 || text.right > box.right + 0.5)
+        problems.push(`figure ${Math.round(text.width)} px wide in a ${Math.round(box.width)} px badge`);
+      // Nothing painted over the figure (the next cell once hid the "0" of "20"). The badge lets taps
+      // through (pointer-events: none); hit-testing sees it only while it takes them.
+      const taps = el.style.pointerEvents;
+      el.style.pointerEvents = 'auto';
+      for (const x of [text.left + 1, text.right - 1]) {
+        const top = document.elementFromPoint(x, text.top + text.height / 2);
+        if (!top || !(top === el || el.contains(top))) problems.push(`figure covered at x ${Math.round(x)}`);
+      }
+      el.style.pointerEvents = taps;
+    }
+    return problems;
+  });
+}
+
+/** The banner's box overlaps none of `others` (the spots and their chips). */
+async function overlaps(banner: Locator, others: Locator): Promise<string[]> {
+  const b = (await banner.boundingBox())!;
+  const boxes = await others.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        name: `${el.className} "${(el.textContent ?? '').trim().slice(0, 16)}"`,
+        r: r.toJSON() as DOMRect,
+      };
+    }),
+  );
+  return boxes
+    .filter(
+      ({ r }) =>
+        r.width > 1 && r.left < b.x + b.width && r.right > b.x && r.top < b.y + b.height && r.bottom > b.y,
+    )
+    .map(({ name }) => name);
 }
 
 /** A chip badge's visible text (without its words for screen readers). */
@@ -156,7 +208,9 @@ test.describe('table games on a phone (issue 25, items 5 and 8)', () => {
           // Held sideways: the board's top part and Play are on screen without scrolling.
           const board = (await page.locator(table.board).first().boundingBox())!;
           expect(board.y, 'board top on screen').toBeGreaterThanOrEqual(0);
-          expect(board.y + Math.min(board.height, 60), 'board above the fold').toBeLessThanOrEqual(size.height);
+          expect(board.y + Math.min(board.height, 60), 'board above the fold').toBeLessThanOrEqual(
+            size.height,
+          );
           const play = (await page.getByTestId('game-play').boundingBox())!;
           expect(play.y + play.height, 'Play above the fold').toBeLessThanOrEqual(size.height);
 
@@ -169,12 +223,24 @@ test.describe('table games on a phone (issue 25, items 5 and 8)', () => {
           await expect(badge).toBeVisible();
           expect(await badgeText(badge)).toBe(table.reads);
           expect(await cutTexts(badge), 'chip label whole').toEqual([]);
+          expect(await badgeShowsWhole(badge), 'chip figure shown whole').toEqual([]);
           expect(await outsideStage(page, badge), 'chip on the stage').toEqual([]);
 
           // Every spot (outside bets too) wholly on the stage, its words whole.
           expect(await outsideStage(page, page.locator(table.spots)), 'spots on the stage').toEqual([]);
           expect(await cutTexts(page.locator(table.spots)), 'spot texts whole').toEqual([]);
           await shot(page, info, `${lang}-table-${table.gameCode}-bets-${size.name}`);
+          // The chip close up, to look at its figure.
+          const near = (await target.boundingBox())!;
+          await page.screenshot({
+            path: info.outputPath(`${lang}-chip-${size.name}.png`),
+            clip: {
+              x: Math.max(near.x - 40, 0),
+              y: Math.max(near.y - 30, 0),
+              width: 140,
+              height: near.height + 60,
+            },
+          });
 
           await page.getByTestId('game-play').click();
           await expect(page.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/, {
@@ -185,6 +251,10 @@ test.describe('table games on a phone (issue 25, items 5 and 8)', () => {
           await expect(banner).toBeVisible();
           expect(await outsideStage(page, banner), 'result banner on the stage').toEqual([]);
           expect(await cutTexts(banner), 'result banner whole').toEqual([]);
+          expect(
+            await overlaps(banner, page.locator(`${table.spots}, ${table.chip}`)),
+            'result banner covers no bet spot or chip',
+          ).toEqual([]);
           expect(await outsideStage(page, page.locator(table.spots)), 'spots after the round').toEqual([]);
           await shot(page, info, `${lang}-table-${table.gameCode}-result-${size.name}`);
           await expectAccessible(page);

@@ -39,7 +39,11 @@ export async function verifyRound(
 }
 
 /** Of these rounds of the account, the ones whose pick the server made after its deadline. */
-export async function autoPickedRounds(db: DbOrTx, accountId: string, roundIds: string[]): Promise<Set<string>> {
+export async function autoPickedRounds(
+  db: DbOrTx,
+  accountId: string,
+  roundIds: string[],
+): Promise<Set<string>> {
   if (roundIds.length === 0) return new Set();
   return new Set(await repo.listAutoPickedRoundIds(db, accountId, roundIds));
 }

@@ -250,7 +250,9 @@ describe('a round decided for the player', () => {
     const left = await play(browser, session.gameSessionId, { bet: session.minBet });
     await advanceClock(DECISION_TIMEOUT_MS);
     await runJobs();
-    const list = betRoundListSchema.parse((await browser.get('/bet-history/rounds?page=1')).json());
+    const res = await browser.get('/bet-history/rounds?page=1');
+    expect(res.statusCode, res.body).toBe(200);
+    const list = betRoundListSchema.parse(res.json());
     const marks = Object.fromEntries(list.records.map((r) => [r.roundId, r.autoPicked]));
     expect(marks).toEqual({ [mine.roundId]: false, [left.roundId]: true });
     const detail = betRoundDetailSchema.parse(

@@ -249,7 +249,7 @@ export async function findFairRound(db: DbOrTx, roundId: string) {
 /** Of `roundIds`, the account's rounds the server picked for (auto_picked_from set). */
 export async function listAutoPickedRoundIds(db: DbOrTx, accountId: string, roundIds: string[]) {
   const rows = await db
-    .selectFrom('studio_rounds')
+    .selectFrom('studio_fair_rounds')
     .select('round_id')
     .where('account_id', '=', accountId)
     .where('round_id', 'in', roundIds)

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  betRoundDetailSchema,
+  betRoundListSchema,
+  betRoundPath,
   AUTH_PATHS,
   DECISION_TIMEOUT_MS,
   FAIRNESS_PATHS,
@@ -237,6 +240,25 @@ describe('a round decided for the player', () => {
     expect(await seen(browser, back.gameSessionId, [round.roundId, round.roundId])).toBe(1);
     expect(await seen(browser, back.gameSessionId, [round.roundId])).toBe(0);
     expect((await open(browser, ONE_PICK)).decidedForYou).toBeUndefined();
+  });
+
+  it('bet history marks the round picked for the player, and not the one the player picked', async () => {
+    const { browser } = await signedUp(ctx.app);
+    const session = await open(browser, ONE_PICK);
+    const mine = await play(browser, session.gameSessionId, { bet: session.minBet });
+    await decide(browser, session.gameSessionId, mine.roundId, 0, 1);
+    const left = await play(browser, session.gameSessionId, { bet: session.minBet });
+    await advanceClock(DECISION_TIMEOUT_MS);
+    await runJobs();
+    const res = await browser.get('/bet-history/rounds?page=1');
+    expect(res.statusCode, res.body).toBe(200);
+    const list = betRoundListSchema.parse(res.json());
+    const marks = Object.fromEntries(list.records.map((r) => [r.roundId, r.autoPicked]));
+    expect(marks).toEqual({ [mine.roundId]: false, [left.roundId]: true });
+    const detail = betRoundDetailSchema.parse(
+      (await browser.get(betRoundPath('studio', left.roundId))).json(),
+    );
+    expect(detail.autoPicked).toBe(true);
   });
 
   it('by the scheduled job while the player was away is listed too; a pick the player made is not', async () => {

@@ -63,6 +63,11 @@ export const betRoundSchema = z.object({
   net: signedCoinsSchema,
   /** The in-house studio's rounds can be checked on the public verify page. */
   verifiable: z.boolean(),
+  /**
+   * The round's pick was made by the server after its deadline (the studio's auto-pick), not by the
+   * player: the history marks it "picked for you" (issue 25).
+   */
+  autoPicked: z.boolean(),
 });
 export type BetRound = z.infer<typeof betRoundSchema>;
 

@@ -10,6 +10,8 @@ export const CONTENT_PATHS = {
   page: '/content/pages/:slug',
   /** GET ?language=ja|en: a promotion, rendered, with its dates and call to action. */
   promotion: '/promotions/:slug',
+  /** GET ?language=ja|en: the running promotions (published, period now), soonest ending first. */
+  promotions: '/promotions',
   /** POST { code }: a signed-in player redeems a promo code (once per player). */
   redeemPromoCode: '/promo-codes/redeem',
 } as const;
@@ -97,6 +99,25 @@ export const promotionResponseSchema = contentPageResponseSchema.extend({
   hasPromoCode: z.boolean(),
 });
 export type PromotionResponse = z.infer<typeof promotionResponseSchema>;
+
+/** At most this many running promotions are listed (the home page and the footer show them all). */
+export const RUNNING_PROMOTIONS_LIMIT = 12;
+
+/** GET /promotions (issue 25: players could not find the promotions): links to the running ones. */
+export const runningPromotionsResponseSchema = z.object({
+  items: z.array(
+    promotionResponseSchema.pick({
+      slug: true,
+      language: true,
+      title: true,
+      description: true,
+      bannerUrl: true,
+      startDate: true,
+      endDate: true,
+    }),
+  ),
+});
+export type RunningPromotionsResponse = z.infer<typeof runningPromotionsResponseSchema>;
 
 /** Promo codes: upper-case letters and digits, 4–32; players may type them in lower case. */
 export const promoCodeSchema = z

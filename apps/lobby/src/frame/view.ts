@@ -91,7 +91,13 @@ function gameList(ctx: ViewContext, tournament: TournamentView): HTMLElement {
           height: '64',
           loading: 'lazy',
         }),
-        h('span', { class: 'game-title' }, title),
+        // Issue 25: a visible call to play, so the tile reads as a button that launches the game.
+        h(
+          'span',
+          { class: 'game-text' },
+          h('span', { class: 'game-title' }, title),
+          h('span', { class: 'game-cta', 'aria-hidden': 'true' }, t('games.playShort')),
+        ),
       );
       button.addEventListener('click', () => ctx.onPlay(g.gameCode));
       return h('li', {}, button);

@@ -203,6 +203,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     db,
     studioProvider: STUDIO_PROVIDER,
     fairnessOf: (accountId, roundId) => studio.roundFairness(accountId, roundId),
+    autoPickedOf: (accountId, roundIds) => studio.autoPickedRounds(accountId, roundIds),
   });
   const displayNames = async (ids: string[]) => {
     const rows = await Promise.all(ids.map((id) => auth.accounts.get(id)));

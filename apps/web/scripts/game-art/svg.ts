@@ -380,13 +380,6 @@ export function gameTileSvg(game: TileGame, options: TileOptions = {}): string {
     `<path d="M128 ${ornamentY}H186M214 ${ornamentY}H272" stroke="${c.url('gold')}" stroke-width="2" stroke-linecap="round" opacity=".85"/>` +
     `<path d="M200 ${n(+ornamentY - 6)}L206 ${ornamentY}L200 ${n(+ornamentY + 6)}L194 ${ornamentY}Z" fill="${c.url('gold')}"/>`;
 
-  const badge =
-    game.gameType === 'LIVE'
-      ? `<g transform="translate(22 22)"><rect width="80" height="30" rx="15" fill="#e0263a" stroke="#ff9aa6" stroke-width="1.5"/>` +
-        `<circle cx="17" cy="15" r="8" fill="#fff" opacity=".3"/><circle cx="17" cy="15" r="5" fill="#fff"/>` +
-        `<text x="51" y="21" text-anchor="middle" font-family="${TITLE_FONT}" font-size="16" font-weight="700" letter-spacing="1.5" fill="#fff">LIVE</text></g>`
-      : '';
-
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE_SIZE}" height="${TILE_SIZE}" viewBox="0 0 ${TILE_SIZE} ${TILE_SIZE}" role="img" aria-label="${escapeXml(game.title.en)}">` +
     `<title>${escapeXml(game.title.en)}</title>` +
@@ -400,7 +393,6 @@ export function gameTileSvg(game: TileGame, options: TileOptions = {}): string {
     `<path d="M0 0H400V120Q200 170 0 120Z" fill="${c.url('gloss')}"/>` +
     ornament +
     `<g filter="${c.url('textShadow')}">${title}</g>` +
-    badge +
     `<rect x="7" y="7" width="386" height="386" rx="22" fill="none" stroke="${c.url('frame')}" stroke-width="2.5"/>` +
     `<rect x="12" y="12" width="376" height="376" rx="18" fill="none" stroke="#fff" stroke-opacity=".08" stroke-width="1"/>` +
     `</svg>`

@@ -180,6 +180,20 @@ export async function listPromotions(db: DbOrTx, limit: number, offset: number) 
   return pageWithTotal(base.selectAll().orderBy('starts_at', 'desc').limit(limit).offset(offset), base);
 }
 
+/** Published promotions whose period contains `now`, soonest ending first. */
+export async function runningPromotions(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('published', '=', true)
+    .where('starts_at', '<=', now)
+    .where('ends_at', '>', now)
+    .orderBy('ends_at', 'asc')
+    .orderBy('slug', 'asc')
+    .limit(limit)
+    .execute();
+}
+
 /** False when the slug exists already. */
 export async function insertPromotion(db: DbOrTx, row: Insertable<PromotionTable>): Promise<boolean> {
   const inserted = await db

@@ -8,6 +8,7 @@ import {
   promotionResponseSchema,
   redeemPromoCodeRequestSchema,
   redeemPromoCodeResponseSchema,
+  runningPromotionsResponseSchema,
 } from '@casino/contract';
 import { byAccount, type LimitsService, type RateRule } from '../limits/limits.service.ts';
 import type { ContentService } from './content.service.ts';
@@ -56,6 +57,17 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request) => content.getPage(request.params.slug, request.query.language),
+  );
+
+  app.get(
+    CONTENT_PATHS.promotions,
+    {
+      schema: {
+        querystring: contentQuerySchema,
+        response: { 200: runningPromotionsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => promotions.runningPromotions(request.query.language),
   );
 
   app.get(

@@ -9,6 +9,8 @@ import {
   type PromotionResponse,
   type PromotionStatus,
   type PromotionUpdateRequest,
+  type RunningPromotionsResponse,
+  RUNNING_PROMOTIONS_LIMIT,
 } from '@casino/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -31,6 +33,8 @@ import {
 export interface PromotionsService {
   /** A published promotion in `language` (else Japanese); 404 NOT_FOUND when unpublished or without text. */
   getPromotion(slug: string, language: ContentLanguage): Promise<PromotionResponse>;
+  /** The running promotions (published, period now) with their text in `language` (else Japanese). */
+  runningPromotions(language: ContentLanguage): Promise<RunningPromotionsResponse>;
   listPromotions(page: number, perPage: number): Promise<{ data: OperatorPromotion[]; total: number }>;
   getOperatorPromotion(slug: string): Promise<OperatorPromotion>;
   createPromotion(request: PromotionCreateRequest, actor: Actor): Promise<OperatorPromotion>;
@@ -87,6 +91,26 @@ export function createPromotionsService(deps: PromotionsServiceDeps): Promotions
         status: statusAt(row, clock.now()),
         hasPromoCode: await repo.hasPromoCode(db, slug),
       };
+    },
+
+    async runningPromotions(language) {
+      const rows = await repo.runningPromotions(db, clock.now(), RUNNING_PROMOTIONS_LIMIT);
+      const items = await Promise.all(
+        rows.map(async (row) => {
+          const text = await content.currentText('promotion', row.slug, language);
+          if (!text) return null; // no text in any language yet: nothing to link to
+          return {
+            slug: row.slug,
+            language: text.language,
+            title: text.title,
+            description: text.description,
+            bannerUrl: row.banner_url,
+            startDate: iso(row.starts_at),
+            endDate: iso(row.ends_at),
+          };
+        }),
+      );
+      return { items: items.filter((item) => item !== null) };
     },
 
     async listPromotions(page, perPage) {

@@ -38,6 +38,16 @@ export async function verifyRound(
   };
 }
 
+/** Of these rounds of the account, the ones whose pick the server made after its deadline. */
+export async function autoPickedRounds(
+  db: DbOrTx,
+  accountId: string,
+  roundIds: string[],
+): Promise<Set<string>> {
+  if (roundIds.length === 0) return new Set();
+  return new Set(await repo.listAutoPickedRoundIds(db, accountId, roundIds));
+}
+
 /**
  * A round's provably fair inputs for its player's bet history (contract bet-rounds.ts): null when the
  * studio holds no such round of this account (a demo round has no account).

@@ -245,3 +245,15 @@ export async function findFairRound(db: DbOrTx, roundId: string) {
     .where('r.round_id', '=', roundId)
     .executeTakeFirst();
 }
+
+/** Of `roundIds`, the account's rounds the server picked for (auto_picked_from set). */
+export async function listAutoPickedRoundIds(db: DbOrTx, accountId: string, roundIds: string[]) {
+  const rows = await db
+    .selectFrom('studio_fair_rounds')
+    .select('round_id')
+    .where('account_id', '=', accountId)
+    .where('round_id', 'in', roundIds)
+    .where('auto_picked_from', 'is not', null)
+    .execute();
+  return rows.map((row) => row.round_id);
+}

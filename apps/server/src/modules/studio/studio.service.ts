@@ -13,7 +13,7 @@ import type {
 } from '@casino/contract';
 import * as repo from './studio.repository.ts';
 import { decideRound, settleOpenDecisions } from './studio.decisions.ts';
-import { roundFairness, verifyRound } from './studio.fairness.ts';
+import { autoPickedRounds, roundFairness, verifyRound } from './studio.fairness.ts';
 import { playRealRound } from './studio.real-round.ts';
 import { markSeen, roundState } from './studio.resume.ts';
 import { playDemoRound } from './studio.rounds.ts';
@@ -51,6 +51,8 @@ export interface StudioService {
   verifyRound(roundId: string): Promise<VerifyRoundResponse>;
   /** The account's own round's seeds and nonce for its bet history; null when it is not the account's. */
   roundFairness(accountId: string, roundId: string): Promise<BetRoundFairness | null>;
+  /** Of the account's rounds `roundIds`, those whose pick the server made after its deadline. */
+  autoPickedRounds(accountId: string, roundIds: string[]): Promise<Set<string>>;
   /** Deletes game sessions that expired before `cutoff` (the jobs module calls it). */
   deleteExpiredSessions(cutoff: Date): Promise<number>;
   /** Settles, with the auto-pick, every round whose pick expired by `now` (studio.jobs.ts calls it). */
@@ -124,6 +126,8 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
     verifyRound: (roundId) => verifyRound(db, roundId, (code) => deps.engineFor(code)?.mathsVersion ?? null),
 
     roundFairness: (accountId, roundId) => roundFairness(db, accountId, roundId),
+
+    autoPickedRounds: (accountId, roundIds) => autoPickedRounds(db, accountId, roundIds),
 
     async deleteExpiredSessions(cutoff) {
       let total = 0;

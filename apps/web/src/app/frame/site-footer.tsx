@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { LogoFull } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
+import { PromotionLinks } from '../../features/content/components/running-promotions.tsx';
 import { AnalyticsConsent } from '../../features/analytics/components/analytics-consent.tsx';
 import './site-footer.css';
 
@@ -32,6 +33,7 @@ export function SiteFooter() {
                 <Link to={link.to}>{t(`footer.${link.key}`)}</Link>
               </li>
             ))}
+            <PromotionLinks />
           </ul>
         </nav>
         <div className="site-footer__language">

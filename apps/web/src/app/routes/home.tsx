@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { RunningPromotions } from '../../features/content/components/running-promotions.tsx';
 import { GameCollection } from '../../features/games/components/game-collection.tsx';
 import { PlayerGameRows } from '../../features/games/components/player-game-rows.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -37,7 +38,7 @@ export default function HomePage() {
 
   return (
     <div className="home">
-      <section className="home__hero">
+      <section className={isLoggedIn ? 'home__hero home__hero--member' : 'home__hero'}>
         <div className="container home__hero-inner">
           <h1 className="home__title">{t('home.heroTitle')}</h1>
           <p className="home__text">{t('home.heroText')}</p>
@@ -49,7 +50,10 @@ export default function HomePage() {
         </div>
       </section>
       <PlayerGameRows />
-      {SECTIONS.map((tag) => (
+      {/* Issue 25: the running promotions, after the first row of games (games stay above the fold). */}
+      <HomeSection tag={SECTIONS[0]} />
+      <RunningPromotions />
+      {SECTIONS.slice(1).map((tag) => (
         <HomeSection key={tag} tag={tag} />
       ))}
     </div>

@@ -36,14 +36,16 @@ export interface BetRoundsDeps {
    * (wired in src/wiring): the wallet does not read the studio's tables.
    */
   fairnessOf: (accountId: string, roundId: string) => Promise<BetRoundFairness | null>;
+  /** Of the account's studio rounds `roundIds`, those the studio picked for the player (auto-pick). */
+  autoPickedOf: (accountId: string, roundIds: string[]) => Promise<Set<string>>;
   pageSize?: number;
 }
 
 export function createBetRoundsService(deps: BetRoundsDeps): BetRoundsService {
-  const { db, studioProvider, fairnessOf } = deps;
+  const { db, studioProvider, fairnessOf, autoPickedOf } = deps;
   const pageSize = deps.pageSize ?? BET_ROUNDS_PAGE_SIZE;
 
-  const toRound = (row: repo.RoundSummaryRow): BetRound => {
+  const toRound = (row: repo.RoundSummaryRow, autoPicked: ReadonlySet<string>): BetRound => {
     const stake = Number(row.stake);
     const win = Number(row.win);
     const refund = Number(row.refund);
@@ -58,8 +60,15 @@ export function createBetRoundsService(deps: BetRoundsDeps): BetRoundsService {
       refund,
       net: win + refund - stake,
       verifiable: row.provider === studioProvider,
+      autoPicked: row.provider === studioProvider && autoPicked.has(row.round_id),
     };
   };
+  /** The studio's auto-picked rounds among `rows` (one query a page). */
+  const autoPickedAmong = (accountId: string, rows: repo.RoundSummaryRow[]) =>
+    autoPickedOf(
+      accountId,
+      rows.filter((row) => row.provider === studioProvider).map((row) => row.round_id),
+    );
 
   return {
     async rounds(accountId, query) {
@@ -74,7 +83,8 @@ export function createBetRoundsService(deps: BetRoundsDeps): BetRoundsService {
         repo.countRounds(db, filter),
         repo.listRounds(db, filter, pageSize, (query.page - 1) * pageSize),
       ]);
-      return { totalRecordAmount: total, records: rows.map(toRound) };
+      const autoPicked = await autoPickedAmong(accountId, rows);
+      return { totalRecordAmount: total, records: rows.map((row) => toRound(row, autoPicked)) };
     },
 
     async round(accountId, provider, roundId) {
@@ -84,7 +94,7 @@ export function createBetRoundsService(deps: BetRoundsDeps): BetRoundsService {
         repo.listRoundTransactions(db, accountId, provider, roundId),
       ]);
       if (!row) throw new ApiError(404, 'NOT_FOUND');
-      const round = toRound(row);
+      const round = toRound(row, await autoPickedAmong(accountId, [row]));
       return {
         ...round,
         transactions: transactions.map(toTransaction),

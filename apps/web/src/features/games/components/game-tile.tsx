@@ -8,6 +8,7 @@ import { toLanguageCode } from '../../../lib/i18n.ts';
 import { rememberPendingLaunch } from '../../../lib/pending-launch.ts';
 import { usePopup } from '../../../lib/popup.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { gameKind } from '../utils/game-kind.ts';
 import { rtpText } from '../utils/rtp-text.ts';
 import { gameImageSources, gameTileTitle } from '../utils/tile-title.ts';
 import { FavouriteButton } from './favourite-button.tsx';
@@ -24,6 +25,7 @@ export function GameTile({ game, eager = false }: { game: Game; eager?: boolean 
   const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
   const title = gameTileTitle(game, language);
   const rtp = rtpText(game.rtp, t, language);
+  const kind = gameKind(game);
   const sources = gameImageSources(game);
   const [sourceIndex, setSourceIndex] = useState(0);
   const src = sources[sourceIndex];
@@ -67,6 +69,11 @@ export function GameTile({ game, eager = false }: { game: Game; eager?: boolean 
               {title}
             </span>
           )}
+          {kind ? (
+            <span className="game-tile__kind" data-testid="game-tile-kind">
+              {t(`games.kind.${kind}`)}
+            </span>
+          ) : null}
           <span className="game-tile__overlay" aria-hidden="true">
             <span className="game-tile__play">
               <PlayIcon />

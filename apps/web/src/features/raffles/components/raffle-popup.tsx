@@ -11,8 +11,8 @@ import './raffle-popup.css';
 
 /**
  * The raffle popup (SPEC §2): banner, title and description in the current language (else the first
- * available), the participation period, the draw date, the countdown, the progress toward the next
- * ticket and the ticket count. It follows the current raffle query, which the frame refreshes after
+ * available, else 'N/A'), the prizes (issue 25: what can be won), the participation period, the draw
+ * date, the countdown, the progress toward the next ticket and the ticket count. It follows the current raffle query, which the frame refreshes after
  * every game round (the balance changes).
  */
 export function RafflePopup() {
@@ -30,7 +30,7 @@ export function RafflePopup() {
   return (
     <div className="raffle-popup" data-testid="raffle-popup" data-raffle-id={meta.id}>
       <RaffleBanner meta={meta} />
-      <h3 className="raffle-popup__title">{text?.title}</h3>
+      <h3 className="raffle-popup__title">{text?.title || t('raffleHistory.notAvailable')}</h3>
       {text?.description ? <p className="raffle-popup__description">{text.description}</p> : null}
       <dl className="raffle-popup__facts">
         <div>
@@ -49,6 +49,17 @@ export function RafflePopup() {
           </div>
         ) : null}
       </dl>
+      <section className="raffle-popup__prizes" aria-labelledby="raffle-prizes-heading">
+        <h4 id="raffle-prizes-heading">{t('raffle.prizes')}</h4>
+        <ol data-testid="raffle-prizes">
+          {meta.prizes.map((prize, index) => (
+            <li key={index} data-testid="raffle-prize" data-prize={prize}>
+              <span>{t('raffleResults.place', { place: index + 1 })}</span>
+              <strong>{t('raffleResults.prize', { prize: formatCount(prize, language) })}</strong>
+            </li>
+          ))}
+        </ol>
+      </section>
       <RaffleCountdown start={meta.startDateUtc} end={meta.endDateUtc} />
       <div className="raffle-popup__tickets">
         <p className="raffle-popup__count">

@@ -76,6 +76,24 @@ describe('raffle popup and button', () => {
     expect(await screen.findByTestId('raffle-button')).toBeTruthy();
   });
 
+  it('lists what can be won, place by place, in the current language', async () => {
+    mockApi(
+      routes({
+        raffleMetaData: meta({ prizes: [50_000, 20_000, 10_000] }),
+        numEntries: 0,
+        wagerPerEntry: 1000,
+        amountLeftForNextEntry: 1000,
+      }),
+    );
+    renderApp('/?popup=raffle', testPlayer());
+    const prizes = await screen.findAllByTestId('raffle-prize');
+    expect(prizes.map((p) => p.textContent)).toEqual([
+      'Place 150,000 coins',
+      'Place 220,000 coins',
+      'Place 310,000 coins',
+    ]);
+  });
+
   it('says "Starts in" before the period begins', async () => {
     const start = new Date(Date.now() + 2 * HOUR).toISOString();
     mockApi(

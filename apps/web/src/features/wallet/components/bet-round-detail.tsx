@@ -53,6 +53,12 @@ export function BetRoundDetail({ round, id }: { round: BetRound; id: string }) {
             </ul>
           </dd>
         </div>
+        {round.autoPicked ? (
+          <div>
+            <dt>{t('betRounds.autoPicked')}</dt>
+            <dd data-testid="bet-round-auto-picked-hint">{t('betRounds.autoPickedHint')}</dd>
+          </div>
+        ) : null}
         {fairness ? (
           <>
             <div>

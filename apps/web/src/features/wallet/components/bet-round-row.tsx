@@ -80,6 +80,11 @@ export function BetRoundRow({
                 {t(`betRounds.status.${round.status}`)}
               </span>
             )}
+            {round.autoPicked ? (
+              <span className="bet-rounds__auto-picked" data-testid="bet-round-auto-picked">
+                {t('betRounds.autoPicked')}
+              </span>
+            ) : null}
           </span>
         </td>
         <td data-label={columns.stake} className="history-table__num">

@@ -35,11 +35,16 @@ function round(n: number, over: Partial<BetRound> = {}): BetRound {
     refund: 0,
     net: -50,
     verifiable: true,
+    autoPicked: false,
     ...over,
   };
 }
 
-const PAGE_1 = [round(1, { win: 250, net: 200 }), ...Array.from({ length: 19 }, (_, i) => round(2 + i))];
+const PAGE_1 = [
+  round(1, { win: 250, net: 200 }),
+  round(2, { autoPicked: true }),
+  ...Array.from({ length: 18 }, (_, i) => round(3 + i)),
+];
 const PAGE_2 = [round(21, { gameCode: 'WNF_OIRAN' })];
 const DETAIL: BetRoundDetail = {
   ...round(1, { win: 250, net: 200 }),
@@ -105,8 +110,11 @@ describe('bet history page: game rounds', () => {
     const rows = await screen.findAllByTestId('bet-round-row');
     expect(rows).toHaveLength(20);
     expect(cells(rows[0]!).slice(1, 5)).toEqual(['Aztec-X', '50', '250', '+200']);
-    expect(cells(rows[1]!).slice(1, 5)).toEqual(['Aztec-X', '50', '—No win', '\u221250']);
+    expect(cells(rows[2]!).slice(1, 5)).toEqual(['Aztec-X', '50', '—No win', '\u221250']);
     expect(screen.queryByText(/Win 0/)).toBeNull();
+    // Issue 25: the round the game picked for the player says so, and only that one.
+    expect(screen.getAllByTestId('bet-round-auto-picked')).toHaveLength(1);
+    expect(within(rows[1]!).getByTestId('bet-round-auto-picked').textContent).toBe('Picked for you');
     expect(screen.getByTestId('bet-history-view-rounds').getAttribute('aria-current')).toBe('page');
 
     const scroll = Element.prototype.scrollIntoView as unknown as { mock: { calls: unknown[] } };

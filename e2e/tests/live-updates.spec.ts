@@ -16,6 +16,7 @@ const SIZES = [
   { width: 1440, height: 900 },
 ] as const;
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook destructures
 test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'w1440', 'one run: the spec sets its own viewport sizes');
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LAUNCH_PATHS } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { headers } from '../support/studio.ts';
+import { gameOpened, headers } from '../support/studio.ts';
 import { expectAccessible, openIn, shot, viewportWidth, type Lang } from '../support/site.ts';
 
 /**
@@ -202,8 +202,7 @@ test.describe('table games on a phone (issue 25, items 5 and 8)', () => {
           expect(response.ok()).toBe(true);
           await page.goto(((await response.json()) as { url: string }).url);
           await expect(page.getByTestId('game-root')).toHaveAttribute('data-game-code', table.gameCode);
-          await expect(page.getByTestId('game-play')).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          await gameOpened(page);
 
           // Held sideways: the board's top part and Play are on screen without scrolling.
           const board = (await page.locator(table.board).first().boundingBox())!;

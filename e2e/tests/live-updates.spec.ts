@@ -106,7 +106,7 @@ for (const lang of LANGS) {
     const gameSessionId = await apiSession(page.request, GAME, 'real');
     const round = await page.request.post(`/api${LAUNCH_PATHS.studioRound}`, {
       headers,
-      data: { gameSessionId, bet: 10, roundKey: `e2e-live-${now}` },
+      data: { gameSessionId, bet: 50, roundKey: `e2e-live-${now}` },
     });
     expect(round.ok(), await round.text()).toBe(true);
     await expect(card.getByTestId('leaderboard-me')).toBeVisible({ timeout: 8_000 });

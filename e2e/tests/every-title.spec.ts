@@ -1,13 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { GAME_CATALOGUE, LAUNCH_PATHS } from '@casino/contract';
-import { playRound, STUDIO_GAMES } from '@casino/studio';
+import { computeOutcome, STUDIO_GAMES } from '@casino/studio';
 import { expectAccessible, shot, viewportWidth, type Lang } from '../support/site.ts';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { demoUrl, gameOpened, headers, rigSeeds } from '../support/studio.ts';
 
 /**
  * Issue 18: every non-slot title looked at as a player meets it: a base round (settled, a win found
- * with a chosen server seed and a client seed searched offline with the studio's own playRound), the
+ * with a chosen server seed and a client seed searched offline with the studio's own computeOutcome), the
  * title's feature, and the rules, each at 1440×900, 812×375 and 375×667 (e2e/screenshots/w1440/
  * <lang>-<CODE>-{base,feature,rules}-<size>.png, laid out per title by `npm run shots:sheet`). The
  * slot titles have the same in slot-features.spec.ts ('every slot title').
@@ -200,7 +200,7 @@ function clientSeedFor(code: string, rig: Rigged): string {
   const bets = Object.fromEntries(Object.keys(rig.bets).map((k) => [k, Math.max(rig.bets[k]!, minBet)]));
   for (let i = 0; i < 100_000; i++) {
     const clientSeed = `e2e-title-${i}`;
-    const o = playRound(code, { serverSeed: SERVER_SEED, clientSeed, nonce: 0 }, { bets });
+    const o = computeOutcome(code, { serverSeed: SERVER_SEED, clientSeed, nonce: 0 }, { bets });
     if (rig.match(o as unknown as Outcome)) return clientSeed;
   }
   throw new Error(`no client seed gives the round in ${code}`);

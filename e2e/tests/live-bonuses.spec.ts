@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { LAUNCH_PATHS } from '@casino/contract';
-import { playRound } from '@casino/studio';
+import { computeOutcome } from '@casino/studio';
 import { expectAccessible, LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { gameOpened, headers, rigSeeds } from '../support/studio.ts';
@@ -8,7 +8,7 @@ import { gameOpened, headers, rigSeeds } from '../support/studio.ts';
 /**
  * Issue 18: live-show bonus rounds are played, not labelled. Each test rigs the next round the way the
  * test-only seed route allows (a chosen server seed, a client seed found offline with the studio's own
- * playRound, set through the fairness panel like a player would), plays it, watches the bonus and
+ * computeOutcome, set through the fairness panel like a player would), plays it, watches the bonus and
  * verifies the round on the verify page.
  */
 const SERVER_SEED = 'c2'.repeat(32);
@@ -22,7 +22,7 @@ const SIZES = [
 function clientSeedLanding(code: string, spot: string): string {
   for (let i = 0; i < 20_000; i++) {
     const clientSeed = `e2e-${spot}-${i}`;
-    const o = playRound(
+    const o = computeOutcome(
       code,
       { serverSeed: SERVER_SEED, clientSeed, nonce: 0 },
       { bets: { [spot]: 1 } },
@@ -144,7 +144,7 @@ for (const lang of LANGS) {
       await expect(board.getByTestId('pick-target')).toHaveCount(108);
       await shots(page, info, `${lang}-cash-hunt-pick`);
       await expectAccessible(page);
-      const expected = playRound(
+      const expected = computeOutcome(
         'EVO_LIVE_CRAZY_TIME',
         {
           serverSeed: SERVER_SEED,
@@ -164,7 +164,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('game-result')).toHaveAttribute('data-win', String(expected.totalWin));
       // The win line at every size: the amount and the win against the bet are on screen; a tier label
       // (a big win from 10× the bet) goes with that multiple.
-      const stake = 1; // one chip of 1 on cash_hunt (playRound above)
+      const stake = 1; // one chip of 1 on cash_hunt (computeOutcome above)
       const times = expected.totalWin / stake;
       await shots(page, info, `${lang}-cash-hunt-result`, async () => {
         await expect(page.getByTestId('game-result-amount')).toBeInViewport();

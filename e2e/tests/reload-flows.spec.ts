@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { AUTH_PATHS, FAIRNESS_PATHS, LAUNCH_PATHS, type SlotOutcome } from '@casino/contract';
-import { playRound, SLOT_TITLES } from '@casino/studio';
+import { computeOutcome, SLOT_TITLES } from '@casino/studio';
 import { codeFrom, lastMessageTo, newPlayer, signUpByApi } from '../support/accounts.ts';
 import { LANGS, openIn, settle, shot, viewportWidth, type Lang } from '../support/site.ts';
 import { headers } from '../support/studio.ts';
@@ -91,7 +91,7 @@ const CASCADE = Object.keys(SLOT_TITLES).find((c) => SLOT_TITLES[c]!.features?.c
 function cascadeSeed(bet: number): string {
   for (let i = 0; i < 50_000; i++) {
     const clientSeed = `e2e-hold-${i}`;
-    const o = playRound(
+    const o = computeOutcome(
       CASCADE,
       { serverSeed: SERVER_SEED, clientSeed, nonce: 0 },
       { bet },

@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { AUTH_PATHS, FAIRNESS_PATHS, LAUNCH_PATHS, type StudioSessionResponse } from '@casino/contract';
-import { playRound } from '@casino/studio';
+import { computeOutcome } from '@casino/studio';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
 import { headers } from '../support/studio.ts';
@@ -9,7 +9,7 @@ import { text } from '../support/texts.ts';
 /**
  * Issue 25, item 1: a round that waits for the player comes back as it was. A Crazy Time Cash Hunt is
  * rigged the way the test-only seed route allows (a chosen server seed; a client seed found offline with
- * the studio's own playRound, typed into the fairness panel as a player would), played on the site (the
+ * the studio's own computeOutcome, typed into the fairness panel as a player would), played on the site (the
  * game in its frame, the header above it), then the page is reloaded mid-pick. One run (the 1440
  * project) that sizes the window itself.
  */
@@ -30,7 +30,7 @@ test.beforeEach(({ page }) => {
 const CLIENT_SEED = (() => {
   for (let i = 0; i < 20_000; i++) {
     const clientSeed = `e2e-resume-${i}`;
-    const o = playRound(
+    const o = computeOutcome(
       CODE,
       { serverSeed: SERVER_SEED, clientSeed, nonce: 0 },
       { bets: { cash_hunt: 1 } },
@@ -43,7 +43,7 @@ const CLIENT_SEED = (() => {
 
 /** The settled round for a pick: its win and the multiplier behind the picked target. */
 function expected(choice: number) {
-  const o = playRound(
+  const o = computeOutcome(
     CODE,
     { serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 0 },
     { bets: { cash_hunt: 1 } },

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { AUTH_PATHS, FAIRNESS_PATHS, GAME_CATALOGUE, LAUNCH_PATHS, type SlotOutcome } from '@casino/contract';
-import { playRound, SLOT_TITLES, type slot } from '@casino/studio';
+import { computeOutcome, SLOT_TITLES, type slot } from '@casino/studio';
 import { expectAccessible, LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { demoUrl, headers, runUntilRoundState, saveClientSeed } from '../support/studio.ts';
@@ -9,7 +9,7 @@ import { demoUrl, headers, runUntilRoundState, saveClientSeed } from '../support
  * Issue 18: slot features played in the browser, as a player would meet them. Each round is made
  * deterministic the way the test-only route allows: a chosen server seed is committed for the game
  * session, a client seed whose first round shows the feature is searched offline with the studio's
- * own playRound, and the player sets that client seed in the fairness panel before pressing Play.
+ * own computeOutcome, and the player sets that client seed in the fairness panel before pressing Play.
  * The round then verifies on the public verify page after the seed is rotated.
  */
 const SERVER_SEED = '5eed'.repeat(16);
@@ -35,7 +35,7 @@ function clientSeedFor(
   let fallback: string | undefined;
   for (let i = 0; i < 50_000; i++) {
     const clientSeed = `e2e-${gameCode.toLowerCase()}-${i}`;
-    const outcome = playRound(gameCode, { serverSeed: SERVER_SEED, clientSeed, nonce: 0 }, { bet });
+    const outcome = computeOutcome(gameCode, { serverSeed: SERVER_SEED, clientSeed, nonce: 0 }, { bet });
     if (!match(outcome as unknown as SlotOutcome)) continue;
     if (prefer(outcome as unknown as SlotOutcome)) return clientSeed;
     fallback ??= clientSeed;
@@ -216,7 +216,7 @@ for (const lang of LANGS) {
 
     // What the engine pays for this choice (the board was fixed by the seeds before the pick).
     const choice = options - 2;
-    const expected = playRound(gameCode, fairFor(gameCode, bet, waitsForPick), { bet }, [choice]);
+    const expected = computeOutcome(gameCode, fairFor(gameCode, bet, waitsForPick), { bet }, [choice]);
     const prize = (expected as unknown as SlotOutcome).details.pick!;
     expect(prize.chosen).toEqual([choice]);
     const decided = page.waitForResponse((r) => r.url().endsWith(`/api${LAUNCH_PATHS.studioDecide}`));

@@ -5,7 +5,7 @@ import {
   studioRoundResponseSchema,
   studioSessionResponseSchema,
 } from '@casino/contract';
-import { hashServerSeed, playRound } from '@casino/studio';
+import { hashServerSeed, computeOutcome } from '@casino/studio';
 import { AUTH_ENV, Browser } from './auth-helpers.ts';
 import { setupTestApp } from './helper.ts';
 
@@ -28,7 +28,7 @@ async function demoSession(browser: Browser, code: string) {
 }
 
 describe('POST /dev/studio/server-seed (test only)', () => {
-  it('commits the chosen server seed: the next round is playRound of those inputs at nonce 0', async () => {
+  it('commits the chosen server seed: the next round is computeOutcome of those inputs at nonce 0', async () => {
     const browser = new Browser(ctx.app);
     const session = await demoSession(browser, 'EVO_LIVE_DREAM_CATCHER');
     await browser.post('/studio/round', {
@@ -56,7 +56,7 @@ describe('POST /dev/studio/server-seed (test only)', () => {
         })
       ).json(),
     );
-    const expected = playRound(
+    const expected = computeOutcome(
       'EVO_LIVE_DREAM_CATCHER',
       { serverSeed: SERVER_SEED, clientSeed: state.clientSeed, nonce: 0 },
       { bets: { '1': 10 } },

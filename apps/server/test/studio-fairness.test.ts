@@ -9,7 +9,7 @@ import {
   type StudioRoundResponse,
   type StudioSessionResponse,
 } from '@casino/contract';
-import { playRound, type BetInput } from '@casino/studio';
+import { computeOutcome, type BetInput } from '@casino/studio';
 import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
 import { ON_POSTGRES, setupTestApp } from './helper.ts';
 import { openStudioSession } from './support/studio-http.ts';
@@ -84,13 +84,13 @@ async function countLedger() {
   return Number(row.rows[0]?.n);
 }
 
-/** The outcome recomputed from a revealed seed, as the verify page does (playRound's `fair` dropped). */
+/** The outcome recomputed from a revealed seed, as the verify page does (computeOutcome's `fair` dropped). */
 function recompute(
   code: string,
   inputs: { serverSeed: string; clientSeed: string; nonce: number },
   bet: BetInput,
 ) {
-  const { fair: _fair, ...outcome } = playRound(code, inputs, bet);
+  const { fair: _fair, ...outcome } = computeOutcome(code, inputs, bet);
   return outcome;
 }
 

@@ -13,7 +13,7 @@ import {
   studioSessionResponseSchema,
   type StudioRoundResponse,
 } from '@casino/contract';
-import { playRound } from '@casino/studio';
+import { computeOutcome } from '@casino/studio';
 import { studioEngineFor } from '../src/modules/studio/engine.ts';
 import { AUTH_ENV, ERROR, signedUp, type Browser } from './auth-helpers.ts';
 import { setupTestApp } from './helper.ts';
@@ -174,7 +174,7 @@ describe('a reopened game resumes its open pick', () => {
     const serverSeed = 'ab'.repeat(32);
     let clientSeed = '';
     for (let i = 0; i < 20_000 && !clientSeed; i++) {
-      const o = playRound(
+      const o = computeOutcome(
         CRAZY_TIME,
         { serverSeed, clientSeed: `resume-${i}`, nonce: 0 },
         { bets: { cash_hunt: 1 } },
@@ -204,7 +204,7 @@ describe('a reopened game resumes its open pick', () => {
     expect((resumed.outcome.details as { result: string }).result).toBe('cash_hunt');
     expect(JSON.stringify(resumed)).not.toMatch(/hidden|trace/);
     const settled = await decide(browser, reopened.gameSessionId, round.roundId, 0, 17);
-    const expected = playRound(
+    const expected = computeOutcome(
       CRAZY_TIME,
       { serverSeed, clientSeed, nonce: 0 },
       { bets: { cash_hunt: 1 } },

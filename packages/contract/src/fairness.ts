@@ -6,7 +6,7 @@ import { coinsSchema } from './wallet.ts';
  * Provably fair play (ARCHITECTURE.md decision 4). Before a round the player sees the SHA-256 hash of
  * the server seed that will decide it, their own client seed and the nonce; the seed itself is
  * revealed when the player rotates it, and anyone can then recompute every round it decided with
- * @casino/studio's `playRound` (the public verify page does exactly that).
+ * @casino/studio's `computeOutcome` (the public verify page does exactly that).
  */
 export const FAIRNESS_PATHS = {
   /** GET ?gameSessionId= → fairnessStateSchema */
@@ -88,7 +88,7 @@ export const verifyRoundResponseSchema = z.object({
   outcome: z.record(z.string(), z.unknown()),
   /**
    * The player's decisions in order (picks, contract decisions.ts): the round is recomputed as
-   * playRound(gameCode, seeds, betInput, choices). Empty for a round that asked for none.
+   * computeOutcome(gameCode, seeds, betInput, choices). Empty for a round that asked for none.
    */
   choices: z.array(decisionChoiceSchema).default([]),
   /** Picks from this index on were made by the auto-pick rule (AUTO_PICK_CHOICE); null when the player made them all. */

@@ -18,7 +18,7 @@ export const LAUNCH_PATHS = {
   launchSportsbook: '/launch-sportsbook',
   /** Designed: the game client opens a session from its launch token. */
   studioSession: '/studio/session',
-  /** One round of the launched game, decided by @casino/studio's provably fair `playRound`. */
+  /** One round of the launched game, decided by @casino/studio's provably fair `computeOutcome`. */
   studioRound: '/studio/round',
   /** Answers a round's pending pick (contract decisions.ts): studioDecideRequestSchema → studioRoundResponseSchema. */
   studioDecide: '/studio/round/decide',

@@ -275,7 +275,7 @@ export function playWith(
  * The provably fair round: what the server plays and the verify page recomputes. Same inputs (seeds, nonce, bet and the
  * player's choices so far) → the same outcome, bit for bit.
  */
-export function playRound(
+export function computeOutcome(
   gameCode: string,
   fair: FairInputs,
   bet: BetInput,

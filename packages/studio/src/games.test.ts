@@ -1,6 +1,6 @@
 import { GAME_CATALOGUE } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { STUDIO_GAMES, exactRtp, playRound, playWith } from './catalogue.ts';
+import { STUDIO_GAMES, exactRtp, computeOutcome, playWith } from './catalogue.ts';
 import { baccaratProbabilities } from './games/baccarat.ts';
 import * as slot from './games/slot.ts';
 import { bonusExpectation, playBonus } from './games/wheel.ts';
@@ -80,8 +80,8 @@ describe('provably fair rounds', () => {
     for (const [code, def] of Object.entries(STUDIO_GAMES)) {
       const bet = 'bet' in def.referenceBet ? { bet: def.limits.minBet } : def.referenceBet;
       for (let nonce = 0; nonce < 5; nonce++) {
-        const a = playRound(code, { serverSeed: SEED, clientSeed: 'c', nonce }, bet);
-        const b = playRound(code, { serverSeed: SEED, clientSeed: 'c', nonce }, bet);
+        const a = computeOutcome(code, { serverSeed: SEED, clientSeed: 'c', nonce }, bet);
+        const b = computeOutcome(code, { serverSeed: SEED, clientSeed: 'c', nonce }, bet);
         expect(JSON.parse(JSON.stringify(b))).toEqual(JSON.parse(JSON.stringify(a)));
         expect(Number.isInteger(a.totalWin)).toBe(true);
         expect(a.totalWin).toBe(a.win + a.children.reduce((s, c) => s + c.totalWin, 0));
@@ -90,7 +90,7 @@ describe('provably fair rounds', () => {
   });
 
   it('known answer: roulette round', () => {
-    const o = playRound(
+    const o = computeOutcome(
       'EVO_LIVE_JAPANESE_ROULETTE',
       { serverSeed: '0'.repeat(63) + '1', clientSeed: 'player-seed', nonce: 7 },
       { bets: { red: 10 } },
@@ -101,24 +101,24 @@ describe('provably fair rounds', () => {
 
   it('enforces bet limits and units', () => {
     expect(() =>
-      playRound(
+      computeOutcome(
         'EVO_LIVE_JAPANESE_SPEED_BACCARAT',
         { serverSeed: SEED, clientSeed: 'c', nonce: 0 },
         { bets: { banker: 30 } },
       ),
     ).toThrow();
     expect(() =>
-      playRound(
+      computeOutcome(
         'EVO_LIVE_JAPANESE_ROULETTE',
         { serverSeed: SEED, clientSeed: 'c', nonce: 0 },
         { bets: { 'split-1-5': 1 } },
       ),
     ).toThrow();
     expect(() =>
-      playRound('WNF_NEON_KOI', { serverSeed: SEED, clientSeed: 'c', nonce: 0 }, { bet: 21 }),
+      computeOutcome('WNF_NEON_KOI', { serverSeed: SEED, clientSeed: 'c', nonce: 0 }, { bet: 21 }),
     ).toThrow();
     expect(() =>
-      playRound('WNF_NEON_KOI', { serverSeed: SEED, clientSeed: 'c', nonce: 0 }, { bets: { red: 1 } }),
+      computeOutcome('WNF_NEON_KOI', { serverSeed: SEED, clientSeed: 'c', nonce: 0 }, { bets: { red: 1 } }),
     ).toThrow();
   });
 

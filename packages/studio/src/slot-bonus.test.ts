@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playRound } from './catalogue.ts';
+import { computeOutcome } from './catalogue.ts';
 import { FairRng } from './fair.ts';
 import { PAYLINES_10, compileSlot, playSlot, slotExact, type SlotConfig } from './games/slot.ts';
 import { holdAndWinExact, playHoldAndWin } from './games/slot-hold.ts';
@@ -183,8 +183,8 @@ describe('every title', () => {
     for (const code of Object.keys(SLOT_TITLES))
       for (let nonce = 0; nonce < 20; nonce++) {
         const fair = { serverSeed: 'b'.repeat(64), clientSeed: code, nonce };
-        const a = playRound(code, fair, { bet: SLOT_TITLES[code]!.credits }, [2]);
-        const b = playRound(code, fair, { bet: SLOT_TITLES[code]!.credits }, [2]);
+        const a = computeOutcome(code, fair, { bet: SLOT_TITLES[code]!.credits }, [2]);
+        const b = computeOutcome(code, fair, { bet: SLOT_TITLES[code]!.credits }, [2]);
         expect(JSON.stringify(a)).toBe(JSON.stringify(b));
       }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactRtp, playRound } from './catalogue.ts';
+import { exactRtp, computeOutcome } from './catalogue.ts';
 import type { WheelConfig, WheelDetails } from './games/wheel.ts';
 import { Xoshiro128 } from './rng.ts';
 import { simulate, type PickStrategy } from './simulate.ts';
@@ -12,7 +12,7 @@ const CT = 'EVO_LIVE_CRAZY_TIME';
 /** The first nonce whose round lands on `spot` (a fixed search, so the test is deterministic). */
 function nonceLanding(code: string, spot: string, bets: Record<string, number>): number {
   for (let nonce = 0; nonce < 5000; nonce++) {
-    const o = playRound(code, { serverSeed: SEED, clientSeed: 'c', nonce }, { bets }, [0]);
+    const o = computeOutcome(code, { serverSeed: SEED, clientSeed: 'c', nonce }, { bets }, [0]);
     if ((o.details as WheelDetails).result === spot) return nonce;
   }
   throw new Error(`no round lands on ${spot}`);
@@ -66,7 +66,7 @@ describe('Cash Hunt: the player picks the target', () => {
   const fair = { serverSeed: SEED, clientSeed: 'c', nonce };
 
   it('without the pick the round is pending, shows no board values and counts only what is decided', () => {
-    const o = playRound(CT, fair, { bets });
+    const o = computeOutcome(CT, fair, { bets });
     expect(o.pending).toEqual({ kind: 'pick', step: 'bonus:cash-hunt', options: 108 });
     expect(o.children).toEqual([]);
     expect(JSON.stringify(o)).not.toContain('hidden');
@@ -76,8 +76,8 @@ describe('Cash Hunt: the player picks the target', () => {
   });
 
   it('the settled round has the same draws up to the pick; the pick selects a position of a fixed board', () => {
-    const pending = playRound(CT, fair, { bets });
-    const boards = [0, 53, 107].map((k) => playRound(CT, fair, { bets }, [k]));
+    const pending = computeOutcome(CT, fair, { bets });
+    const boards = [0, 53, 107].map((k) => computeOutcome(CT, fair, { bets }, [k]));
     for (const [i, o] of boards.entries()) {
       const k = [0, 53, 107][i]!;
       expect(o.pending).toBeUndefined();
@@ -98,13 +98,13 @@ describe('Cash Hunt: the player picks the target', () => {
   });
 
   it('refuses a pick outside the board', () => {
-    expect(() => playRound(CT, fair, { bets }, [108])).toThrow(BetError);
-    expect(() => playRound(CT, fair, { bets }, [-1])).toThrow(BetError);
+    expect(() => computeOutcome(CT, fair, { bets }, [108])).toThrow(BetError);
+    expect(() => computeOutcome(CT, fair, { bets }, [-1])).toThrow(BetError);
   });
 
   it('a player with no stake on Cash Hunt is not asked: the target is drawn', () => {
     const n = nonceLanding(CT, 'cash_hunt', { '2': 5 });
-    const o = playRound(CT, { serverSeed: SEED, clientSeed: 'c', nonce: n }, { bets: { '2': 5 } });
+    const o = computeOutcome(CT, { serverSeed: SEED, clientSeed: 'c', nonce: n }, { bets: { '2': 5 } });
     expect(o.pending).toBeUndefined();
     expect(o.children[0]!.details).toMatchObject({ trace: { by: 'draw' } });
   });

@@ -397,6 +397,7 @@ export const en = {
     EMAIL_ALREADY_EXISTS: 'This e-mail address is already used.',
     INVALID_CURRENT_PASSWORD: 'The current password is wrong.',
     INVALID_ONE_TIME_PASSWORD: 'The code is wrong or outdated.',
+    FAVOURITES_FULL: 'The player already keeps 100 favourites.',
     PHONE_NUMBER_EXISTS: 'This phone number is already used.',
     PHONE_NUMBER_NOT_VERIFIED: 'The phone number is not verified.',
     PHONE_NUMBER_NOT_INCLUDED: 'No phone number was given.',

@@ -398,6 +398,7 @@ export const ja: ConsoleMessages = {
     EMAIL_ALREADY_EXISTS: 'このメールアドレスはすでに使われています。',
     INVALID_CURRENT_PASSWORD: '現在のパスワードが正しくありません。',
     INVALID_ONE_TIME_PASSWORD: 'コードが正しくないか、有効期限が切れています。',
+    FAVOURITES_FULL: 'お気に入りはすでに100件あります。',
     PHONE_NUMBER_EXISTS: 'この電話番号はすでに使われています。',
     PHONE_NUMBER_NOT_VERIFIED: '電話番号が認証されていません。',
     PHONE_NUMBER_NOT_INCLUDED: '電話番号が指定されていません。',

@@ -28,6 +28,7 @@ const game = {
   tags: ['SLOT'],
   sortOrder: 200,
   gameStudioName: 'Wonder Reels',
+  reading: 'ねおん こい',
 };
 
 const operator = {

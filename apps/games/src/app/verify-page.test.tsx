@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hashServerSeed, mathsVersion, playRound } from '@casino/studio';
+import { hashServerSeed, mathsVersion, computeOutcome } from '@casino/studio';
 import { CHANNEL_HEADER, type VerifyRoundResponse } from '@casino/contract';
 import { App } from './app.tsx';
 import { VerifyPage } from '../fairness/verify-page.tsx';
@@ -10,7 +10,7 @@ const SEED = 'c'.repeat(64);
 const bets = { red: 10, 'straight-7': 2 };
 
 function recorded(): VerifyRoundResponse {
-  const outcome = playRound(CODE, { serverSeed: SEED, clientSeed: 'lucky', nonce: 5 }, { bets });
+  const outcome = computeOutcome(CODE, { serverSeed: SEED, clientSeed: 'lucky', nonce: 5 }, { bets });
   return {
     roundId: 'r-123',
     gameCode: CODE,
@@ -93,10 +93,10 @@ describe('verify page', () => {
   it('compares every free spin of a slot round and says which level differs, in English', async () => {
     const code = 'WNF_OIRAN_DREAMS';
     let nonce = 0;
-    let outcome = playRound(code, { serverSeed: SEED, clientSeed: 'lucky', nonce }, { bet: 50 });
+    let outcome = computeOutcome(code, { serverSeed: SEED, clientSeed: 'lucky', nonce }, { bet: 50 });
     while (outcome.children.length === 0 && nonce < 5000) {
       nonce += 1;
-      outcome = playRound(code, { serverSeed: SEED, clientSeed: 'lucky', nonce }, { bet: 50 });
+      outcome = computeOutcome(code, { serverSeed: SEED, clientSeed: 'lucky', nonce }, { bet: 50 });
     }
     const round: VerifyRoundResponse = {
       ...recorded(),

@@ -38,7 +38,7 @@ function verdictText(status: VerifyStatus, t: TFunction): string {
 
 /**
  * A recorded round checked here in the browser: sha256(revealed seed) against its commitment, then the
- * studio's own playRound replayed and compared level by level (the round, every free spin and bonus),
+ * studio's own computeOutcome replayed and compared level by level (the round, every free spin and bonus),
  * drawn as the game draws it. A round of an earlier version of the game's maths (or recorded before
  * versions were kept) is not replayed: the page says so and draws the recorded outcome.
  */

@@ -9,7 +9,7 @@ import { parseChoices, verifyRecorded } from './verify.ts';
 
 /**
  * Rounds with the player's picks (contract decisions.ts) on the verify page. No catalogue engine asks
- * for a pick yet on this branch, so @casino/studio's playRound answers one game with a small pick
+ * for a pick yet on this branch, so @casino/studio's computeOutcome answers one game with a small pick
  * game: a board of four multipliers fixed by the seed, the picks choose positions in it.
  */
 const PICK_CODE = 'WNF_AZTEC_X';
@@ -44,10 +44,10 @@ vi.mock('@casino/studio', async (importOriginal) => {
   const real = await importOriginal<typeof Studio>();
   return {
     ...real,
-    playRound: (code: string, fair: FairInputs, bet: BetInput, choices: readonly number[] = []) =>
+    computeOutcome: (code: string, fair: FairInputs, bet: BetInput, choices: readonly number[] = []) =>
       code === PICK_CODE
         ? { ...pickRound(fair, bet, choices), fair: { ...fair, draws: 0 } }
-        : real.playRound(code, fair, bet, choices),
+        : real.computeOutcome(code, fair, bet, choices),
   };
 });
 

@@ -19,7 +19,7 @@ type Loaded =
 /**
  * The public verify page (`/studio/play/verify?roundId=…`, no launch token). It fetches the recorded
  * round and, once the seed is revealed, replays it here in the browser with @casino/studio's own
- * playRound: sha256(serverSeed) must equal the commitment and the replay must equal the record. A
+ * computeOutcome: sha256(serverSeed) must equal the commitment and the replay must equal the record. A
  * manual form recomputes any round from its inputs.
  */
 export function VerifyPage({ search = window.location.search }: { search?: string }) {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hashServerSeed, mathsVersion, playRound } from '@casino/studio';
+import { hashServerSeed, mathsVersion, computeOutcome } from '@casino/studio';
 import type { VerifyRoundResponse } from '@casino/contract';
 import { verifyRecorded } from './verify.ts';
 import { VerifyPage } from './verify-page.tsx';
@@ -13,7 +13,7 @@ const bets = { cash_hunt: 5 };
 function cashHunt(pick: number): VerifyRoundResponse {
   for (let nonce = 0; nonce < 5000; nonce++) {
     const fair = { serverSeed: SEED, clientSeed: 'pick', nonce };
-    const outcome = playRound(CT, fair, { bets }, [pick]);
+    const outcome = computeOutcome(CT, fair, { bets }, [pick]);
     if ((outcome.details as { result: string }).result !== 'cash_hunt') continue;
     return {
       roundId: 'r-pick',

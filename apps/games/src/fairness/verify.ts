@@ -2,7 +2,7 @@ import type { VerifyRoundResponse } from '@casino/contract';
 import {
   hashServerSeed,
   mathsVersion,
-  playRound,
+  computeOutcome,
   type BetInput,
   type FairInputs,
   type Outcome,
@@ -69,7 +69,7 @@ export function recompute(
   let seedHash = '';
   try {
     seedHash = hashServerSeed(fair.serverSeed);
-    return { outcome: playRound(gameCode, fair, bet, choices), seedHash, error: null };
+    return { outcome: computeOutcome(gameCode, fair, bet, choices), seedHash, error: null };
   } catch (error) {
     return { outcome: null, seedHash, error: error instanceof Error ? error.message : String(error) };
   }

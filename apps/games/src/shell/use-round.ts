@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
 import { decideRound } from '../api/decide-round.ts';
-import { newRoundKey, playRound } from '../api/play-round.ts';
+import { newRoundKey, postRound } from '../api/post-round.ts';
 import { reportRoundsSeen } from '../api/round-state.ts';
 import { looseT, playRefusalText } from '@casino/client';
 import { getErrorCode } from '../lib/api-client.ts';
@@ -97,7 +97,7 @@ export function useRound({
     try {
       await browserSeed.current;
       const [result] = await Promise.all([
-        playRound(
+        postRound(
           engine.betSlip
             ? { gameSessionId: session.gameSessionId, bets: slip, roundKey: newRoundKey() }
             : { gameSessionId: session.gameSessionId, bet, roundKey: newRoundKey() },

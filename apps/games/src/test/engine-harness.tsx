@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { playRound, type BetInput, type Outcome } from '@casino/studio';
+import { computeOutcome, type BetInput, type Outcome } from '@casino/studio';
 import type { StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
 import { GameTable } from '../shell/game-table.tsx';
 import { catalogueEntry, DEFAULT_THEME } from '../engines/registry.ts';
@@ -22,7 +22,7 @@ export function studioOutcome(
   input: BetInput,
   { serverSeed = SERVER_SEED, clientSeed = CLIENT_SEED, nonce = 0 }: Seeds = {},
 ): Outcome {
-  return playRound(gameCode, { serverSeed, clientSeed, nonce }, input);
+  return computeOutcome(gameCode, { serverSeed, clientSeed, nonce }, input);
 }
 
 /** The studio's outcome of a slip for the default seeds. */

@@ -1,4 +1,4 @@
-import { STUDIO_GAMES, gameDefinition, playRound } from '@casino/studio';
+import { STUDIO_GAMES, gameDefinition, computeOutcome } from '@casino/studio';
 
 export interface EngineRow {
   engine: string;
@@ -7,7 +7,7 @@ export interface EngineRow {
 }
 
 /**
- * Each engine family's rounds per second in this process: `playRound` with provably fair inputs (the
+ * Each engine family's rounds per second in this process: `computeOutcome` with provably fair inputs (the
  * HMAC stream the server uses) on the game's reference bet, one nonce after another, for `ms` each.
  */
 export function benchEngines(ms = 1000): EngineRow[] {
@@ -18,11 +18,11 @@ export function benchEngines(ms = 1000): EngineRow[] {
     seen.add(definition.engine);
     const bet = gameDefinition(gameCode).referenceBet;
     const fair = { serverSeed: 'b'.repeat(64), clientSeed: 'bench', nonce: 0 };
-    for (let i = 0; i < 200; i++) playRound(gameCode, { ...fair, nonce: i }, bet); // warm-up
+    for (let i = 0; i < 200; i++) computeOutcome(gameCode, { ...fair, nonce: i }, bet); // warm-up
     const start = performance.now();
     let rounds = 0;
     while (performance.now() - start < ms) {
-      for (let i = 0; i < 100; i++) playRound(gameCode, { ...fair, nonce: rounds++ }, bet);
+      for (let i = 0; i < 100; i++) computeOutcome(gameCode, { ...fair, nonce: rounds++ }, bet);
     }
     rows.push({
       engine: definition.engine,

@@ -1,6 +1,6 @@
 import { baccaratDetailsSchema } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
-import { playRound } from '../catalogue.ts';
+import { computeOutcome } from '../catalogue.ts';
 import { FairRng } from '../fair.ts';
 import { ScriptedRng, Xoshiro128 } from '../rng.ts';
 import { NO_CHOICES } from '../types.ts';
@@ -63,8 +63,8 @@ describe('baccarat shoe', () => {
       expect(r.cardsDealt + r.cardsLeft).toBe(416);
     }
     // The same round again (a verify page) and with other bets: the same cards.
-    const a = playRound(CODE, { ...SEEDS, nonce: 7 }, BET).details as BaccaratDetails;
-    const b = playRound(CODE, { ...SEEDS, nonce: 7 }, { bets: { player: 20, tie: 40 } })
+    const a = computeOutcome(CODE, { ...SEEDS, nonce: 7 }, BET).details as BaccaratDetails;
+    const b = computeOutcome(CODE, { ...SEEDS, nonce: 7 }, { bets: { player: 20, tie: 40 } })
       .details as BaccaratDetails;
     expect(b.player).toEqual(a.player);
     expect(b.banker).toEqual(a.banker);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { playRound } from '@casino/studio';
+import { computeOutcome } from '@casino/studio';
 import type { BetSlip } from '../types.ts';
 import { studioRound, viewProps } from '../../test/engine-harness.tsx';
 import { RouletteView } from './roulette-view.tsx';
@@ -38,7 +38,7 @@ describe('roulette racetrack', () => {
     expect(Object.values(slip).reduce((a, b) => a + b, 0)).toBe(7 * 5 + 9 * 5);
     // The slip is one the engine takes.
     expect(() =>
-      playRound(CODE, { serverSeed: 'c'.repeat(64), clientSeed: 'x', nonce: 0 }, { bets: slip }),
+      computeOutcome(CODE, { serverSeed: 'c'.repeat(64), clientSeed: 'x', nonce: 0 }, { bets: slip }),
     ).not.toThrow();
     fireEvent.click(screen.getByRole('button', { name: '取り消し' }));
     expect(Object.keys(slip)).toHaveLength(7);

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import i18next from 'i18next';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { playRound, roulette, STUDIO_GAMES, validateBet } from '@casino/studio';
+import { computeOutcome, roulette, STUDIO_GAMES, validateBet } from '@casino/studio';
 import type { BetSlip, GameViewProps } from '../types.ts';
 import { engineFor, preloadHint } from '../registry.ts';
 import { fixture, renderTable, sessionFor, studioRound, viewProps } from '../../test/engine-harness.tsx';
@@ -112,7 +112,7 @@ describe('roulette layout', () => {
       expect(parse(spot), spot).not.toBeNull();
       expect(() => validateBet(game, { bets: { [spot]: 1 } }), spot).not.toThrow();
       expect(
-        () => playRound(CODE, { serverSeed: SEED, clientSeed: 'c', nonce: 0 }, { bets: { [spot]: 1 } }),
+        () => computeOutcome(CODE, { serverSeed: SEED, clientSeed: 'c', nonce: 0 }, { bets: { [spot]: 1 } }),
         spot,
       ).not.toThrow();
     }

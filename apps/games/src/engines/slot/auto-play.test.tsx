@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioRoundResponse } from '@casino/contract';
-import { playRound, type Outcome } from '@casino/studio';
+import { computeOutcome, type Outcome } from '@casino/studio';
 import { roundResponse, viewProps } from '../../test/engine-harness.tsx';
 import type { RoundPhase } from '../types.ts';
 import { autoStopAfter, featureTriggered, NO_AUTO_STOPS } from './auto-stops.ts';
@@ -15,7 +15,7 @@ const GAME = 'WNF_LUCKY_NEKO';
 function rounds(n: number, match: (o: Outcome) => boolean): StudioRoundResponse[] {
   const list: StudioRoundResponse[] = [];
   for (let nonce = 0; list.length < n && nonce < 50_000; nonce++) {
-    const outcome = playRound(GAME, { serverSeed: SERVER_SEED, clientSeed: 'auto', nonce }, { bet: 50 });
+    const outcome = computeOutcome(GAME, { serverSeed: SERVER_SEED, clientSeed: 'auto', nonce }, { bet: 50 });
     if (match(outcome))
       list.push(roundResponse(outcome, { nonce, roundId: `auto-${nonce}`, balance: 9_000 }));
   }

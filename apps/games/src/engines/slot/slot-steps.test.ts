@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playRound, SLOT_TITLES } from '@casino/studio';
+import { computeOutcome, SLOT_TITLES } from '@casino/studio';
 import { bigWinFrames, bigWinTier, BIG_WIN_HOLD_MS } from './big-win-tiers.ts';
 import { readSlotOutcome, type SlotOutcome } from './outcome.ts';
 import { initialScene, slotReducer, type SlotScene } from './slot-scene.ts';
@@ -11,7 +11,7 @@ const SERVER_SEED = 'cd'.repeat(32);
 function find(gameCode: string, bet: number, match: (o: SlotOutcome) => boolean): SlotOutcome {
   for (let nonce = 0; nonce < 50_000; nonce++) {
     const outcome = readSlotOutcome(
-      playRound(gameCode, { serverSeed: SERVER_SEED, clientSeed: 'steps', nonce }, { bet }),
+      computeOutcome(gameCode, { serverSeed: SERVER_SEED, clientSeed: 'steps', nonce }, { bet }),
     )!;
     if (match(outcome)) return outcome;
   }

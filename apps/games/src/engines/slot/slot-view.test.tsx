@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioRoundResponse } from '@casino/contract';
-import { playRound, type Outcome } from '@casino/studio';
+import { computeOutcome, type Outcome } from '@casino/studio';
 import { roundResponse, viewProps } from '../../test/engine-harness.tsx';
 import type { RoundPhase } from '../types.ts';
 import { readSlotOutcome, type SlotSpinDetails } from './outcome.ts';
@@ -17,7 +17,11 @@ const SERVER_SEED = 'ab'.repeat(32);
 /** The first round (nonce 0, 1, …) of a fixed seed pair whose outcome matches. */
 function findOutcome(gameCode: string, bet: number, match: (o: Outcome<SlotSpinDetails>) => boolean) {
   for (let nonce = 0; nonce < 20_000; nonce++) {
-    const outcome = playRound(gameCode, { serverSeed: SERVER_SEED, clientSeed: 'slot-view', nonce }, { bet });
+    const outcome = computeOutcome(
+      gameCode,
+      { serverSeed: SERVER_SEED, clientSeed: 'slot-view', nonce },
+      { bet },
+    );
     if (match(outcome as Outcome<SlotSpinDetails>))
       return { outcome: outcome as Outcome<SlotSpinDetails>, nonce };
   }
@@ -228,7 +232,7 @@ function Harness({ rounds, fail }: { rounds: StudioRoundResponse[]; fail?: numbe
 function fixtures(n: number): StudioRoundResponse[] {
   const list: StudioRoundResponse[] = [];
   for (let nonce = 0; list.length < n; nonce++) {
-    const outcome = playRound(
+    const outcome = computeOutcome(
       'WNF_LUCKY_NEKO',
       { serverSeed: SERVER_SEED, clientSeed: 'auto', nonce },
       { bet: 50 },

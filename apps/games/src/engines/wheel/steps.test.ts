@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playRound, STUDIO_GAMES, type wheel } from '@casino/studio';
+import { computeOutcome, STUDIO_GAMES, type wheel } from '@casino/studio';
 import { readWheel, type WheelOutcome } from './outcome.ts';
 import { bonusDefOf, stepsDuration, wheelSteps, type BonusFrame, type WheelStep } from './steps.ts';
 
@@ -15,7 +15,12 @@ function config(code: string): wheel.WheelConfig {
 function roundOn(code: string, spot: string, choices: number[] = []): WheelOutcome {
   for (let nonce = 0; nonce < 5000; nonce++) {
     const o = readWheel(
-      playRound(code, { serverSeed: SEED, clientSeed: 'steps', nonce }, { bets: { [spot]: 1 } }, choices),
+      computeOutcome(
+        code,
+        { serverSeed: SEED, clientSeed: 'steps', nonce },
+        { bets: { [spot]: 1 } },
+        choices,
+      ),
     );
     if (o?.details.result === spot) return o;
   }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { playRound, type Outcome } from '@casino/studio';
+import { computeOutcome, type Outcome } from '@casino/studio';
 import { roundResponse, SERVER_SEED, viewProps } from '../../test/engine-harness.tsx';
 import type { WheelOutcome } from './outcome.ts';
 import { stepsDuration, wheelSteps } from './steps.ts';
@@ -13,7 +13,7 @@ const CT = 'EVO_LIVE_CRAZY_TIME';
 function roundOn(code: string, spot: string, choices: number[] = []) {
   for (let nonce = 0; nonce < 5000; nonce++) {
     const fair = { serverSeed: SERVER_SEED, clientSeed: 'bonus', nonce };
-    const o = playRound(code, fair, { bets: { [spot]: 10 } }, choices);
+    const o = computeOutcome(code, fair, { bets: { [spot]: 10 } }, choices);
     if ((o.details as { result: string }).result === spot) return { outcome: o, nonce };
   }
   throw new Error(`no round on ${spot}`);

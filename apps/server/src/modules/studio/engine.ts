@@ -2,7 +2,7 @@ import {
   BetError,
   STUDIO_GAMES,
   mathsVersion,
-  playRound,
+  computeOutcome,
   validateBet,
   type BetInput,
   type BetLimits,
@@ -58,11 +58,11 @@ export function studioEngineFor(gameCode: string): RoundEngine | undefined {
       if ((definition.engine === 'slot') !== 'bet' in bet)
         throw new BetError(definition.engine === 'slot' ? 'slots take { bet }' : 'this game takes { bets }');
       validateBet(definition, bet);
-      return playRound(gameCode, PROBE, bet).stake;
+      return computeOutcome(gameCode, PROBE, bet).stake;
     },
     decide: (fair, bet, choices = []) => {
-      // playRound also returns `fair` (the server seed among it): never stored nor sent.
-      const { fair: _fair, ...outcome } = playRound(gameCode, fair, bet, choices);
+      // computeOutcome also returns `fair` (the server seed among it): never stored nor sent.
+      const { fair: _fair, ...outcome } = computeOutcome(gameCode, fair, bet, choices);
       return outcome;
     },
   };

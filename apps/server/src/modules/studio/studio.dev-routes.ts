@@ -23,7 +23,7 @@ const expireResponseSchema = z.object({ expired: z.number().int().nonnegative() 
  * Test-only (app.ts registers it with NODE_ENV=test only; elsewhere the path is 404): retires the game
  * session's active seed pair and commits one with the given server seed (client seed kept, nonce 0).
  * Browser tests that must show a rare feature (Cash Hunt, a hold-and-win round, a shoe's cut card)
- * pick a server seed, search client seeds offline with @casino/studio's playRound for one that
+ * pick a server seed, search client seeds offline with @casino/studio's computeOutcome for one that
  * triggers it, then set it like a player would. Production has no way to choose a server seed.
  */
 export const studioDevRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (

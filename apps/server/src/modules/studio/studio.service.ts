@@ -65,7 +65,7 @@ export interface StudioService {
  * studio.real-round.ts), rounds waiting for a pick (studio.decisions.ts) and verification
  * (studio.fairness.ts).
  *
- * Rounds are decided by @casino/studio's provably fair `playRound` (ARCHITECTURE.md decision 4), with a
+ * Rounds are decided by @casino/studio's provably fair `computeOutcome` (ARCHITECTURE.md decision 4), with a
  * nonce taken atomically from the seed row in the transaction that records the round. Real mode bets
  * and wins through the wallet's instantRound in one transaction; demo mode plays against the session's
  * own balance and never touches the wallet.

@@ -67,3 +67,24 @@ export function NewPasswordFields({
     </>
   );
 }
+
+/**
+ * A phone number in E.164 (the phone popup's and the settings' change form): the hint, the keyboard,
+ * the autocomplete and the example set once; each form gives its own label.
+ */
+export function FormPhoneNumberField(
+  props: Omit<NamedFieldProps, 'name' | 'type' | 'hint'> & { name?: string },
+) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      name="phoneNumber"
+      hint={t('phone.numberHint')}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="+819012345678"
+      {...props}
+    />
+  );
+}

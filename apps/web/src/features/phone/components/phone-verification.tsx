@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormTextField } from '../../../components/ui/form-field.tsx';
+import { FormPhoneNumberField } from '../../../components/ui/form-field.tsx';
 import { OtpCodeStep } from '../../../components/ui/otp-code-step.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StepIndicator } from '../../../components/ui/step-indicator.tsx';
@@ -162,17 +162,7 @@ function PhoneNumberStep({ onSent }: { onSent: (sent: OtpSentResponse) => void }
       {() => (
         <>
           <p className="form__intro">{t('phone.intro')}</p>
-          <FormTextField
-            name="phoneNumber"
-            label={t('phone.number')}
-            hint={t('phone.numberHint')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+819012345678"
-            data-autofocus
-            data-testid="phone-number"
-          />
+          <FormPhoneNumberField label={t('phone.number')} data-autofocus data-testid="phone-number" />
           <SubmitRow error={error} testId="phone-send">
             {t('phone.send')}
           </SubmitRow>

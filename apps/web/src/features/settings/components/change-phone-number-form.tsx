@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { Form } from '../../../components/ui/form.tsx';
-import { FormPasswordField, FormTextField } from '../../../components/ui/form-field.tsx';
+import { FormPasswordField, FormPhoneNumberField } from '../../../components/ui/form-field.tsx';
 import { OtpCodeStep } from '../../../components/ui/otp-code-step.tsx';
 import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { usePhoneStatus } from '../../../lib/phone-status.ts';
@@ -56,16 +56,7 @@ export function ChangePhoneNumberForm() {
               autoComplete="current-password"
               data-testid="settings-phone-password"
             />
-            <FormTextField
-              name="phoneNumber"
-              label={t('settings.newPhone')}
-              hint={t('phone.numberHint')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+819012345678"
-              data-testid="settings-phone-number"
-            />
+            <FormPhoneNumberField label={t('settings.newPhone')} data-testid="settings-phone-number" />
             <SubmitRow
               error={request.error}
               busy={request.isPending}

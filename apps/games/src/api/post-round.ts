@@ -17,7 +17,7 @@ export type RoundRequest = StudioRoundRequest;
  * network error is retried once with the SAME roundKey (the server replays the first result without
  * moving money again). An answer with an error code is final: retrying would not change it.
  */
-export function playRound(request: RoundRequest): Promise<StudioRoundResponse> {
+export function postRound(request: RoundRequest): Promise<StudioRoundResponse> {
   return postRetriedOnce(LAUNCH_PATHS.studioRound, request, studioRoundResponseSchema);
 }
 

@@ -11,12 +11,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHANNEL_HEADER, LAUNCH_PATHS, WALLET_PATHS } from '@casino/contract';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/wiring/seed.ts';
 import { inTurn, newBenchPlayer, studioRoundRequests } from './bench/players.ts';
 import { printTable, whole } from './bench/report.ts';
+import { benchConfig } from './bench/bench-config.ts';
 
 const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const duration = Number(positional[0] ?? 8);
@@ -27,17 +27,7 @@ const PLAYERS = 50;
 const GAME = 'WNF_AZTEC_X';
 const CAPTCHA = 'capacity-pass';
 
-const config = loadConfig({
-  DATABASE_URL: databaseUrl,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  WEB_DIST_DIR: '/nonexistent-capacity-dist',
-  GAMES_DIST_DIR: '/nonexistent-capacity-dist',
-  CAPTCHA_TEST_ANSWER: CAPTCHA,
-  // The limits still count (their upsert is part of each route's cost) but never refuse the load.
-  RATE_LIMIT_MULTIPLIER: '100000',
-  WALLET_SIGNUP_BONUS: '1000000000',
-});
+const config = benchConfig({ databaseUrl, captcha: CAPTCHA });
 const db = createDatabase({ kind: 'postgres', url: databaseUrl });
 await migrateToLatest(db);
 await seed(db, config);

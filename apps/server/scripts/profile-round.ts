@@ -24,11 +24,11 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { CHANNEL_HEADER, LAUNCH_PATHS } from '@casino/contract';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/wiring/seed.ts';
 import { inTurn, newBenchPlayer, studioRoundRequests, type BenchPlayer } from './bench/players.ts';
+import { benchConfig } from './bench/bench-config.ts';
 
 const DRIVER = ['pg', 'pg-protocol', 'pg-pool', 'pg-types', 'postgres-date', 'postgres-array'];
 const HTTP = [
@@ -98,16 +98,7 @@ function postgresCpuSeconds(): number {
 }
 
 // --- the app, as `npm run bench` sets it up ------------------------------------------------------
-const config = loadConfig({
-  DATABASE_URL: databaseUrl,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  WEB_DIST_DIR: '/nonexistent-bench-dist',
-  GAMES_DIST_DIR: '/nonexistent-bench-dist',
-  CAPTCHA_TEST_ANSWER: CAPTCHA,
-  RATE_LIMIT_MULTIPLIER: '100000',
-  WALLET_SIGNUP_BONUS: '1000000000',
-});
+const config = benchConfig({ databaseUrl, captcha: CAPTCHA });
 const db = createDatabase({ kind: 'postgres', url: databaseUrl });
 const run = Date.now().toString(36);
 await migrateToLatest(db);

@@ -2,12 +2,12 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { CHANNEL_HEADER, LAUNCH_PATHS, WALLET_PATHS } from '@casino/contract';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
 import type { Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seed } from '../../src/wiring/seed.ts';
 import { inTurn, newBenchPlayer, studioRoundRequests, type BenchPlayer } from './players.ts';
+import { benchConfig } from './bench-config.ts';
 
 export type EngineName = 'PGlite' | 'PostgreSQL';
 
@@ -52,17 +52,7 @@ export async function benchApi(
   engine: EngineName,
   { duration, connections, databaseUrl }: { duration: number; connections: number; databaseUrl?: string },
 ): Promise<ApiResult> {
-  const config = loadConfig({
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '/nonexistent-bench-dist',
-    GAMES_DIST_DIR: '/nonexistent-bench-dist',
-    CAPTCHA_TEST_ANSWER: CAPTCHA,
-    // The limits still run (their counter write is part of each route's cost) but do not refuse the load.
-    RATE_LIMIT_MULTIPLIER: '100000',
-    WALLET_SIGNUP_BONUS: '1000000000',
-  });
+  const config = benchConfig({ databaseUrl, captcha: CAPTCHA });
   const db = createDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'memory' });
   const run = Date.now().toString(36); // players of earlier runs on the same PostgreSQL stay apart
   await migrateToLatest(db);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { AUTH_PATHS, CHANNEL_HEADER, LIVE_PATHS, SESSION_COOKIE } from '@casino/contract';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { benchConfig } from './bench-config.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seed } from '../../src/wiring/seed.ts';
@@ -79,12 +79,7 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 export async function benchLive(streams = 1_000, restMs = 60_000): Promise<LiveBenchResult> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    CAPTCHA_TEST_ANSWER: 'captcha',
-    RATE_LIMIT_MULTIPLIER: '100000',
-  });
+  const config = benchConfig({ captcha: 'captcha' });
   const db = createDatabase({ kind: 'memory' });
   await migrateToLatest(db);
   await seed(db, config);

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { CATALOGUE_READINGS, GAME_LOBBY_PATHS } from '@casino/contract';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { benchConfig } from './bench-config.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seed } from '../../src/wiring/seed.ts';
@@ -53,13 +53,7 @@ function row(what: string, times: number[]): SearchBenchRow {
  * PGlite, the match, serialization; no socket) and the matcher alone on the same catalogue.
  */
 export async function benchSearch(rounds = 40): Promise<SearchBenchRow[]> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '/nonexistent-bench-dist',
-    GAMES_DIST_DIR: '/nonexistent-bench-dist',
-    RATE_LIMIT_MULTIPLIER: '100000',
-  });
+  const config = benchConfig();
   const db = createDatabase({ kind: 'memory' });
   await migrateToLatest(db);
   await seed(db, config);

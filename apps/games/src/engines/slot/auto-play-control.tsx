@@ -86,30 +86,18 @@ function AutoPlayDialog({
       <form className="auto-form" onSubmit={submit}>
         <fieldset className="auto-stops">
           <legend>{t('slot.autoStopsLegend')}</legend>
-          <label className="auto-field">
-            <span>{t('slot.autoLossLimit')}</span>
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              data-testid="slot-autoplay-loss"
-              placeholder={t('slot.autoNone')}
-              value={loss}
-              onChange={(event) => setLoss(event.target.value)}
-            />
-          </label>
-          <label className="auto-field">
-            <span>{t('slot.autoSingleWin')}</span>
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              data-testid="slot-autoplay-win"
-              placeholder={t('slot.autoNone')}
-              value={win}
-              onChange={(event) => setWin(event.target.value)}
-            />
-          </label>
+          <CoinsField
+            label={t('slot.autoLossLimit')}
+            testId="slot-autoplay-loss"
+            value={loss}
+            onChange={setLoss}
+          />
+          <CoinsField
+            label={t('slot.autoSingleWin')}
+            testId="slot-autoplay-win"
+            value={win}
+            onChange={setWin}
+          />
           <label className="auto-check">
             <input
               type="checkbox"
@@ -178,5 +166,34 @@ export function AutoStopNotice({
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A stop's amount in coins: digits, or empty for "none". */
+function CoinsField({
+  label,
+  testId,
+  value,
+  onChange,
+}: {
+  label: string;
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="auto-field">
+      <span>{label}</span>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        data-testid={testId}
+        placeholder={t('slot.autoNone')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }

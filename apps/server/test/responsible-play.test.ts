@@ -166,7 +166,7 @@ describe('one gate for every coin path', () => {
       expect(readFileSync(path.join(SRC, file), 'utf8')).toMatch(/\.admit\(tx, gated\(/);
     // And the app's wallet is built with responsible play's gate, not the open one of unit tests.
     expect(readFileSync(path.join(SRC, 'wiring/services.ts'), 'utf8')).toMatch(
-      /effects: appCoinMoveEffects\(responsiblePlay\)/,
+      /effects: appCoinMoveEffects\(responsiblePlay, /,
     );
     expect(readFileSync(path.join(SRC, 'wiring/coin-move-effects.ts'), 'utf8')).toMatch(
       /limitAccounting: responsiblePlay\.gate/,

@@ -41,7 +41,7 @@ test('every tile shows its generated art, with no broken image', async ({ page }
 test('hovering a tile shows the play overlay with the title', async ({ page }, testInfo) => {
   test.skip(viewportWidth(page) < 768, 'hover is a pointer affordance');
   await openIn(page, '/category/live', 'ja');
-  const tile = page.locator('[data-game-code="EVO_LIVE_CRAZY_TIME"]');
+  const tile = page.locator('[data-testid="game-tile"][data-game-code="EVO_LIVE_CRAZY_TIME"]');
   await tile.hover();
   await expect(tile).toContainText('クレイジータイム');
   await shot(page, testInfo, 'ja-tile-hover');
@@ -53,7 +53,7 @@ test('a logged-out click on a game without demo opens the login popup instead', 
   await openIn(page, '/category/slot', 'en');
   const noDemo = GAME_CATALOGUE.find((g) => g.tags.includes('SLOT') && !g.isDemoAvailable);
   expect(noDemo).toBeDefined();
-  await page.locator(`[data-game-code="${noDemo!.gameCode}"]`).click();
+  await page.locator(`[data-testid="game-tile"][data-game-code="${noDemo!.gameCode}"]`).click();
   await expect(page).toHaveURL(/\/category\/slot\?popup=login/);
   await expect(page.getByTestId('popup-overlay')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -63,7 +63,7 @@ test('a logged-out click on a game without demo opens the login popup instead', 
 test('a logged-out click on a demo game goes to its launch page', async ({ page }) => {
   await openIn(page, '/category/slot', 'en');
   const demo = GAME_CATALOGUE.find((g) => g.tags.includes('SLOT') && g.isDemoAvailable);
-  await page.locator(`[data-game-code="${demo!.gameCode}"]`).click();
+  await page.locator(`[data-testid="game-tile"][data-game-code="${demo!.gameCode}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/game-launch/${demo!.gameCode}$`));
 });
 

@@ -152,7 +152,7 @@ test('a game without demo asks for login, then launches after it', async ({ page
   await page.context().clearCookies();
   const noDemo = GAME_CATALOGUE.find((g) => g.tags.includes('SLOT') && !g.isDemoAvailable)!;
   await openIn(page, '/category/slot', 'en');
-  await page.locator(`[data-game-code="${noDemo.gameCode}"]`).click();
+  await page.locator(`[data-testid="game-tile"][data-game-code="${noDemo.gameCode}"]`).click();
   await expect(page.getByTestId('popup-login')).toBeVisible();
   await page.getByTestId('login-email').fill(player.email);
   await page.getByTestId('login-password').fill(player.password);

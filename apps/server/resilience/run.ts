@@ -83,4 +83,16 @@ async function main() {
   process.exit(ok ? 0 : 1);
 }
 
-void main();
+// Node exits with code 0 when nothing is left to wait on — a part awaiting a promise that can never
+// settle (once: an endless stream answer) would pass silently. Reaching here without the summary fails.
+let finished = false;
+process.on('beforeExit', () => {
+  if (finished) return;
+  console.log(
+    '\nRESILIENCE FAILED: the suite stopped before its summary (a part awaited something that never settles)',
+  );
+  process.exit(1);
+});
+void main().finally(() => {
+  finished = true;
+});

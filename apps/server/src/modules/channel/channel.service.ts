@@ -10,19 +10,26 @@ export interface ChannelService {
   isKnownChannel(code: string): Promise<boolean>;
   /** Whether sign-up on this channel must pass a captcha (the `captcha` of GET /channel). */
   isCaptchaRequired(code: string): Promise<boolean>;
-  /** The channel's feature flags as they apply to it (channel value, else global, else false). */
+  /**
+   * The channel's feature flags as they apply to it (channel value, else global, else false). Read on
+   * every round by the maintenance guard, so answered from the same short-lived cache: a change in
+   * this process forgets it at once, another process's change through the event bus (`invalidate`).
+   */
   getFlags(code: string): Promise<FeatureFlags>;
   /** Sets the channel's own flag values (the back office); takes effect on the next request. */
   setFlags(
     code: string,
     change: Partial<FeatureFlags>,
   ): Promise<{ before: FeatureFlags; after: FeatureFlags }>;
-  /** Forgets the cached channel codes (another process changed channels: the event bus says so). */
+  /** Forgets the cached channel codes and flags (another process changed them: the event bus says so). */
   invalidate(): void;
 }
 
 export interface ChannelServiceOptions {
-  /** How long the set of channel codes is kept in memory. Every API request asks for it. */
+  /**
+   * How long the set of channel codes and each channel's flags are kept in memory (every API request
+   * asks for the codes, every round for the flags). A safety net only: changes invalidate at once.
+   */
   cacheTtlMs?: number;
   now?: () => number;
   /** Told after a change commits (the wiring publishes `channels.changed` on the event bus). */
@@ -65,6 +72,15 @@ export function createChannelService(db: Db, options: ChannelServiceOptions = {}
     return refreshing;
   }
 
+  // code → flags; a pending read is shared so a burst of rounds sends one query, not one each.
+  const flagsCache = new Map<string, { flags: Promise<FeatureFlags>; expiresAt: number }>();
+
+  async function readFlags(code: string): Promise<FeatureFlags> {
+    const channel = await repo.findChannelByCode(db, code);
+    if (!channel) throw new ApiError(404, 'NOT_FOUND');
+    return resolveFeatureFlags(await repo.listFeatureFlags(db, channel.channel_id));
+  }
+
   return {
     async isKnownChannel(code) {
       return (await knownCodes()).has(code);
@@ -78,9 +94,15 @@ export function createChannelService(db: Db, options: ChannelServiceOptions = {}
     },
 
     async getFlags(code) {
-      const channel = await repo.findChannelByCode(db, code);
-      if (!channel) throw new ApiError(404, 'NOT_FOUND');
-      return resolveFeatureFlags(await repo.listFeatureFlags(db, channel.channel_id));
+      const hit = flagsCache.get(code);
+      if (hit && hit.expiresAt > now()) return hit.flags;
+      const flags = readFlags(code);
+      flagsCache.set(code, { flags, expiresAt: now() + ttl });
+      // A failed read (an unknown code, a lost connection) is not remembered.
+      flags.catch(() => {
+        if (flagsCache.get(code)?.flags === flags) flagsCache.delete(code);
+      });
+      return flags;
     },
 
     async setFlags(code, change) {
@@ -94,12 +116,14 @@ export function createChannelService(db: Db, options: ChannelServiceOptions = {}
         }
       });
       const after = resolveFeatureFlags(await repo.listFeatureFlags(db, channel.channel_id));
+      flagsCache.delete(code);
       options.onChanged?.(code);
       return { before, after };
     },
 
     invalidate() {
       cache = undefined;
+      flagsCache.clear();
     },
 
     async getChannel(code) {

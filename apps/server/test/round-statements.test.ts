@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { studioEngineFor, type RoundEngine } from '../src/modules/studio/engine.ts';
+import { insertTournament } from '../src/modules/tournaments/tournaments.repository.ts';
+import { AUTH_ENV, signedUp } from './auth-helpers.ts';
+import { createSeededDatabase, testConfig, type App, type TestDatabase } from './helper.ts';
+import { StatementCounter } from './support/statement-counter.ts';
+import { openStudioSession, playStudioRound } from './support/studio-http.ts';
+
+/**
+ * What a studio round costs the database, counted (issue 31): every statement the app sends through
+ * Kysely during one POST /studio/round (BEGIN and COMMIT are the driver's and not counted). The
+ * numbers are exact on purpose: a statement that creeps onto the spin path fails here, and a change
+ * that saves one updates the number it saves. Measured on the same seeded database as `npm start`.
+ */
+
+const counter = new StatementCounter();
+
+/** The studio's own engine with its outcome forced: a loss moves the bet only, a win also pays. */
+let forced: 'lose' | 'win' = 'lose';
+function forcedEngine(gameCode: string): RoundEngine | undefined {
+  const real = studioEngineFor(gameCode);
+  if (!real) return undefined;
+  return {
+    ...real,
+    decide(fair, bet) {
+      const outcome = real.decide(fair, bet);
+      const totalWin = forced === 'win' ? 100 : 0;
+      return { ...outcome, win: totalWin, totalWin, multiplier: totalWin / 50, children: [] };
+    },
+  };
+}
+let testDb: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  const config = testConfig({ ...AUTH_ENV, WALLET_SIGNUP_BONUS: '100000' });
+  testDb = await createSeededDatabase(config);
+  app = await buildApp(config, { db: testDb.db.withPlugin(counter), engineFor: forcedEngine });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await testDb?.destroy();
+});
+
+let tournaments = 0;
+async function activeTournament() {
+  const now = new Date();
+  await insertTournament(testDb.db, {
+    tournament_ref: `statements-${++tournaments}`,
+    series_ref: null,
+    recurrence: 'NONE',
+    state: 'ACTIVE',
+    start_at: new Date(now.getTime() - 60_000),
+    end_at: new Date(now.getTime() + 3_600_000),
+    games: JSON.stringify(['WNF_AZTEC_X']),
+    translations: JSON.stringify([]),
+    prizes: JSON.stringify([{ fromRank: 1, toRank: 1, amount: 1 }]),
+    scoring_rule: 'ROUNDS_PLAYED',
+    coins_per_point: 1,
+    min_bet: 0,
+    banner_file_name: null,
+    created_at: now,
+    updated_at: now,
+    settled_at: null,
+    cancelled_at: null,
+  });
+}
+
+let keys = 0;
+async function statementsOfOneRound(outcome: 'lose' | 'win'): Promise<number> {
+  forced = outcome;
+  const { browser } = await signedUp(app);
+  const session = await openStudioSession(browser, 'WNF_AZTEC_X');
+  // A first round warms what a player's first round fills once (caches, the session's row).
+  await playStudioRound(browser, session, { bet: 50 }, `statements-warm-${++keys}`);
+  counter.count = 0;
+  await playStudioRound(browser, session, { bet: 50 }, `statements-${++keys}`);
+  return counter.count;
+}
+
+describe('the statements of one studio round', () => {
+  it('are counted for a loss and a win with no competition, then with one and two active tournaments', async () => {
+    const counts: Record<string, number> = {};
+    for (const tournamentsActive of [0, 1, 2]) {
+      if (tournamentsActive > 0) await activeTournament();
+      for (const outcome of ['lose', 'win'] as const)
+        counts[`${outcome}, ${tournamentsActive} tournaments`] = await statementsOfOneRound(outcome);
+    }
+    // Today: the rate limit, the session and the round's key are read before the transaction (the
+    // maintenance flags come from the channel's cache); inside it the wallet, the fairness record, the
+    // responsible-play gate (limits, usage, last play) and the raffle and tournament observers. Each
+    // active tournament adds its round, score read and score write: issue 31 wants them folded.
+    expect(counts).toEqual({
+      'lose, 0 tournaments': 18,
+      'win, 0 tournaments': 20,
+      'lose, 1 tournaments': 22,
+      'win, 1 tournaments': 27,
+      'lose, 2 tournaments': 25,
+      'win, 2 tournaments': 33,
+    });
+  });
+});

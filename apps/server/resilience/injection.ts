@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { PUBLIC_CONFIG_META_NAME } from '@casino/contract';
 import { INJECTION, toJsonSchema, validish } from './arbitraries.ts';
 import { suiteApp } from './env.ts';
+import { injectAnswer } from './inject-answer.ts';
 import { ledgerViolations } from './invariants.ts';
 import { signUp } from './players.ts';
 import { check, checkEqual, noServerError, stats } from './stats.ts';
@@ -54,7 +55,7 @@ export async function injectionPart(): Promise<string> {
           for (const payload of INJECTION) {
             const value = { ...shape.base, [field]: payload };
             const t0 = performance.now();
-            const res = await app.inject({
+            const res = await injectAnswer(app, {
               method: route.method as 'GET',
               url: route.url,
               headers: { channel: 'WEB', cookie: await player.cookie() },

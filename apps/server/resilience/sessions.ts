@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { SESSION_COOKIE } from '@casino/contract';
 import type { Db } from '../src/db/database.ts';
 import { manualClock, suiteApp, type App } from './env.ts';
+import { injectAnswer } from './inject-answer.ts';
 import { PASSWORD, signUp } from './players.ts';
 import { check, checkEqual, stats } from './stats.ts';
 
@@ -135,7 +136,10 @@ export async function sessionsPart(): Promise<string> {
     const before = await moneyState(db);
     const gets = app.routeTable.filter((r) => r.method === 'GET' && r.url.startsWith(config.apiBasePath));
     for (const route of gets) {
-      const res = await app.inject({ url: route.url.replace(/:[A-Za-z]+/g, 'x'), headers: withSid(sid) });
+      const res = await injectAnswer(app, {
+        url: route.url.replace(/:[A-Za-z]+/g, 'x'),
+        headers: withSid(sid),
+      });
       stats.requestsFuzzed += 1;
       check(res.statusCode < 500, `GET ${route.url} answered ${res.statusCode}`);
     }

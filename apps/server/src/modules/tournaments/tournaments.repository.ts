@@ -116,27 +116,28 @@ export async function roundsOf(db: DbOrTx, provider: string, roundId: string, en
   return query.execute();
 }
 
-export async function upsertRound(
-  db: DbOrTx,
-  row: {
-    tournament_id: number;
-    provider: string;
-    round_id: string;
-    account_id: string;
-    stake: number;
-    won: number;
-    points: number;
-  },
-): Promise<void> {
+export interface TournamentRoundWrite {
+  tournament_id: number;
+  provider: string;
+  round_id: string;
+  account_id: string;
+  stake: number;
+  won: number;
+  points: number;
+}
+
+/** Writes a movement's round in every tournament it touched: one statement whatever their number. */
+export async function upsertRounds(db: DbOrTx, rows: readonly TournamentRoundWrite[]): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .insertInto('tournament_rounds')
-    .values(row)
+    .values([...rows])
     .onConflict((oc) =>
-      oc.columns(['provider', 'round_id', 'tournament_id']).doUpdateSet({
-        stake: row.stake,
-        won: row.won,
-        points: row.points,
-      }),
+      oc.columns(['provider', 'round_id', 'tournament_id']).doUpdateSet((eb) => ({
+        stake: eb.ref('excluded.stake'),
+        won: eb.ref('excluded.won'),
+        points: eb.ref('excluded.points'),
+      })),
     )
     .execute();
 }
@@ -153,41 +154,40 @@ export async function bestRoundPoints(db: DbOrTx, tournamentId: number, accountI
   return row ? num(row.points) : 0;
 }
 
-export async function findScore(db: DbOrTx, tournamentId: number, accountId: string) {
+/** A player's scores in the given tournaments (one statement). */
+export async function findScores(db: DbOrTx, tournamentIds: readonly number[], accountId: string) {
+  if (tournamentIds.length === 0) return [];
   return db
     .selectFrom('tournament_scores')
     .selectAll()
-    .where('tournament_id', '=', tournamentId)
+    .where('tournament_id', 'in', [...tournamentIds])
     .where('account_id', '=', accountId)
-    .executeTakeFirst();
+    .execute();
 }
 
-export async function writeScore(
-  db: DbOrTx,
-  row: {
-    tournament_id: number;
-    account_id: string;
-    score: number;
-    rounds: number;
-    reached_at: Date;
-    reached_ledger_id: number;
-  },
-  exists: boolean,
-): Promise<void> {
-  if (!exists) {
-    await db.insertInto('tournament_scores').values(row).execute();
-    return;
-  }
+export interface TournamentScoreWrite {
+  tournament_id: number;
+  account_id: string;
+  score: number;
+  rounds: number;
+  reached_at: Date;
+  reached_ledger_id: number;
+}
+
+/** Inserts or updates a player's scores in several tournaments: one statement whatever their number. */
+export async function writeScores(db: DbOrTx, rows: readonly TournamentScoreWrite[]): Promise<void> {
+  if (rows.length === 0) return;
   await db
-    .updateTable('tournament_scores')
-    .set({
-      score: row.score,
-      rounds: row.rounds,
-      reached_at: row.reached_at,
-      reached_ledger_id: row.reached_ledger_id,
-    })
-    .where('tournament_id', '=', row.tournament_id)
-    .where('account_id', '=', row.account_id)
+    .insertInto('tournament_scores')
+    .values([...rows])
+    .onConflict((oc) =>
+      oc.columns(['tournament_id', 'account_id']).doUpdateSet((eb) => ({
+        score: eb.ref('excluded.score'),
+        rounds: eb.ref('excluded.rounds'),
+        reached_at: eb.ref('excluded.reached_at'),
+        reached_ledger_id: eb.ref('excluded.reached_ledger_id'),
+      })),
+    )
     .execute();
 }
 
@@ -216,7 +216,7 @@ export async function rankedPage(
 
 /** The player's 1-based rank: how many rows come before theirs, plus one. */
 export async function rankOf(db: DbOrTx, tournamentId: number, accountId: string) {
-  const mine = await findScore(db, tournamentId, accountId);
+  const [mine] = await findScores(db, [tournamentId], accountId);
   if (!mine) return undefined;
   const score = num(mine.score);
   const ledgerId = num(mine.reached_ledger_id);

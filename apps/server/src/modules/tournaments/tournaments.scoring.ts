@@ -44,59 +44,83 @@ export function rulesOf(
 
 type Tx = Parameters<GameMovementObserver['onGameMovement']>[0];
 
+/** One tournament's round as a movement changes it: its totals before and after. */
+interface RoundChange {
+  tournament: TournamentRow;
+  before: RoundTotals & { points: number; isNew: boolean };
+  after: RoundTotals;
+}
+
 /**
- * Applies one movement to one tournament's round and the player's score. Runs inside the wallet's
- * transaction, which holds the player's wallet lock: the player's rows here change one movement at a
- * time, so read-then-write is safe. The score's "reached" time moves only when the score changes (ties
- * go to whoever reached the score first).
+ * Applies one movement to its round in every tournament it touched and to the player's scores there,
+ * in three statements whatever the number of tournaments (issue 31): the rounds written together, the
+ * scores read together, the changed scores written together. Runs inside the wallet's transaction,
+ * which holds the player's wallet lock: the player's rows here change one movement at a time, so
+ * read-then-write is safe. The score's "reached" time moves only when the score changes (ties go to
+ * whoever reached the score first).
  */
-async function applyToRound(
-  tx: Tx,
-  tournament: TournamentRow,
-  movement: GameMovement,
-  before: RoundTotals & { points: number; isNew: boolean },
-  after: RoundTotals,
-): Promise<void> {
-  const rules = rulesOf(tournament);
-  const tournamentId = Number(tournament.tournament_id);
-  const points = roundPoints(rules, after);
-  await repo.upsertRound(tx, {
-    tournament_id: tournamentId,
-    provider: movement.provider,
-    round_id: movement.roundId,
-    account_id: movement.accountId,
-    stake: after.stake,
-    won: after.won,
-    points,
+async function applyToRounds(tx: Tx, movement: GameMovement, changes: readonly RoundChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const scored = changes.map(({ tournament, before, after }) => {
+    const rules = rulesOf(tournament);
+    return {
+      tournamentId: Number(tournament.tournament_id),
+      rules,
+      before,
+      after,
+      points: roundPoints(rules, after),
+    };
   });
-  const countedBefore = !before.isNew && roundCounts(rules, before);
-  const countedAfter = roundCounts(rules, after);
-  const existing = await repo.findScore(tx, tournamentId, movement.accountId);
-  if (!existing && !countedAfter) return; // not (yet) a participant
-  const oldScore = existing ? Number(existing.score) : 0;
-  let score: number;
-  if (isBestOf(rules)) {
-    score =
-      points >= before.points
-        ? Math.max(oldScore, points)
-        : await repo.bestRoundPoints(tx, tournamentId, movement.accountId);
-  } else {
-    score = Math.max(0, oldScore + points - before.points);
-  }
-  const rounds = Math.max(0, (existing?.rounds ?? 0) + Number(countedAfter) - Number(countedBefore));
-  const changed = !existing || score !== oldScore;
-  await repo.writeScore(
+  await repo.upsertRounds(
     tx,
-    {
+    scored.map((c) => ({
+      tournament_id: c.tournamentId,
+      provider: movement.provider,
+      round_id: movement.roundId,
+      account_id: movement.accountId,
+      stake: c.after.stake,
+      won: c.after.won,
+      points: c.points,
+    })),
+  );
+  const existing = new Map(
+    (
+      await repo.findScores(
+        tx,
+        scored.map((c) => c.tournamentId),
+        movement.accountId,
+      )
+    ).map((row) => [Number(row.tournament_id), row]),
+  );
+  const writes: repo.TournamentScoreWrite[] = [];
+  for (const { tournamentId, rules, before, after, points } of scored) {
+    const countedBefore = !before.isNew && roundCounts(rules, before);
+    const countedAfter = roundCounts(rules, after);
+    const mine = existing.get(tournamentId);
+    if (!mine && !countedAfter) continue; // not (yet) a participant
+    const oldScore = mine ? Number(mine.score) : 0;
+    let score: number;
+    if (isBestOf(rules)) {
+      score =
+        points >= before.points
+          ? Math.max(oldScore, points)
+          : await repo.bestRoundPoints(tx, tournamentId, movement.accountId);
+    } else {
+      score = Math.max(0, oldScore + points - before.points);
+    }
+    const rounds = Math.max(0, (mine?.rounds ?? 0) + Number(countedAfter) - Number(countedBefore));
+    if (mine && score === oldScore && rounds === Number(mine.rounds)) continue; // nothing to write
+    const changed = !mine || score !== oldScore;
+    writes.push({
       tournament_id: tournamentId,
       account_id: movement.accountId,
       score,
       rounds,
-      reached_at: changed ? movement.at : existing.reached_at,
-      reached_ledger_id: changed ? Number(movement.ledgerId) : Number(existing.reached_ledger_id),
-    },
-    existing !== undefined,
-  );
+      reached_at: changed ? movement.at : mine.reached_at,
+      reached_ledger_id: changed ? Number(movement.ledgerId) : Number(mine.reached_ledger_id),
+    });
+  }
+  await repo.writeScores(tx, writes);
 }
 
 /**
@@ -134,17 +158,15 @@ export function createTournamentObserver(
         const tournaments = await repo.activeForBet(tx, movement.gameCode, movement.at);
         if (tournaments.length === 0) return;
         const rounds = await repo.roundsOf(tx, movement.provider, movement.roundId, movement.at);
-        for (const tournament of tournaments) {
+        const changes = tournaments.map((tournament): RoundChange => {
           const own = rounds.find((r) => Number(r.tournament_id) === Number(tournament.tournament_id));
           const before = own
             ? { stake: Number(own.stake), won: Number(own.won), points: Number(own.points), isNew: false }
             : { stake: 0, won: 0, points: 0, isNew: true };
-          await applyToRound(tx, tournament, movement, before, {
-            stake: before.stake - movement.amount,
-            won: before.won,
-          });
-          onScored(String(tournament.tournament_id));
-        }
+          return { tournament, before, after: { stake: before.stake - movement.amount, won: before.won } };
+        });
+        await applyToRounds(tx, movement, changes);
+        for (const { tournament } of changes) onScored(String(tournament.tournament_id));
         return;
       }
       const refund = movement.type === 'ROLLBACK';
@@ -154,6 +176,7 @@ export function createTournamentObserver(
         movement.roundId,
         refund ? undefined : movement.at,
       );
+      const changes: RoundChange[] = [];
       for (const round of rounds) {
         if (round.round_account_id !== movement.accountId) continue;
         if (refund && !refundCounts(round, movement)) continue;
@@ -167,9 +190,10 @@ export function createTournamentObserver(
           movement.type === 'WIN'
             ? { stake: before.stake, won: before.won + movement.amount }
             : { stake: Math.max(0, before.stake - movement.amount), won: before.won };
-        await applyToRound(tx, round, movement, before, after);
-        onScored(String(round.tournament_id));
+        changes.push({ tournament: round, before, after });
       }
+      await applyToRounds(tx, movement, changes);
+      for (const { tournament } of changes) onScored(String(tournament.tournament_id));
     },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { DbOrTx } from '../src/db/database.ts';
 import { createResponsiblePlayService } from '../src/modules/responsible-play/responsible-play.service.ts';
-import { insertTournament } from '../src/modules/tournaments/tournaments.repository.ts';
+import { insertTestTournament } from './support/tournament-row.ts';
 import {
   AFTER_GAME_MOVEMENT,
   describeCoinMoveEffects,
@@ -83,25 +83,11 @@ describe('what happens when coins move', () => {
     const accountId = await testAccount(testDb.db);
     await wallet.grantSignupBonus(accountId);
     const now = clock.now();
-    const tournament = await insertTournament(testDb.db, {
-      tournament_ref: 'coin-move-effects',
-      series_ref: null,
-      recurrence: 'NONE',
-      state: 'ACTIVE',
-      start_at: new Date(now.getTime() - 1000),
-      end_at: new Date(now.getTime() + 3_600_000),
-      games: JSON.stringify(['WNF_AZTEC_X']),
-      translations: JSON.stringify([]),
-      prizes: JSON.stringify([{ fromRank: 1, toRank: 1, amount: 1 }]),
-      scoring_rule: 'COINS_WAGERED',
-      coins_per_point: 1,
-      min_bet: 0,
-      banner_file_name: null,
-      created_at: now,
-      updated_at: now,
-      settled_at: null,
-      cancelled_at: null,
-    });
+    const tournament = await insertTestTournament(
+      testDb.db,
+      { tournament_ref: 'coin-move-effects', scoring_rule: 'COINS_WAGERED' },
+      now,
+    );
     calls.length = 0;
 
     // A spin, as the studio's real round makes it: bet and win in one instant round.
@@ -133,7 +119,7 @@ describe('what happens when coins move', () => {
     expect(ledger.rows.map((r) => r.xid)).toEqual([...xids, ...xids]);
     const score = await sql<{ xid: string; score: string }>`
       select xmin::text as xid, score::text as score from tournament_scores
-      where tournament_id = ${Number(tournament!.tournament_id)} and account_id = ${accountId}`.execute(
+      where tournament_id = ${Number(tournament.tournament_id)} and account_id = ${accountId}`.execute(
       testDb.db,
     );
     expect(score.rows).toEqual([{ xid: [...xids][0], score: '100' }]);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { studioEngineFor, type RoundEngine } from '../src/modules/studio/engine.ts';
-import { insertTournament } from '../src/modules/tournaments/tournaments.repository.ts';
 import { AUTH_ENV, signedUp } from './auth-helpers.ts';
-import { createSeededDatabase, testConfig, type App, type TestDatabase } from './helper.ts';
+import { createSeededDatabase, manualClock, testConfig, type App, type TestDatabase } from './helper.ts';
 import { StatementCounter } from './support/statement-counter.ts';
+import { insertTestTournament } from './support/tournament-row.ts';
 import { openStudioSession, playStudioRound } from './support/studio-http.ts';
 
 /**
@@ -15,6 +15,7 @@ import { openStudioSession, playStudioRound } from './support/studio-http.ts';
  */
 
 const counter = new StatementCounter();
+const clock = manualClock(new Date('2031-03-01T03:00:00Z'));
 
 /** The studio's own engine with its outcome forced: a loss moves the bet only, a win also pays. */
 let forced: 'lose' | 'win' = 'lose';
@@ -36,7 +37,9 @@ let app: App;
 beforeAll(async () => {
   const config = testConfig({ ...AUTH_ENV, WALLET_SIGNUP_BONUS: '100000' });
   testDb = await createSeededDatabase(config);
-  app = await buildApp(config, { db: testDb.db.withPlugin(counter), engineFor: forcedEngine });
+  // The app's clock stands still: no cache (channel codes, flags) expires between two rounds however
+  // slowly a loaded machine plays them, so the count is the same on every run.
+  app = await buildApp(config, { db: testDb.db.withPlugin(counter), engineFor: forcedEngine, clock });
   await app.ready();
 });
 afterAll(async () => {
@@ -46,26 +49,7 @@ afterAll(async () => {
 
 let tournaments = 0;
 async function activeTournament() {
-  const now = new Date();
-  await insertTournament(testDb.db, {
-    tournament_ref: `statements-${++tournaments}`,
-    series_ref: null,
-    recurrence: 'NONE',
-    state: 'ACTIVE',
-    start_at: new Date(now.getTime() - 60_000),
-    end_at: new Date(now.getTime() + 3_600_000),
-    games: JSON.stringify(['WNF_AZTEC_X']),
-    translations: JSON.stringify([]),
-    prizes: JSON.stringify([{ fromRank: 1, toRank: 1, amount: 1 }]),
-    scoring_rule: 'ROUNDS_PLAYED',
-    coins_per_point: 1,
-    min_bet: 0,
-    banner_file_name: null,
-    created_at: now,
-    updated_at: now,
-    settled_at: null,
-    cancelled_at: null,
-  });
+  await insertTestTournament(testDb.db, { tournament_ref: `statements-${++tournaments}` }, clock.now());
 }
 
 let keys = 0;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoringRule } from '@casino/contract';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { insertTournament, rankOf } from '../src/modules/tournaments/tournaments.repository.ts';
+import { rankOf } from '../src/modules/tournaments/tournaments.repository.ts';
+import { insertTestTournament } from './support/tournament-row.ts';
 import { createTournamentObserver, roundPoints } from '../src/modules/tournaments/tournaments.scoring.ts';
 import { GameMovementObservers } from '../src/modules/wallet/coin-moves/game-movement.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
@@ -29,26 +30,18 @@ afterAll(async () => {
 let n = 0;
 async function tournament(rule: ScoringRule, minBet = 0, games = ['WNF_AZTEC_X']) {
   const now = clock.now();
-  const row = await insertTournament(testDb.db, {
-    tournament_ref: `t-${rule.toLowerCase().replaceAll('_', '-')}-${++n}`,
-    series_ref: null,
-    recurrence: 'NONE',
-    state: 'ACTIVE',
-    start_at: new Date(now.getTime() - 1000),
-    end_at: new Date(now.getTime() + 3_600_000),
-    games: JSON.stringify(games),
-    translations: JSON.stringify([]),
-    prizes: JSON.stringify([{ fromRank: 1, toRank: 1, amount: 1 }]),
-    scoring_rule: rule,
-    coins_per_point: rule === 'COINS_WON' || rule === 'COINS_WAGERED' ? 100 : 1,
-    min_bet: minBet,
-    banner_file_name: null,
-    created_at: now,
-    updated_at: now,
-    settled_at: null,
-    cancelled_at: null,
-  });
-  return Number(row!.tournament_id);
+  const row = await insertTestTournament(
+    testDb.db,
+    {
+      tournament_ref: `t-${rule.toLowerCase().replaceAll('_', '-')}-${++n}`,
+      games: JSON.stringify(games),
+      scoring_rule: rule,
+      coins_per_point: rule === 'COINS_WON' || rule === 'COINS_WAGERED' ? 100 : 1,
+      min_bet: minBet,
+    },
+    now,
+  );
+  return Number(row.tournament_id);
 }
 
 async function player() {

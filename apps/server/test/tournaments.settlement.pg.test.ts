@@ -8,7 +8,7 @@ import { seed } from '../src/wiring/seed.ts';
 import { createApprovalsService } from '../src/modules/approvals/approvals.service.ts';
 import { createAuditService } from '../src/modules/operator/operator.audit.ts';
 import { tournamentSubject } from '../src/modules/tournaments/tournaments.approval.ts';
-import { insertTournament } from '../src/modules/tournaments/tournaments.repository.ts';
+import { insertTestTournament } from './support/tournament-row.ts';
 import { createTournamentJobs } from '../src/modules/tournaments/tournaments.settlement.ts';
 import { createWalletService } from '../src/modules/wallet/wallet.service.ts';
 import { ON_POSTGRES, createTestDatabase, testAccount, testConfig, type TestDatabase } from './helper.ts';
@@ -40,29 +40,21 @@ async function endedTournaments(db: Db, tag: string, players: string[]) {
   const now = new Date();
   const ids: number[] = [];
   for (let t = 0; t < TOURNAMENTS; t++) {
-    const row = await insertTournament(db, {
-      tournament_ref: `pg-${tag}-${t}`,
-      series_ref: null,
-      recurrence: 'NONE',
-      state: 'ACTIVE',
-      start_at: new Date(now.getTime() - 7_200_000),
-      end_at: new Date(now.getTime() - 60_000),
-      games: JSON.stringify(['WNF_AZTEC_X']),
-      translations: JSON.stringify([]),
-      prizes: JSON.stringify(PRIZES),
-      scoring_rule: 'COINS_WON',
-      coins_per_point: 1,
-      min_bet: 0,
-      banner_file_name: null,
-      created_at: now,
-      updated_at: now,
-      settled_at: null,
-      cancelled_at: null,
-    });
-    const id = Number(row!.tournament_id);
+    const row = await insertTestTournament(
+      db,
+      {
+        tournament_ref: `pg-${tag}-${t}`,
+        start_at: new Date(now.getTime() - 7_200_000),
+        end_at: new Date(now.getTime() - 60_000),
+        prizes: JSON.stringify(PRIZES),
+        scoring_rule: 'COINS_WON',
+      },
+      now,
+    );
+    const id = Number(row.tournament_id);
     ids.push(id);
     // Prize tables approved by the system: this suite proves the settlement, not the approval.
-    await approvalsOf(db).propose(db, { system: 'test' }, tournamentSubject(row!));
+    await approvalsOf(db).propose(db, { system: 'test' }, tournamentSubject(row));
     await db
       .insertInto('tournament_scores')
       .values(

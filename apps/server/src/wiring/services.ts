@@ -98,6 +98,7 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
     );
   });
   const channels = createChannelService(db, {
+    now: () => clock.now().getTime(),
     onChanged: (channelCode) => void events.publish('channels.changed', { channelCode }),
   });
   events.subscribe('channels.changed', () => channels.invalidate());

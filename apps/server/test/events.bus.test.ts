@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { createLocalBus } from '../src/modules/events/events.bus.ts';
 import { createPostgresBus } from '../src/modules/events/events.postgres.ts';
 import {
@@ -9,6 +8,7 @@ import {
   ON_POSTGRES,
   createSeededDatabase,
   testConfig,
+  twoProcesses,
   type App,
   type TestDatabase,
 } from './helper.ts';
@@ -27,17 +27,7 @@ const apps: App[] = [];
 beforeAll(async () => {
   const env = { OPERATOR_EMAIL: ADMIN.email, OPERATOR_PASSWORD: ADMIN.password };
   testDb = await createSeededDatabase(testConfig(env));
-  const shared = testDb.url ? undefined : createLocalBus(() => {});
-  for (let i = 0; i < 2; i++) {
-    const config = { ...testConfig(env), ...(testDb.url ? { databaseUrl: testDb.url } : {}) };
-    const app = await buildApp(config, {
-      db: testDb.db,
-      logStream: { write: () => {} },
-      ...(shared ? { events: shared } : {}),
-    });
-    await app.ready();
-    apps.push(app);
-  }
+  apps.push(...(await twoProcesses(testDb, env)));
 });
 
 afterAll(async () => {

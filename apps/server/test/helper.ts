@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import type { Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { createLocalBus } from '../src/modules/events/events.bus.ts';
 import { seed } from '../src/wiring/seed.ts';
 
 /**
@@ -86,6 +87,27 @@ export async function createSeededDatabase(config: Config = testConfig()): Promi
   await migrateToLatest(testDb.db);
   await seed(testDb.db, config);
   return testDb;
+}
+
+/**
+ * Two apps on one database standing for two processes (ready, not listening): on PostgreSQL each
+ * LISTENs for events on its own connection (config.databaseUrl), as a process would; on PGlite (one
+ * process by design) both share one in-process bus. The caller closes them.
+ */
+export async function twoProcesses(testDb: TestDatabase, env: Record<string, string>): Promise<App[]> {
+  const shared = testDb.url ? undefined : createLocalBus(() => {});
+  const apps: App[] = [];
+  for (let i = 0; i < 2; i++) {
+    const config = { ...testConfig(env), ...(testDb.url ? { databaseUrl: testDb.url } : {}) };
+    const app = await buildApp(config, {
+      db: testDb.db,
+      logStream: { write: () => {} },
+      ...(shared ? { events: shared } : {}),
+    });
+    await app.ready();
+    apps.push(app);
+  }
+  return apps;
 }
 
 /** Collects log lines (JSON) of an app. */

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { createLocalBus } from '../src/modules/events/events.bus.ts';
 import { AUTH_ENV, signedUp } from './auth-helpers.ts';
-import { ON_POSTGRES, createSeededDatabase, testConfig, type App, type TestDatabase } from './helper.ts';
+import {
+  ON_POSTGRES,
+  createSeededDatabase,
+  testConfig,
+  twoProcesses,
+  type App,
+  type TestDatabase,
+} from './helper.ts';
 import { operatorSignin } from './operator-helpers.ts';
 import { openStream, type Stream } from './support/sse.ts';
 
@@ -21,17 +26,7 @@ const streams: Stream[] = [];
 beforeAll(async () => {
   const env = { ...AUTH_ENV, OPERATOR_EMAIL: ADMIN.email, OPERATOR_PASSWORD: ADMIN.password };
   testDb = await createSeededDatabase(testConfig(env));
-  const shared = testDb.url ? undefined : createLocalBus(() => {});
-  for (let i = 0; i < 2; i++) {
-    const config = { ...testConfig(env), ...(testDb.url ? { databaseUrl: testDb.url } : {}) };
-    const app = await buildApp(config, {
-      db: testDb.db,
-      logStream: { write: () => {} },
-      ...(shared ? { events: shared } : {}),
-    });
-    await app.ready();
-    apps.push(app);
-  }
+  apps.push(...(await twoProcesses(testDb, env)));
   await apps[1]!.listen({ port: 0, host: '127.0.0.1' });
   const address = apps[1]!.server.address();
   baseB = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';

@@ -1,6 +1,5 @@
 import type { Approval } from '@casino/contract';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
 import {
   DateField,
   Labeled,
@@ -9,11 +8,10 @@ import {
   TextField as RaTextField,
   useDataProvider,
   useGetIdentity,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
+import { DecisionForm } from '../components/DecisionForm.tsx';
 import { CoinsText } from '../components/fields.tsx';
 import { formatCoins, useIntlLocale } from '../components/format.ts';
 import type { OperatorDataProvider } from '../lib/dataProvider.ts';
@@ -23,13 +21,9 @@ import { describeTerms } from './terms.ts';
 /** Approve, or reject with a reason; the proposer is told to ask someone else. */
 function ApprovalDecision({ approval }: { approval: Approval }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<OperatorDataProvider>();
   const { identity } = useGetIdentity();
   const canDecide = useCan('approvals.decide');
-  const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
   if (approval.status !== 'PENDING') {
     return <Typography variant="body2">{translate('resources.approvals.decided')}</Typography>;
   }
@@ -41,55 +35,22 @@ function ApprovalDecision({ approval }: { approval: Approval }) {
       </Alert>
     );
   }
-
-  async function decide(approve: boolean) {
-    setPending(true);
-    try {
-      await dataProvider.decideApproval(approval.id, approve, {
-        revision: approval.revision,
-        reason: reason.trim(),
-      });
-      notify(approve ? 'resources.approvals.approved' : 'resources.approvals.rejected', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'errors.TECHNICAL_ERROR', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <Box sx={{ maxWidth: 560 }}>
-      <TextField
-        label={translate('resources.approvals.reason')}
-        helperText={translate('resources.approvals.reason_help')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        multiline
-        minRows={2}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'approval-reason' } }}
-      />
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button
-          variant="contained"
-          disabled={pending}
-          onClick={() => void decide(true)}
-          data-testid="approval-approve"
-        >
-          {translate('resources.approvals.approve')}
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={pending || reason.trim().length < 3}
-          onClick={() => void decide(false)}
-          data-testid="approval-reject"
-        >
-          {translate('resources.approvals.reject')}
-        </Button>
-      </Stack>
-    </Box>
+    <DecisionForm
+      testId="approval"
+      texts={{
+        reason: 'resources.approvals.reason',
+        reasonHelp: 'resources.approvals.reason_help',
+        approve: 'resources.approvals.approve',
+        reject: 'resources.approvals.reject',
+        approved: 'resources.approvals.approved',
+        rejected: 'resources.approvals.rejected',
+      }}
+      // The revision read: a proposal changed since is refused (APPROVAL_STALE).
+      decide={(approve, reason) =>
+        dataProvider.decideApproval(approval.id, approve, { revision: approval.revision, reason })
+      }
+    />
   );
 }
 

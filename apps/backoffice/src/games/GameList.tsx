@@ -17,6 +17,8 @@ import {
   TextField,
   Tooltip,
   Typography,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useState } from 'react';
@@ -111,48 +113,21 @@ function SortOrderEditor() {
   const game = useRecordContext<OperatorGame>();
   const translate = useTranslate();
   const { save, isPending } = useGameUpdate();
-  const [value, setValue] = useState<string | null>(null);
   if (!game) return null;
-  const current = value ?? String(game.sortOrder);
-  const parsed = Number(current);
-  const valid = current.trim() !== '' && Number.isInteger(parsed) && parsed >= 0 && parsed <= 1_000_000;
-  const changed = valid && parsed !== game.sortOrder;
-  const submit = () => {
-    if (changed) save(game, { sortOrder: parsed });
-    setValue(null);
-  };
+  const order = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
   return (
-    <Stack direction="row" sx={{ alignItems: 'center' }}>
-      <TextField
-        value={current}
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => event.key === 'Enter' && submit()}
-        error={!valid}
-        type="number"
-        variant="outlined"
-        size="small"
-        margin="none"
-        sx={{ width: 96 }}
-        slotProps={{
-          htmlInput: {
-            min: 0,
-            step: 1,
-            'aria-label': translate('resources.games.order_label', { game: game.title }),
-          },
-        }}
-      />
-      <Tooltip title={translate('resources.games.save_order', { game: game.title })}>
-        <span>
-          <IconButton
-            onClick={submit}
-            disabled={!changed || isPending}
-            aria-label={translate('resources.games.save_order', { game: game.title })}
-          >
-            <SaveIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Stack>
+    <RowField
+      saved={String(game.sortOrder)}
+      isValid={(text) => Number.isInteger(order(text)) && order(text) >= 0 && order(text) <= 1_000_000}
+      isSaved={(text) => order(text) === game.sortOrder}
+      onSave={(text) => save(game, { sortOrder: order(text) })}
+      pending={isPending}
+      label={translate('resources.games.order_label', { game: game.title })}
+      saveLabel={translate('resources.games.save_order', { game: game.title })}
+      type="number"
+      sx={{ width: 96 }}
+      htmlInput={{ min: 0, step: 1 }}
+    />
   );
 }
 
@@ -161,13 +136,58 @@ function ReadingEditor() {
   const game = useRecordContext<OperatorGame>();
   const translate = useTranslate();
   const { save, isPending } = useGameUpdate();
-  const [value, setValue] = useState<string | null>(null);
   if (!game) return null;
-  const current = value ?? game.reading;
-  const valid = gameReadingSchema.safeParse(current).success;
-  const changed = valid && current.trim() !== game.reading;
+  return (
+    <RowField
+      saved={game.reading}
+      isValid={(text) => gameReadingSchema.safeParse(text).success}
+      isSaved={(text) => text.trim() === game.reading}
+      onSave={(text) => save(game, { reading: text })}
+      pending={isPending}
+      label={translate('resources.games.reading_label', { game: game.title })}
+      saveLabel={translate('resources.games.save_reading', { game: game.title })}
+      invalidText={translate('resources.games.reading_invalid')}
+      sx={{ minWidth: 180 }}
+      htmlInput={{ lang: 'ja', maxLength: 200 }}
+    />
+  );
+}
+
+/**
+ * One value of a game edited in its row: a draft while typing, saved by Enter or the button when it is
+ * valid and differs from the saved one; the draft is dropped either way.
+ */
+function RowField({
+  saved,
+  isValid,
+  isSaved,
+  onSave,
+  pending,
+  label,
+  saveLabel,
+  invalidText,
+  type,
+  sx,
+  htmlInput,
+}: {
+  saved: string;
+  isValid: (text: string) => boolean;
+  isSaved: (text: string) => boolean;
+  onSave: (text: string) => void;
+  pending: boolean;
+  label: string;
+  saveLabel: string;
+  invalidText?: string;
+  type?: 'number';
+  sx: SxProps<Theme>;
+  htmlInput: Record<string, unknown>;
+}) {
+  const [value, setValue] = useState<string | null>(null);
+  const current = value ?? saved;
+  const valid = isValid(current);
+  const changed = valid && !isSaved(current);
   const submit = () => {
-    if (changed) save(game, { reading: current });
+    if (changed) onSave(current);
     setValue(null);
   };
   return (
@@ -177,26 +197,18 @@ function ReadingEditor() {
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={(event) => event.key === 'Enter' && submit()}
         error={!valid}
-        helperText={valid ? undefined : translate('resources.games.reading_invalid')}
+        helperText={valid ? undefined : invalidText}
+        type={type}
         variant="outlined"
         size="small"
         margin="none"
-        sx={{ minWidth: 180 }}
-        slotProps={{
-          htmlInput: {
-            lang: 'ja',
-            maxLength: 200,
-            'aria-label': translate('resources.games.reading_label', { game: game.title }),
-          },
-        }}
+        sx={sx}
+        slotProps={{ htmlInput: { ...htmlInput, 'aria-label': label } }}
       />
-      <Tooltip title={translate('resources.games.save_reading', { game: game.title })}>
+      <Tooltip title={saveLabel}>
+        {/* The span keeps the tooltip on a disabled button. */}
         <span>
-          <IconButton
-            onClick={submit}
-            disabled={!changed || isPending}
-            aria-label={translate('resources.games.save_reading', { game: game.title })}
-          >
+          <IconButton onClick={submit} disabled={!changed || pending} aria-label={saveLabel}>
             <SaveIcon fontSize="small" />
           </IconButton>
         </span>

@@ -3,23 +3,20 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { MoneyApprovalRow, MoneyApprovalTable } from './approvals.table.ts';
 import type { Insertable, Updateable } from 'kysely';
 
-export async function lockApproval(db: DbOrTx, kind: ApprovalKind, subjectId: string) {
+function approvalOf(db: DbOrTx, kind: ApprovalKind, subjectId: string) {
   return db
     .selectFrom('money_approvals')
     .selectAll()
     .where('kind', '=', kind)
-    .where('subject_id', '=', subjectId)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('subject_id', '=', subjectId);
+}
+
+export async function lockApproval(db: DbOrTx, kind: ApprovalKind, subjectId: string) {
+  return approvalOf(db, kind, subjectId).forUpdate().executeTakeFirst();
 }
 
 export async function findApproval(db: DbOrTx, kind: ApprovalKind, subjectId: string) {
-  return db
-    .selectFrom('money_approvals')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('subject_id', '=', subjectId)
-    .executeTakeFirst();
+  return approvalOf(db, kind, subjectId).executeTakeFirst();
 }
 
 /** Inserts or replaces the proposal of a subject (the caller holds its row lock). */

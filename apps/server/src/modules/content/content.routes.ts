@@ -10,6 +10,7 @@ import {
   redeemPromoCodeResponseSchema,
   runningPromotionsResponseSchema,
 } from '@casino/contract';
+import { noStore } from '../../plugins/route-helpers.ts';
 import { byAccount, type LimitsService, type RateRule } from '../limits/limits.service.ts';
 import type { ContentService } from './content.service.ts';
 import type { PromoCodesService } from './promo-codes.service.ts';
@@ -43,9 +44,7 @@ export interface ContentRoutesOptions {
  */
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, options) => {
   const { content, promotions, promoCodes, limits } = options;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.get(
     CONTENT_PATHS.page,

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
 
 const DAY = 24 * 3_600_000;
 
@@ -17,11 +18,22 @@ export const KEEP = {
   outboxDays: 30,
 } as const;
 
+/** The tables cleared by one date column alone: a row goes once that date is older than `days`. */
+const AGED = {
+  passwordResetTokens: { table: 'password_reset_tokens', column: 'expires_at', days: KEEP.expiredDays },
+  phoneOtps: { table: 'phone_otps', column: 'expires_at', days: KEEP.expiredDays },
+  phoneValidations: { table: 'phone_validations', column: 'created_at', days: KEEP.staleDays },
+  captchaChallenges: { table: 'captcha_challenges', column: 'expires_at', days: KEEP.expiredDays },
+  loginThrottles: { table: 'login_throttles', column: 'updated_at', days: KEEP.staleDays },
+  outboxMessages: { table: 'outbox_messages', column: 'created_at', days: KEEP.outboxDays },
+  rateLimitCounters: { table: 'rate_limit_counters', column: 'window_start', days: 1 },
+} as const satisfies Record<string, { table: keyof Database; column: string; days: number }>;
+
 /** Deletes what KEEP says is done with; returns how many rows of each table went. */
 export async function pruneExpired(db: Db, now: Date): Promise<Record<string, number>> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
-  return {
+  const deleted: Record<string, number> = {
     sessions: count(
       await db
         .deleteFrom('sessions')
@@ -33,38 +45,11 @@ export async function pruneExpired(db: Db, now: Date): Promise<Record<string, nu
         )
         .executeTakeFirst(),
     ),
-    passwordResetTokens: count(
-      await db
-        .deleteFrom('password_reset_tokens')
-        .where('expires_at', '<', ago(KEEP.expiredDays))
-        .executeTakeFirst(),
-    ),
-    phoneOtps: count(
-      await db.deleteFrom('phone_otps').where('expires_at', '<', ago(KEEP.expiredDays)).executeTakeFirst(),
-    ),
-    phoneValidations: count(
-      await db
-        .deleteFrom('phone_validations')
-        .where('created_at', '<', ago(KEEP.staleDays))
-        .executeTakeFirst(),
-    ),
-    captchaChallenges: count(
-      await db
-        .deleteFrom('captcha_challenges')
-        .where('expires_at', '<', ago(KEEP.expiredDays))
-        .executeTakeFirst(),
-    ),
-    loginThrottles: count(
-      await db.deleteFrom('login_throttles').where('updated_at', '<', ago(KEEP.staleDays)).executeTakeFirst(),
-    ),
-    outboxMessages: count(
-      await db
-        .deleteFrom('outbox_messages')
-        .where('created_at', '<', ago(KEEP.outboxDays))
-        .executeTakeFirst(),
-    ),
-    rateLimitCounters: count(
-      await db.deleteFrom('rate_limit_counters').where('window_start', '<', ago(1)).executeTakeFirst(),
-    ),
   };
+  for (const [name, { table, column, days }] of Object.entries(AGED)) {
+    deleted[name] = count(
+      await db.deleteFrom(table).where(sql.ref(column), '<', ago(days)).executeTakeFirst(),
+    );
+  }
+  return deleted;
 }

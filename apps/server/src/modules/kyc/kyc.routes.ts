@@ -13,6 +13,7 @@ import {
   kycSubmissionsResponseSchema,
   kycSubmitRequestSchema,
 } from '@casino/contract';
+import { noStore } from '../../plugins/route-helpers.ts';
 import { ApiError } from '../../errors.ts';
 import { byAccount, type LimitsService, type RateRule } from '../limits/limits.service.ts';
 import { actorOf, type OperatorGuards } from '../operator/operator.plugin.ts';
@@ -53,9 +54,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{
   limits: LimitsService;
   uploads: UploadSlots;
 }> = async (app, { service, limits, uploads }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
   // A slot taken in onRequest goes back however the request ends.
   app.addHook('onResponse', uploads.release);
   app.addHook('onRequestAbort', uploads.release);
@@ -98,9 +97,7 @@ export const kycOperatorRoutes: FastifyPluginAsyncZod<{
   service: KycService;
   guards: OperatorGuards;
 }> = async (app, { service, guards }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
   const review = guards.require('kyc.review');
 
   app.get(

@@ -34,36 +34,33 @@ export function createMetrics(sources: MetricsSources) {
     buckets: SECONDS,
     registers: [registry],
   });
-  const errors = new Counter({
-    name: 'casino_http_errors_total',
-    help: 'Answers with a 4xx or 5xx status, by route pattern and status code',
-    labelNames: ['route', 'status_code'] as const,
-    registers: [registry],
-  });
-  const refusals = new Counter({
-    name: 'casino_rate_limit_refusals_total',
-    help: 'Requests refused by a rate limit or a lockout (429), by route pattern',
-    labelNames: ['route'] as const,
-    registers: [registry],
-  });
-  const movements = new Counter({
-    name: 'casino_ledger_movements_total',
-    help: 'Committed ledger rows written by this process, by transaction type',
-    labelNames: ['type'] as const,
-    registers: [registry],
-  });
-  const coins = new Counter({
-    name: 'casino_ledger_coins_total',
-    help: 'Coins moved by committed ledger rows of this process (absolute amounts), by transaction type',
-    labelNames: ['type'] as const,
-    registers: [registry],
-  });
-  const jobRuns = new Counter({
-    name: 'casino_job_runs_total',
-    help: 'Scheduled job runs in this process, by job and outcome (ok, failed)',
-    labelNames: ['job', 'outcome'] as const,
-    registers: [registry],
-  });
+  const counter = <L extends string>(name: string, labelNames: readonly L[], help: string) =>
+    new Counter({ name, help, labelNames, registers: [registry] });
+  const errors = counter(
+    'casino_http_errors_total',
+    ['route', 'status_code'],
+    'Answers with a 4xx or 5xx status, by route pattern and status code',
+  );
+  const refusals = counter(
+    'casino_rate_limit_refusals_total',
+    ['route'],
+    'Requests refused by a rate limit or a lockout (429), by route pattern',
+  );
+  const movements = counter(
+    'casino_ledger_movements_total',
+    ['type'],
+    'Committed ledger rows written by this process, by transaction type',
+  );
+  const coins = counter(
+    'casino_ledger_coins_total',
+    ['type'],
+    'Coins moved by committed ledger rows of this process (absolute amounts), by transaction type',
+  );
+  const jobRuns = counter(
+    'casino_job_runs_total',
+    ['job', 'outcome'],
+    'Scheduled job runs in this process, by job and outcome (ok, failed)',
+  );
   const jobSeconds = new Histogram({
     name: 'casino_job_duration_seconds',
     help: 'Duration of scheduled job runs in this process, by job',
@@ -71,53 +68,47 @@ export function createMetrics(sources: MetricsSources) {
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
     registers: [registry],
   });
-  new Gauge({
-    name: 'casino_db_pool_connections',
-    help: 'Database pool connections now, by state (total, idle, waiting = requests queued for one)',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      const pool = sources.pool();
-      this.set({ state: 'total' }, pool.total);
-      this.set({ state: 'idle' }, pool.idle);
-      this.set({ state: 'waiting' }, pool.waiting);
-    },
+  // Gauges read when scraped: one sample per label value, from what `read` returns then (nothing: no sample).
+  const sampled = (name: string, label: string, read: () => object | undefined, help: string) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      collect() {
+        for (const [value, sample] of Object.entries(read() ?? {})) this.set({ [label]: value }, sample);
+      },
+    });
+  const pick = <T extends object, K extends keyof T>(stats: T | undefined, keys: readonly K[]) =>
+    stats && Object.fromEntries(keys.map((key) => [key, stats[key]]));
+  sampled(
+    'casino_db_pool_connections',
+    'state',
+    () => pick(sources.pool(), ['total', 'idle', 'waiting']),
+    'Database pool connections now, by state (total, idle, waiting = requests queued for one)',
+  );
+  const lag = ({ lastLagMs, maxLagMs }: EventBusStats) => ({
+    last: (lastLagMs ?? 0) / 1000,
+    max: maxLagMs / 1000,
   });
-  new Gauge({
-    name: 'casino_event_bus_lag_seconds',
-    help: 'Delivery lag of the event bus: the last event received from another process, and the largest',
-    labelNames: ['which'] as const,
-    registers: [registry],
-    collect() {
-      const stats = sources.bus();
-      this.set({ which: 'last' }, (stats.lastLagMs ?? 0) / 1000);
-      this.set({ which: 'max' }, stats.maxLagMs / 1000);
-    },
-  });
-  new Gauge({
-    name: 'casino_event_bus_events',
-    help: 'Events this process published, received from others, and listener reconnects (since start)',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    collect() {
-      const stats = sources.bus();
-      this.set({ kind: 'published' }, stats.published);
-      this.set({ kind: 'received' }, stats.received);
-      this.set({ kind: 'reconnects' }, stats.reconnects);
-    },
-  });
-
-  new Gauge({
-    name: 'casino_live_streams',
-    help: 'Live event streams this process holds now, their players, and events sent and streams ended by it since start',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    collect() {
-      const stats = sources.live?.();
-      if (!stats) return;
-      for (const kind of ['streams', 'players', 'sent', 'dropped'] as const) this.set({ kind }, stats[kind]);
-    },
-  });
+  sampled(
+    'casino_event_bus_lag_seconds',
+    'which',
+    () => lag(sources.bus()),
+    'Delivery lag of the event bus: the last event received from another process, and the largest',
+  );
+  sampled(
+    'casino_event_bus_events',
+    'kind',
+    () => pick(sources.bus(), ['published', 'received', 'reconnects']),
+    'Events this process published, received from others, and listener reconnects (since start)',
+  );
+  sampled(
+    'casino_live_streams',
+    'kind',
+    () => pick(sources.live?.(), ['streams', 'players', 'sent', 'dropped']),
+    'Live event streams this process holds now, their players, and events sent and streams ended by it since start',
+  );
 
   return {
     registry,

@@ -37,23 +37,22 @@ export async function setDemoBalance(db: DbOrTx, sessionHash: string, balance: n
     .execute();
 }
 
-/** Claims (session, roundKey) for a round; nothing when it exists already. */
-export async function insertRoundIfMissing(db: DbOrTx, row: Insertable<StudioRoundTable>) {
-  await db
+/** The insert of a round that does nothing when (session, roundKey) is claimed already. */
+function claimQuery(db: DbOrTx, row: Insertable<StudioRoundTable>) {
+  return db
     .insertInto('studio_rounds')
     .values(row)
-    .onConflict((oc) => oc.columns(['session_hash', 'round_key']).doNothing())
-    .execute();
+    .onConflict((oc) => oc.columns(['session_hash', 'round_key']).doNothing());
+}
+
+/** Claims (session, roundKey) for a round; nothing when it exists already. */
+export async function insertRoundIfMissing(db: DbOrTx, row: Insertable<StudioRoundTable>) {
+  await claimQuery(db, row).execute();
 }
 
 /** insertRoundIfMissing that returns the claim when this call made it (undefined: the key was claimed before). */
 export async function claimRound(db: DbOrTx, row: Insertable<StudioRoundTable>) {
-  return db
-    .insertInto('studio_rounds')
-    .values(row)
-    .onConflict((oc) => oc.columns(['session_hash', 'round_key']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  return claimQuery(db, row).returningAll().executeTakeFirst();
 }
 
 export async function findRound(db: DbOrTx, sessionHash: string, roundKey: string) {

@@ -38,16 +38,13 @@ const sums = {
   refund: sql<number>`coalesce(sum(t.amount) filter (where t.transaction_type = 'ROLLBACK'), 0)::bigint`,
 };
 
-/** Newest first (opened_at, then round id for rounds opened in the same instant). */
-export async function listRounds(db: WalletDb, filter: RoundFilter, limit: number, offset: number) {
-  const page = filtered(db, filter)
-    .select(['provider', 'round_id', 'game_code', 'status', 'opened_at'])
-    .orderBy('opened_at', 'desc')
-    .orderBy('round_id', 'desc')
-    .limit(limit)
-    .offset(offset);
+const ROUND_COLUMNS = ['provider', 'round_id', 'game_code', 'status', 'opened_at'] as const;
+const PAGE_COLUMNS = ROUND_COLUMNS.map((column) => `page.${column}` as const);
+
+/** Rounds of game_rounds (the columns above) with their ledger sums: the one statement behind the list and a round. */
+function withSums(db: WalletDb, rounds: ReturnType<typeof filtered>) {
   return db
-    .with('page', () => page)
+    .with('page', () => rounds.select(ROUND_COLUMNS))
     .selectFrom('page')
     .leftJoin('wallet_transactions as t', (join) =>
       join
@@ -56,33 +53,27 @@ export async function listRounds(db: WalletDb, filter: RoundFilter, limit: numbe
         // The round index is partial (round_id is not null): say so, so it is always usable here.
         .on('t.round_id', 'is not', null),
     )
-    .select(['page.provider', 'page.round_id', 'page.game_code', 'page.status', 'page.opened_at'])
+    .select(PAGE_COLUMNS)
     .select([sums.stake.as('stake'), sums.win.as('win'), sums.refund.as('refund')])
-    .groupBy(['page.provider', 'page.round_id', 'page.game_code', 'page.status', 'page.opened_at'])
-    .orderBy('page.opened_at', 'desc')
-    .orderBy('page.round_id', 'desc')
-    .execute();
+    .groupBy(PAGE_COLUMNS);
+}
+
+/** Newest first (opened_at, then round id for rounds opened in the same instant). */
+export async function listRounds(db: WalletDb, filter: RoundFilter, limit: number, offset: number) {
+  const page = filtered(db, filter)
+    .orderBy('opened_at', 'desc')
+    .orderBy('round_id', 'desc')
+    .limit(limit)
+    .offset(offset);
+  return withSums(db, page).orderBy('page.opened_at', 'desc').orderBy('page.round_id', 'desc').execute();
 }
 
 export type RoundSummaryRow = Awaited<ReturnType<typeof listRounds>>[number];
 
 /** One round of the account with its sums, or undefined (another account's round is not found either). */
 export async function findRound(db: WalletDb, accountId: string, provider: string, roundId: string) {
-  return db
-    .selectFrom('game_rounds as page')
-    .leftJoin('wallet_transactions as t', (join) =>
-      join
-        .onRef('t.provider', '=', 'page.provider')
-        .onRef('t.round_id', '=', 'page.round_id')
-        .on('t.round_id', 'is not', null),
-    )
-    .select(['page.provider', 'page.round_id', 'page.game_code', 'page.status', 'page.opened_at'])
-    .select([sums.stake.as('stake'), sums.win.as('win'), sums.refund.as('refund')])
-    .where('page.provider', '=', provider)
-    .where('page.round_id', '=', roundId)
-    .where('page.account_id', '=', accountId)
-    .groupBy(['page.provider', 'page.round_id', 'page.game_code', 'page.status', 'page.opened_at'])
-    .executeTakeFirst();
+  const round = filtered(db, { accountId }).where('provider', '=', provider).where('round_id', '=', roundId);
+  return withSums(db, round).executeTakeFirst();
 }
 
 /** The round's ledger rows, oldest first. */

@@ -1,12 +1,11 @@
 import {
-  REALITY_CHECK_INTERVALS,
   displayNameSchema,
   emailSchema,
   newPasswordSchema,
   realityCheckIntervalSchema,
 } from '@casino/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +17,7 @@ import {
   FormPasswordField,
   FormTextField,
 } from '../../../components/ui/form-field.tsx';
+import { RealityCheckSelect } from '../../../components/ui/reality-check-select.tsx';
 import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePopup } from '../../../lib/popup.ts';
@@ -46,27 +46,12 @@ const EMPTY: SignupDraft = {
 function RealityCheckSignupField() {
   const { t } = useTranslation();
   const { register } = useFormContext();
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {t('responsiblePlay.realityCheck.signupLabel')}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        data-testid="signup-reality-check"
-        {...register('realityCheckMinutes')}
-      >
-        {REALITY_CHECK_INTERVALS.map((minutes) => (
-          <option key={minutes} value={minutes}>
-            {minutes === 0
-              ? t('responsiblePlay.realityCheck.off')
-              : t('responsiblePlay.realityCheck.every', { count: minutes })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <RealityCheckSelect
+      label={t('responsiblePlay.realityCheck.signupLabel')}
+      testId="signup-reality-check"
+      {...register('realityCheckMinutes')}
+    />
   );
 }
 

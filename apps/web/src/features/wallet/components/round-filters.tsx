@@ -54,28 +54,21 @@ export function RoundFilters({
           ))}
         </select>
       </label>
-      <label className="bet-rounds__filter">
-        <span className="bet-rounds__filter-label">{t('betRounds.filterFrom')}</span>
-        <input
-          type="date"
-          className="bet-rounds__control"
-          data-testid="bet-rounds-from"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(e) => set({ from: e.target.value })}
-        />
-      </label>
-      <label className="bet-rounds__filter">
-        <span className="bet-rounds__filter-label">{t('betRounds.filterTo')}</span>
-        <input
-          type="date"
-          className="bet-rounds__control"
-          data-testid="bet-rounds-to"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(e) => set({ to: e.target.value })}
-        />
-      </label>
+      {/* Each end bounds the other, so the picker offers no empty range. */}
+      <DayField
+        label={t('betRounds.filterFrom')}
+        testId="bet-rounds-from"
+        value={values.from}
+        max={values.to}
+        onChange={(from) => set({ from })}
+      />
+      <DayField
+        label={t('betRounds.filterTo')}
+        testId="bet-rounds-to"
+        value={values.to}
+        min={values.from}
+        onChange={(to) => set({ to })}
+      />
       {filtered ? (
         <button
           type="button"
@@ -87,5 +80,37 @@ export function RoundFilters({
         </button>
       ) : null}
     </form>
+  );
+}
+
+/** One end of the day range: a labelled date input ('' = open; an empty bound is no bound). */
+function DayField({
+  label,
+  testId,
+  value,
+  min = '',
+  max = '',
+  onChange,
+}: {
+  label: string;
+  testId: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <label className="bet-rounds__filter">
+      <span className="bet-rounds__filter-label">{label}</span>
+      <input
+        type="date"
+        className="bet-rounds__control"
+        data-testid={testId}
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }

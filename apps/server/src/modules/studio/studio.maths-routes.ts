@@ -8,6 +8,7 @@ import {
   publishedMathsParamsSchema,
   publishedMathsPath,
   type PublishedMathsBundle,
+  type PublishedMathsDocument,
   type PublishedMathsIndex,
 } from '@casino/contract';
 import { STUDIO_GAMES, publishedMaths, scheme1Version } from '@casino/studio';
@@ -109,7 +110,8 @@ export const studioMathsRoutes: FastifyPluginAsyncZod<{ limits: LimitsService }>
       // The canonical bytes themselves (a string body with a JSON type is sent as it is): sha256 of
       // what the client receives is the version.
       reply.type('application/json; charset=utf-8');
-      return reply.send(published.text);
+      // The schema types the parsed document; these are its exact bytes (checked by the route's test).
+      return reply.send(published.text as unknown as PublishedMathsDocument);
     },
   );
 };

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from './helper.ts';
+import { AUTH_ENV, signedUp } from './auth-helpers.ts';
+import { manualClock, setupTestApp } from './helper.ts';
+import { operatorSignin } from './operator-helpers.ts';
 
 /**
  * Issue 32, item 3: every example request written in the fairness docs is sent, exactly as written,
@@ -9,7 +11,19 @@ import { setupTestApp } from './helper.ts';
  * it (same names, same JSON types, recursively; "…" values are placeholders). `{name}` in a request is
  * a value read from an earlier answer (gameSessionId, roundId, the launch token of a launch URL, …).
  */
-const ctx = setupTestApp({});
+const ADMIN_EMAIL = 'docs-raffles@casino.test';
+const ADMIN_PASSWORD = 'docs-raffle-admin-password';
+const HOUR = 3_600_000;
+const clock = manualClock(new Date('2030-07-01T00:00:00Z'));
+const ctx = setupTestApp({
+  env: {
+    ...AUTH_ENV,
+    WALLET_SIGNUP_BONUS: '5000',
+    OPERATOR_EMAIL: ADMIN_EMAIL,
+    OPERATOR_PASSWORD: ADMIN_PASSWORD,
+  },
+  clock,
+});
 const DOCS = path.resolve(import.meta.dirname, '../../../docs');
 
 interface Example {
@@ -83,8 +97,8 @@ const fill = (text: string, values: Map<string, string>): string =>
     return value!;
   });
 
-async function playExamples(docs: string[]): Promise<number> {
-  const values = new Map<string, string>();
+async function playExamples(docs: string[], known: Record<string, string> = {}): Promise<number> {
+  const values = new Map<string, string>(Object.entries(known));
   let sent = 0;
   for (const example of docs.flatMap(examplesOf)) {
     const url = fill(example.url, values);
@@ -109,5 +123,37 @@ describe('the fairness docs’ example requests', () => {
   it('docs/provably-fair.md §5 and docs/provably-fair-maths.md: each answers 2xx with the documented shape', async () => {
     const sent = await playExamples(['provably-fair.md', 'provably-fair-maths.md']);
     expect(sent).toBeGreaterThanOrEqual(10);
+  });
+
+  it('docs/raffles.md: the public results of a drawn raffle answer 2xx with the documented shape', async () => {
+    await ctx.app.operators.ensureFirstOperator();
+    const operator = await operatorSignin(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const now = clock.now().getTime();
+    const created = await operator.post('/operator/raffles', {
+      tournamentRef: 'docs-raffle',
+      startDateUtc: new Date(now).toISOString(),
+      endDateUtc: new Date(now + HOUR).toISOString(),
+      raffleDrawDate: new Date(now + HOUR).toISOString(),
+      wagerPerEntry: 100,
+      prizes: [500, 200],
+      gameCodes: ['WNF_AZTEC_X'],
+      translations: [{ languageCode: 'ja', title: 'ドキュメント', description: '', termsAndConditions: '' }],
+      bannerFileName: null,
+    });
+    expect(created.statusCode).toBe(201);
+    const { browser } = await signedUp(ctx.app);
+    const launch = await browser.get('/launchgame?gameCode=WNF_AZTEC_X&lobbyUrl=%2F&language=en');
+    const launchToken = new URL(launch.json().url, 'http://x').searchParams.get('launch');
+    const session = await browser.post('/studio/session', { launchToken });
+    const round = await browser.post('/studio/round', {
+      gameSessionId: session.json().gameSessionId,
+      bet: 100,
+      roundKey: 'docs-raffle-round-1',
+    });
+    expect(round.statusCode).toBe(200);
+    clock.advance(HOUR + 60_000); // past the close and its beacon round
+    await ctx.app.jobs.runOnce();
+    const sent = await playExamples(['raffles.md'], { raffleId: String(created.json().id) });
+    expect(sent).toBe(1);
   });
 });

@@ -133,6 +133,12 @@ describe('raffles', () => {
 
     clock.advance(HOUR);
     await ctx.app.jobs.runOnce();
+    // Closed, but not drawn: the draw waits for its beacon round, published after the close (30 s here).
+    const closed = raffleResultsSchema.parse((await a.browser.get(`/raffles/${raffle.id}/results`)).json());
+    expect(closed).toMatchObject({ status: 'CLOSED', serverSeed: null, winners: [], drawScheme: 2 });
+    expect(Date.parse(closed.beacon!.roundTime)).toBe(clock.now().getTime() + 30_000);
+    clock.advance(30_000);
+    await ctx.app.jobs.runOnce();
     await ctx.app.jobs.runOnce(); // a second run (another process, a retry) changes nothing
 
     const results = raffleResultsSchema.parse(
@@ -149,7 +155,9 @@ describe('raffles', () => {
       ticketListHash: results.ticketListHash!,
       ranges: results.tickets!,
       places: results.prizes.length,
+      beaconValue: results.beacon!.value,
     });
+    expect(results.beacon!.value).toMatch(/^[0-9a-f]{64}$/);
     expect(results.winners.map((w) => [w.place, w.entrantRef, w.ticket, w.attempt])).toEqual(
       recomputed.map((w) => [w.place, w.entrantRef, w.ticket, w.attempt]),
     );

@@ -17,7 +17,10 @@ import { openStudioSession, playStudioRound } from './support/studio-http.ts';
  * as an outsider would: play a round, read its recorded version from the public verify answer, download
  * the game's published document and hash the bytes received.
  */
-const ctx = setupTestApp({ env: { ...AUTH_ENV, WALLET_SIGNUP_BONUS: '10000000' } });
+// The real rate limits (AUTH_ENV multiplies them for sign-up heavy suites): the last test counts them.
+const ctx = setupTestApp({
+  env: { ...AUTH_ENV, RATE_LIMIT_MULTIPLIER: '1', WALLET_SIGNUP_BONUS: '10000000' },
+});
 
 const sha12 = (bytes: Buffer | string): string =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 12);
@@ -126,5 +129,20 @@ describe('published maths (GET /studio/maths…)', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'NOT_FOUND' } });
     }
+  });
+
+  it('is public but counted per address: 120 a minute, then 429 with the wait', async () => {
+    const from = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/studio/maths',
+        remoteAddress: '203.0.113.32',
+        headers: { 'x-forwarded-for': '203.0.113.32' },
+      });
+    const answers = [];
+    for (let i = 0; i < 121; i++) answers.push(await from());
+    expect(answers.slice(0, 120).every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers[120]!.statusCode).toBe(429);
+    expect(answers[120]!.headers['retry-after']).toBeDefined();
   });
 });

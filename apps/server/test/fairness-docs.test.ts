@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_ENV, signedUp } from './auth-helpers.ts';
+import { signedUp } from './auth-helpers.ts';
 import { manualClock, setupTestApp } from './helper.ts';
-import { operatorSignin } from './operator-helpers.ts';
+import { HOUR, raffleAdmin, raffleInput, raffleSuiteEnv } from './support/raffle-http.ts';
 
 /**
  * Issue 32, item 3: every example request written in the fairness docs is sent, exactly as written,
@@ -12,18 +12,8 @@ import { operatorSignin } from './operator-helpers.ts';
  * a value read from an earlier answer (gameSessionId, roundId, the launch token of a launch URL, …).
  */
 const ADMIN_EMAIL = 'docs-raffles@casino.test';
-const ADMIN_PASSWORD = 'docs-raffle-admin-password';
-const HOUR = 3_600_000;
 const clock = manualClock(new Date('2030-07-01T00:00:00Z'));
-const ctx = setupTestApp({
-  env: {
-    ...AUTH_ENV,
-    WALLET_SIGNUP_BONUS: '5000',
-    OPERATOR_EMAIL: ADMIN_EMAIL,
-    OPERATOR_PASSWORD: ADMIN_PASSWORD,
-  },
-  clock,
-});
+const ctx = setupTestApp({ env: raffleSuiteEnv(ADMIN_EMAIL), clock });
 const DOCS = path.resolve(import.meta.dirname, '../../../docs');
 
 interface Example {
@@ -126,20 +116,11 @@ describe('the fairness docs’ example requests', () => {
   });
 
   it('docs/raffles.md: the public results of a drawn raffle answer 2xx with the documented shape', async () => {
-    await ctx.app.operators.ensureFirstOperator();
-    const operator = await operatorSignin(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const now = clock.now().getTime();
-    const created = await operator.post('/operator/raffles', {
-      tournamentRef: 'docs-raffle',
-      startDateUtc: new Date(now).toISOString(),
-      endDateUtc: new Date(now + HOUR).toISOString(),
-      raffleDrawDate: new Date(now + HOUR).toISOString(),
-      wagerPerEntry: 100,
-      prizes: [500, 200],
-      gameCodes: ['WNF_AZTEC_X'],
-      translations: [{ languageCode: 'ja', title: 'ドキュメント', description: '', termsAndConditions: '' }],
-      bannerFileName: null,
-    });
+    const operator = await raffleAdmin(ctx.app, ADMIN_EMAIL);
+    const created = await operator.post(
+      '/operator/raffles',
+      raffleInput(clock.now(), { tournamentRef: 'docs-raffle' }),
+    );
     expect(created.statusCode).toBe(201);
     const { browser } = await signedUp(ctx.app);
     const launch = await browser.get('/launchgame?gameCode=WNF_AZTEC_X&lobbyUrl=%2F&language=en');

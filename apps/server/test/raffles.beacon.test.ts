@@ -1,10 +1,15 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawRaffle, raffleResultsSchema, ticketRanges, type RaffleInput } from '@casino/contract';
+import { drawRaffle, raffleResultsSchema, ticketRanges } from '@casino/contract';
 import { createLocalBeacon } from '../src/modules/raffles/raffles.beacon.ts';
-import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
+import { Browser, ERROR, signedUp } from './auth-helpers.ts';
 import { manualClock, setupTestApp } from './helper.ts';
-import { operatorSignin } from './operator-helpers.ts';
+import {
+  HOUR,
+  raffleAdmin,
+  raffleInput as sharedRaffleInput,
+  raffleSuiteEnv,
+} from './support/raffle-http.ts';
 
 /**
  * Issue 32: a raffle draw no one can steer (docs/raffles.md, "The draw", scheme 2). The draw mixes in
@@ -17,41 +22,11 @@ import { operatorSignin } from './operator-helpers.ts';
  *   the close earn nothing.
  */
 const ADMIN_EMAIL = 'beacon-raffles@casino.test';
-const ADMIN_PASSWORD = 'beacon-raffle-admin-password';
-const HOUR = 3_600_000;
 const clock = manualClock(new Date('2030-05-01T00:00:00Z'));
-const ctx = setupTestApp({
-  env: {
-    ...AUTH_ENV,
-    WALLET_SIGNUP_BONUS: '5000',
-    OPERATOR_EMAIL: ADMIN_EMAIL,
-    OPERATOR_PASSWORD: ADMIN_PASSWORD,
-  },
-  clock,
-});
-
-async function admin() {
-  await ctx.app.operators.ensureFirstOperator();
-  return operatorSignin(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
-}
-
-function raffleInput(ref: string): RaffleInput {
-  const now = clock.now().getTime();
-  return {
-    tournamentRef: ref,
-    startDateUtc: new Date(now).toISOString(),
-    endDateUtc: new Date(now + HOUR).toISOString(),
-    raffleDrawDate: new Date(now + HOUR).toISOString(),
-    wagerPerEntry: 100,
-    prizes: [300, 100],
-    gameCodes: ['WNF_AZTEC_X'],
-    translations: [
-      { languageCode: 'ja', title: 'ビーコン', description: '説明', termsAndConditions: '規約' },
-      { languageCode: 'en', title: 'Beacon raffle', description: 'About', termsAndConditions: 'Terms' },
-    ],
-    bannerFileName: null,
-  };
-}
+const ctx = setupTestApp({ env: raffleSuiteEnv(ADMIN_EMAIL), clock });
+const admin = () => raffleAdmin(ctx.app, ADMIN_EMAIL);
+const raffleInput = (ref: string) =>
+  sharedRaffleInput(clock.now(), { tournamentRef: ref, prizes: [300, 100] });
 
 let rounds = 0;
 async function play(browser: Browser, bet: number) {

@@ -7,6 +7,7 @@ import { seed } from '../src/wiring/seed.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import type { Db } from '../src/db/database.ts';
 import { createRafflesAdmin } from '../src/modules/raffles/raffles.admin.ts';
+import { createLocalBeacon } from '../src/modules/raffles/raffles.beacon.ts';
 import { createRaffleDrawer } from '../src/modules/raffles/raffles.draw.ts';
 import { entrantRefOf } from '../src/modules/raffles/raffles.mapper.ts';
 import * as entryRepo from '../src/modules/raffles/raffles.entries.repository.ts';
@@ -53,6 +54,7 @@ async function dueRaffles(db: Db, refPrefix: string, count: number) {
     accountRef: config.accountRef,
     brandRef: config.brandRef,
     approvals: approvalsOf(db),
+    beacon: createLocalBeacon(),
   });
   const players = [];
   for (let i = 0; i < PLAYERS; i++) players.push(await testAccount(db));
@@ -158,6 +160,7 @@ describe.skipIf(!ON_POSTGRES)('raffle draws across processes (PostgreSQL)', () =
             accounts: accounts as never,
             log,
             approvals: approvalsOf(db),
+            beacon: createLocalBeacon(),
             audit: createAuditService(db, systemClock),
           }).runDue();
         }),

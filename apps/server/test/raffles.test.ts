@@ -8,49 +8,23 @@ import {
   ticketListHash,
   type RaffleInput,
 } from '@casino/contract';
-import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
+import { Browser, ERROR, signedUp } from './auth-helpers.ts';
 import { manualClock, setupTestApp } from './helper.ts';
-import { operatorSignin } from './operator-helpers.ts';
+import {
+  HOUR,
+  raffleAdmin,
+  raffleInput as sharedRaffleInput,
+  raffleSuiteEnv,
+} from './support/raffle-http.ts';
 
 /** Raffles through HTTP (issue 13): tickets from play, the draw on time, payment, history, the back office. */
 
 const ADMIN_EMAIL = 'raffles@casino.test';
-const ADMIN_PASSWORD = 'raffle-admin-password';
-const HOUR = 3_600_000;
 const clock = manualClock(new Date('2030-03-01T00:00:00Z'));
-const ctx = setupTestApp({
-  env: {
-    ...AUTH_ENV,
-    WALLET_SIGNUP_BONUS: '5000',
-    OPERATOR_EMAIL: ADMIN_EMAIL,
-    OPERATOR_PASSWORD: ADMIN_PASSWORD,
-  },
-  clock,
-});
+const ctx = setupTestApp({ env: raffleSuiteEnv(ADMIN_EMAIL), clock });
 
-async function admin() {
-  await ctx.app.operators.ensureFirstOperator();
-  return operatorSignin(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
-}
-
-function raffleInput(overrides: Partial<RaffleInput> = {}): RaffleInput {
-  const now = clock.now().getTime();
-  return {
-    tournamentRef: 'spring-raffle',
-    startDateUtc: new Date(now).toISOString(),
-    endDateUtc: new Date(now + HOUR).toISOString(),
-    raffleDrawDate: new Date(now + HOUR).toISOString(),
-    wagerPerEntry: 100,
-    prizes: [200, 500],
-    gameCodes: ['WNF_AZTEC_X'],
-    translations: [
-      { languageCode: 'ja', title: '春のラッフル', description: '説明', termsAndConditions: '規約' },
-      { languageCode: 'en', title: 'Spring raffle', description: 'About', termsAndConditions: 'Terms' },
-    ],
-    bannerFileName: 'spring.svg',
-    ...overrides,
-  };
-}
+const admin = () => raffleAdmin(ctx.app, ADMIN_EMAIL);
+const raffleInput = (overrides: Partial<RaffleInput> = {}) => sharedRaffleInput(clock.now(), overrides);
 
 let roundCounter = 0;
 async function play(
@@ -133,6 +107,12 @@ describe('raffles', () => {
 
     clock.advance(HOUR);
     await ctx.app.jobs.runOnce();
+    // Closed, but not drawn: the draw waits for its beacon round, published after the close (30 s here).
+    const closed = raffleResultsSchema.parse((await a.browser.get(`/raffles/${raffle.id}/results`)).json());
+    expect(closed).toMatchObject({ status: 'CLOSED', serverSeed: null, winners: [], drawScheme: 2 });
+    expect(Date.parse(closed.beacon!.roundTime)).toBe(clock.now().getTime() + 30_000);
+    clock.advance(30_000);
+    await ctx.app.jobs.runOnce();
     await ctx.app.jobs.runOnce(); // a second run (another process, a retry) changes nothing
 
     const results = raffleResultsSchema.parse(
@@ -149,7 +129,9 @@ describe('raffles', () => {
       ticketListHash: results.ticketListHash!,
       ranges: results.tickets!,
       places: results.prizes.length,
+      beaconValue: results.beacon!.value,
     });
+    expect(results.beacon!.value).toMatch(/^[0-9a-f]{64}$/);
     expect(results.winners.map((w) => [w.place, w.entrantRef, w.ticket, w.attempt])).toEqual(
       recomputed.map((w) => [w.place, w.entrantRef, w.ticket, w.attempt]),
     );

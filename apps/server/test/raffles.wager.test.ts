@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/wiring/seed.ts';
 import { createRafflesAdmin } from '../src/modules/raffles/raffles.admin.ts';
+import { createLocalBeacon } from '../src/modules/raffles/raffles.beacon.ts';
 import { raffleWagerObserver } from '../src/modules/raffles/raffles.observer.ts';
 import { createRafflesService } from '../src/modules/raffles/raffles.service.ts';
 import { GameMovementObservers } from '../src/modules/wallet/coin-moves/game-movement.ts';
@@ -40,6 +41,7 @@ beforeAll(async () => {
     accountRef: config.accountRef,
     brandRef: config.brandRef,
     approvals: createApprovalsService({ db: testDb.db, clock, audit: createAuditService(testDb.db, clock) }),
+    beacon: createLocalBeacon(),
   });
 });
 /** Prizes approved by the system: this suite proves the ticket counting, not the approval. */

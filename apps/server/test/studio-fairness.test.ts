@@ -236,7 +236,8 @@ describe('provably fair seeds', () => {
   it('the client seed can be changed any time; the next round uses it; ":" is refused', async () => {
     const { browser } = await signedUp(ctx.app);
     const session = await openSession(browser, 'EVO_LIVE_JAPANESE_ROULETTE');
-    expect(session.fairness.clientSeed).toMatch(/^[0-9a-f]{16}$/);
+    // The default client seed: 16 random bytes, 32 hex characters (docs/provably-fair.md §1).
+    expect(session.fairness.clientSeed).toMatch(/^[0-9a-f]{32}$/);
     await play(browser, session, { bets: { red: 1 } });
     const set = await browser.post('/studio/client-seed', {
       gameSessionId: session.gameSessionId,

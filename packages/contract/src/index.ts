@@ -15,6 +15,7 @@ export * from './wallet.ts';
 export * from './decisions.ts';
 export * from './launch.ts';
 export * from './fairness.ts';
+export * from './published-maths.ts';
 export * from './bet-rounds.ts';
 export * from './operator.ts';
 export * from './sms.ts';

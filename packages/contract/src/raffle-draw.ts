@@ -6,7 +6,9 @@
  *   starting at 0; its canonical text is one line per entrant, `${entrantRef} ${firstTicket} ${tickets}`,
  *   joined by "\n"; T = SHA-256(text) in hex; N = the number of tickets.
  * - For prize k (1 = largest) and attempt j = 0, 1, …: h = HMAC-SHA256(key = serverSeed bytes,
- *   message = `${T}:${raffleId}:${k}:${j}`); x = h's first 8 bytes as an unsigned big-endian integer;
+ *   message = `${T}:${raffleId}:${k}:${j}` (scheme 1) or `${T}:${B}:${raffleId}:${k}:${j}` (scheme 2,
+ *   B = the value of the beacon round fixed at creation, 64 hex); x = h's first 8 bytes as an unsigned
+ *   big-endian integer;
  *   x ≥ floor(2^64 / N) · N is rejected (no modulo bias), else ticket = x mod N. An entrant who already
  *   won is skipped (next j). Places stay empty when every entrant has won.
  */
@@ -30,6 +32,11 @@ export interface DrawInput {
   ranges: readonly TicketRange[];
   /** How many places to draw. */
   places: number;
+  /**
+   * Scheme 2 (docs/raffles.md): the value of the raffle's beacon round, 64 lower-case hex, mixed into
+   * every message. Absent for scheme-1 raffles (drawn before issue 32).
+   */
+  beaconValue?: string | null;
 }
 
 export interface DrawnPlace {
@@ -130,8 +137,10 @@ export async function ticketFor(
   k: number,
   j: number,
   n: number,
+  beaconValue?: string | null,
 ): Promise<number | null> {
-  const message = utf8(`${ticketListHashHex}:${raffleId}:${k}:${j}`);
+  const prefix = beaconValue ? `${ticketListHashHex}:${beaconValue}` : ticketListHashHex;
+  const message = utf8(`${prefix}:${raffleId}:${k}:${j}`);
   const h = new Uint8Array(await subtle().sign('HMAC', key, message));
   let x = 0n;
   for (let i = 0; i < 8; i++) x = (x << 8n) | BigInt(h[i]!);
@@ -150,6 +159,12 @@ export function importSeed(serverSeedHex: string): Promise<HmacKey> {
 export async function drawRaffle(input: DrawInput): Promise<DrawnPlace[]> {
   const n = ticketCount(input.ranges);
   if (n === 0) return [];
+  if (
+    input.beaconValue !== undefined &&
+    input.beaconValue !== null &&
+    !/^[0-9a-f]{64}$/.test(input.beaconValue)
+  )
+    throw new Error('a beacon value is 64 lower-case hex digits');
   const key = await importSeed(input.serverSeed);
   const won = new Set<string>();
   const result: DrawnPlace[] = [];
@@ -157,7 +172,7 @@ export async function drawRaffle(input: DrawInput): Promise<DrawnPlace[]> {
   for (let k = 1; k <= places; k++) {
     for (let j = 0; ; j++) {
       if (j >= MAX_ATTEMPTS) throw new Error('raffle draw: too many attempts');
-      const ticket = await ticketFor(key, input.ticketListHash, input.raffleId, k, j, n);
+      const ticket = await ticketFor(key, input.ticketListHash, input.raffleId, k, j, n, input.beaconValue);
       if (ticket === null) continue;
       const owner = ownerOf(input.ranges, ticket);
       if (won.has(owner.entrantRef)) continue;

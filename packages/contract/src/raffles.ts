@@ -152,6 +152,22 @@ export const raffleResultsSchema = z.object({
   /** Revealed after the draw. */
   serverSeed: z.string().nullable(),
   winners: z.array(raffleWinnerSchema),
+  /**
+   * How the draw is computed (docs/raffles.md): 1 = seed and ticket list only (raffles created before
+   * issue 32), 2 = with the beacon round below.
+   */
+  drawScheme: z.union([z.literal(1), z.literal(2)]),
+  /** Scheme 2: the randomness beacon round fixed at creation, published after the ticket list closes. */
+  beacon: z
+    .object({
+      id: z.string(),
+      round: z.number().int().positive(),
+      /** When the round is published (strictly after the ticket list closes). */
+      roundTime: z.string(),
+      /** The round's value (64 hex), once the raffle is drawn. */
+      value: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type RaffleResults = z.infer<typeof raffleResultsSchema>;
 

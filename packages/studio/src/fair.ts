@@ -26,9 +26,15 @@ export function newServerSeed(): string {
   return bytesToHex(bytes);
 }
 
-/** A fresh default client seed (the player may replace it with any text). */
+/**
+ * A fresh default client seed: 16 random bytes as 32 lower-case hex characters. The one default of
+ * both places that make one — the server for a new seed state, the game client in the browser at
+ * open and at every rotation (docs/provably-fair.md §1). The player may replace it with any text.
+ */
+export const CLIENT_SEED_BYTES = 16;
+
 export function newClientSeed(): string {
-  const bytes = new Uint8Array(8);
+  const bytes = new Uint8Array(CLIENT_SEED_BYTES);
   globalThis.crypto.getRandomValues(bytes);
   return bytesToHex(bytes);
 }

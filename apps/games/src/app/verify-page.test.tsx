@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hashServerSeed, mathsVersion, computeOutcome } from '@casino/studio';
+import { hashServerSeed, mathsVersion, computeOutcome, scheme1Version } from '@casino/studio';
 import { CHANNEL_HEADER, type VerifyRoundResponse } from '@casino/contract';
 import { App } from './app.tsx';
 import { VerifyPage } from '../fairness/verify-page.tsx';
@@ -56,6 +56,12 @@ describe('verify page', () => {
 
   it('marks a round verified when its inputs recompute it', async () => {
     expect(await statusOf(recorded())).toBe('verified');
+  });
+
+  it('replays a round stamped before the maths was published (the scheme-1 hash of the same maths)', async () => {
+    const before = { ...recorded(), mathsVersion: scheme1Version(CODE)! };
+    expect(before.mathsVersion).not.toBe(mathsVersion(CODE));
+    expect(await statusOf(before)).toBe('verified');
   });
 
   it('marks a mismatch when the recorded outcome was altered', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FairnessState, GameMode } from '@casino/contract';
-import { hashServerSeed } from '@casino/studio';
+import { hashServerSeed, newClientSeed } from '@casino/studio';
 
 /**
  * The commitments this browser has shown the player (issue 16): each server-seed hash with the client
@@ -63,11 +63,11 @@ export function recordCommitment(scope: string, state: FairnessState, now = new 
   return record;
 }
 
-/** A fresh client seed from the browser's own CSPRNG (WebCrypto): 16 bytes, 32 hex characters. */
-export function browserClientSeed(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/**
+ * A fresh client seed from the browser's own CSPRNG (WebCrypto): the studio's default, 16 bytes as
+ * 32 hex characters (the same function the server uses for its default).
+ */
+export const browserClientSeed = (): string => newClientSeed();
 
 export type StoredCheck =
   { result: 'missing' } | { result: 'match' | 'mismatch'; stored: StoredCommitment; computedHash: string };

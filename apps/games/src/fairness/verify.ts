@@ -1,7 +1,7 @@
 import type { VerifyRoundResponse } from '@casino/contract';
 import {
   hashServerSeed,
-  mathsVersion,
+  isCurrentMaths,
   computeOutcome,
   type BetInput,
   type FairInputs,
@@ -34,9 +34,12 @@ export interface VerifyResult extends Recomputed {
   currentMaths: boolean;
 }
 
-/** Whether this page's engine plays the maths a recorded round was decided under. */
+/**
+ * Whether this page's engine plays the maths a recorded round was decided under: its version is the
+ * current one, or the scheme-1 hash of the same maths (recorded before the maths was published).
+ */
 export function underCurrentMaths(round: Pick<VerifyRoundResponse, 'gameCode' | 'mathsVersion'>): boolean {
-  return round.mathsVersion !== null && round.mathsVersion === mathsVersion(round.gameCode);
+  return isCurrentMaths(round.gameCode, round.mathsVersion);
 }
 
 /** Structural equality of JSON-like values (key order does not matter). */

@@ -4,6 +4,7 @@ import { createJobRunner } from '../modules/jobs/jobs.runner.ts';
 import { serverJobs } from '../modules/jobs/jobs.ts';
 import { pruneExpired } from '../modules/jobs/prune.ts';
 import { createRafflesAdmin } from '../modules/raffles/raffles.admin.ts';
+import { createLocalBeacon } from '../modules/raffles/raffles.beacon.ts';
 import { createRaffleDrawer } from '../modules/raffles/raffles.draw.ts';
 import { createRafflesService } from '../modules/raffles/raffles.service.ts';
 import { studioJobList } from '../modules/studio/studio.jobs.ts';
@@ -18,6 +19,8 @@ import type { BaseServices, PlayerServices } from './services.ts';
 export function createCompetitionServices(app: App, base: BaseServices, player: PlayerServices) {
   const { db, config, clock, audit, log, approvals } = base;
   const { wallet, auth, games, studio, displayNames } = player;
+  // The raffle draw's randomness beacon: the local stand-in (no network on this machine; docs/raffles.md).
+  const beacon = createLocalBeacon();
   const raffles = createRafflesService({ db, clock, brandRef: config.brandRef, accounts: auth.accounts });
   const rafflesAdmin = createRafflesAdmin({
     db,
@@ -27,6 +30,7 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
     accountRef: config.accountRef,
     brandRef: config.brandRef,
     approvals,
+    beacon,
   });
   const raffleDrawer = createRaffleDrawer({
     db,
@@ -37,6 +41,7 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
     approvals,
     audit,
     onDrawn: (raffleId) => base.live.raffleDrawn(raffleId),
+    beacon,
   });
   const tournaments = createTournamentsService({
     db,

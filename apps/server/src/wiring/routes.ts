@@ -36,6 +36,7 @@ import {
   responsiblePlayRoutes,
 } from '../modules/responsible-play/responsible-play.routes.ts';
 import { studioDevRoutes } from '../modules/studio/studio.dev-routes.ts';
+import { studioMathsRoutes } from '../modules/studio/studio.maths-routes.ts';
 import { studioRoutes } from '../modules/studio/studio.routes.ts';
 import { lobbyRoutes } from '../modules/tournaments/lobby.routes.ts';
 import { tournamentsOperatorRoutes } from '../modules/tournaments/tournaments.operator-routes.ts';
@@ -102,6 +103,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
     isMaintenance,
   });
   await api.register(studioRoutes, { service: s.studio, limits, background: s.background });
+  await api.register(studioMathsRoutes, { limits });
   await api.register(responsiblePlayRoutes, { service: s.responsiblePlay, limits });
   await api.register(liveRoutes, { hub: s.liveHub });
   await api.register(favouritesRoutes, { service: s.favourites, limits });

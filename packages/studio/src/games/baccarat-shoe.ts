@@ -108,6 +108,11 @@ export function bankerDraws(bankerTotal: number, playerThird: number): boolean {
   }
 }
 
+/** A two-card total at or above this is a natural: nobody draws. */
+export const NATURAL_AT = 8;
+/** Without a natural, the player draws a third card at or below this total. */
+export const PLAYER_DRAWS_AT_MOST = 5;
+
 const handTotal = (cards: ShoeCard[]) => cards.reduce((a, c) => a + c.value, 0) % 10;
 
 /** Deals one hand by the tableau from `next()`. */
@@ -118,10 +123,10 @@ export function dealHand(next: () => ShoeCard): DealtHand {
   banker.push(next());
   let playerTotal = handTotal(player);
   let bankerTotal = handTotal(banker);
-  const natural = playerTotal >= 8 || bankerTotal >= 8;
+  const natural = playerTotal >= NATURAL_AT || bankerTotal >= NATURAL_AT;
   if (!natural) {
     let third = -1;
-    if (playerTotal <= 5) {
+    if (playerTotal <= PLAYER_DRAWS_AT_MOST) {
       const c = next();
       player.push(c);
       third = c.value;

@@ -39,6 +39,32 @@ export interface BaccaratConfig {
 }
 
 export const BACCARAT_SPOTS = ['player', 'banker', 'tie', 'player_pair', 'banker_pair'] as const;
+export type BaccaratSpot = (typeof BACCARAT_SPOTS)[number];
+
+/** Banker bets are multiples of this many coins, so that the 5 % commission is whole coins. */
+export const BANKER_BET_UNIT = 20;
+
+/**
+ * The pay rule of each spot, as the engine reads it and the published maths shows it (maths-rules.ts):
+ * a bet that wins returns amount × returns[0] / returns[1] (stake included); `pushOnTie` bets are
+ * returned (amount) when the hand is a tie; anything else returns 0.
+ */
+export const BACCARAT_PAYS: Readonly<
+  Record<
+    BaccaratSpot,
+    {
+      wins: 'player' | 'banker' | 'tie' | 'playerPair' | 'bankerPair';
+      returns: readonly [number, number];
+      pushOnTie: boolean;
+    }
+  >
+> = {
+  player: { wins: 'player', returns: [2, 1], pushOnTie: true },
+  banker: { wins: 'banker', returns: [39, 20], pushOnTie: true },
+  tie: { wins: 'tie', returns: [9, 1], pushOnTie: false },
+  player_pair: { wins: 'playerPair', returns: [12, 1], pushOnTie: false },
+  banker_pair: { wins: 'bankerPair', returns: [12, 1], pushOnTie: false },
+};
 export type Card = ShoeCard;
 
 export interface BaccaratDetails {
@@ -64,21 +90,23 @@ export function playBaccarat(
   context: PlayContext = NO_CHOICES,
 ): Outcome<BaccaratDetails> {
   const stake = slipTotal(bets, (s) => (BACCARAT_SPOTS as readonly string[]).includes(s));
-  if (bets.banker !== undefined && bets.banker % 20 !== 0)
-    throw new BetError('banker bets must be multiples of 20 coins');
+  if (bets.banker !== undefined && bets.banker % BANKER_BET_UNIT !== 0)
+    throw new BetError(`banker bets must be multiples of ${BANKER_BET_UNIT} coins`);
   const table = context.fair ? fairShoeRound(cfg.decks, context.fair) : simulatedShoeRound(cfg.decks, rng);
   const { hand, ...shoe } = table;
   const { result, playerPair, bankerPair } = hand;
   const spotWins: Record<string, number> = {};
   let win = 0;
   for (const [spot, amount] of Object.entries(bets)) {
+    const pay = Object.hasOwn(BACCARAT_PAYS, spot) ? BACCARAT_PAYS[spot as BaccaratSpot] : undefined;
     let w = 0;
-    if (spot === 'player') w = result === 'player' ? 2 * amount : result === 'tie' ? amount : 0;
-    else if (spot === 'banker')
-      w = result === 'banker' ? amount + (amount / 20) * 19 : result === 'tie' ? amount : 0;
-    else if (spot === 'tie') w = result === 'tie' ? 9 * amount : 0;
-    else if (spot === 'player_pair') w = playerPair ? 12 * amount : 0;
-    else if (spot === 'banker_pair') w = bankerPair ? 12 * amount : 0;
+    if (pay) {
+      const won =
+        pay.wins === 'playerPair' ? playerPair : pay.wins === 'bankerPair' ? bankerPair : result === pay.wins;
+      // Exact: banker amounts are multiples of 20, every other ratio is whole.
+      if (won) w = (amount * pay.returns[0]) / pay.returns[1];
+      else if (pay.pushOnTie && result === 'tie') w = amount;
+    }
     spotWins[spot] = w;
     win += w;
   }

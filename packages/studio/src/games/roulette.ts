@@ -19,6 +19,11 @@ export const WHEEL_ORDER = [
   0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
   18, 29, 7, 28, 12, 35, 3, 26,
 ];
+/** A winning bet covering k numbers returns amount × ROULETTE_RETURN / k (stake included). */
+export const ROULETTE_RETURN = 36;
+/** Pockets 0…36; the ball lands on pocket int(ROULETTE_POCKETS). */
+export const ROULETTE_POCKETS = 37;
+
 export const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
 const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
@@ -112,13 +117,13 @@ export function playRoulette(
   bets: Record<string, number>,
 ): Outcome<RouletteDetails> {
   const stake = slipTotal(bets, (s) => rouletteCover(s) !== null);
-  const pocket = rng.int(37);
+  const pocket = rng.int(ROULETTE_POCKETS);
   const spotWins: Record<string, number> = {};
   let win = 0;
   for (const [spot, amount] of Object.entries(bets)) {
     const cover = rouletteCover(spot);
     if (!cover) throw new BetError(`unknown bet spot ${spot}`);
-    const w = cover.includes(pocket) ? (amount * 36) / cover.length : 0;
+    const w = cover.includes(pocket) ? (amount * ROULETTE_RETURN) / cover.length : 0;
     spotWins[spot] = w;
     win += w;
   }

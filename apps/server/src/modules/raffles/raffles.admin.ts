@@ -3,7 +3,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import type { AccountsService } from '../auth/auth.service.ts';
-import { newServerSeed } from './raffles.draw.ts';
+import { beaconRoundFor, newDrawCommitment } from './raffles.draw.ts';
+import type { RandomnessBeacon } from './raffles.beacon.ts';
 import * as repo from './raffles.repository.ts';
 import * as entryRepo from './raffles.entries.repository.ts';
 import type { RafflesService } from './raffles.service.ts';
@@ -20,6 +21,8 @@ export interface RafflesAdminDeps {
   brandRef: string;
   /** Separation of duties: prizes are proposed here and paid only once approved (raffles.approval.ts). */
   approvals: RaffleApprovals;
+  /** The beacon a new raffle's draw commits to (scheme 2, docs/raffles.md). */
+  beacon: RandomnessBeacon;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -51,7 +54,14 @@ export async function updateRaffle(
     clock,
     get,
     approvals,
-  }: { db: Db; clock: Clock; get: (raffleId: number) => Promise<OperatorRaffle>; approvals: RaffleApprovals },
+    beacon,
+  }: {
+    db: Db;
+    clock: Clock;
+    get: (raffleId: number) => Promise<OperatorRaffle>;
+    approvals: RaffleApprovals;
+    beacon: RandomnessBeacon;
+  },
   raffleId: number,
   input: RaffleInput,
   by: Proposer,
@@ -68,6 +78,10 @@ export async function updateRaffle(
     before.wagerPerEntry !== input.wagerPerEntry ||
     JSON.stringify(before.prizes) !== JSON.stringify(prizes);
   if (termsChanged && status !== 'SCHEDULED') throw new ApiError(409, 'RAFFLE_NOT_EDITABLE');
+  const endAt = new Date(input.endDateUtc);
+  // A scheme-2 raffle's beacon round stays the first one after its (possibly moved) close.
+  const beaconRound =
+    (await repo.findRaffle(db, raffleId))?.draw_scheme === 2 ? beaconRoundFor(beacon, endAt) : {};
   await guarded(() =>
     db.transaction().execute(async (tx) => {
       const ok = await repo.updateRaffle(
@@ -76,11 +90,12 @@ export async function updateRaffle(
         {
           raffle_ref: input.tournamentRef,
           start_at: new Date(input.startDateUtc),
-          end_at: new Date(input.endDateUtc),
+          end_at: endAt,
           draw_at: new Date(input.raffleDrawDate),
           wager_per_entry: input.wagerPerEntry,
           prizes: JSON.stringify(prizes),
           banner_file_name: input.bannerFileName,
+          ...beaconRound,
           updated_at: now,
         },
         ['SCHEDULED', 'RUNNING'],
@@ -95,7 +110,7 @@ export async function updateRaffle(
 
 /** The back office's raffles: create, edit, cancel, list, tickets per player, the quick-raffle schedule. */
 export function createRafflesAdmin(deps: RafflesAdminDeps) {
-  const { db, clock, raffles, accounts, accountRef, brandRef, approvals } = deps;
+  const { db, clock, raffles, accounts, accountRef, brandRef, approvals, beacon } = deps;
   async function toOperatorRaffle(
     rows: Awaited<ReturnType<typeof repo.listRaffles>>,
   ): Promise<OperatorRaffle[]> {
@@ -126,7 +141,7 @@ export function createRafflesAdmin(deps: RafflesAdminDeps) {
     /** A new raffle; its prizes are proposed by `by` (the seed: the system) in the same transaction. */
     async create(input: RaffleInput, by: Proposer): Promise<OperatorRaffle> {
       const now = clock.now();
-      const { seed, hash } = newServerSeed();
+      const commitment = newDrawCommitment(beacon, new Date(input.endDateUtc));
       const raffleId = await guarded(() =>
         db.transaction().execute(async (tx) => {
           const id = await repo.insertRaffle(
@@ -143,8 +158,7 @@ export function createRafflesAdmin(deps: RafflesAdminDeps) {
               wager_per_entry: input.wagerPerEntry,
               prizes: JSON.stringify(sortedPrizes(input.prizes)),
               banner_file_name: input.bannerFileName,
-              server_seed: seed,
-              server_seed_hash: hash,
+              ...commitment,
               created_at: now,
               updated_at: now,
             },
@@ -159,11 +173,18 @@ export function createRafflesAdmin(deps: RafflesAdminDeps) {
     },
 
     update: (raffleId: number, input: RaffleInput, by: Proposer) =>
-      updateRaffle({ db, clock, get, approvals }, raffleId, input, by),
+      updateRaffle({ db, clock, get, approvals, beacon }, raffleId, input, by),
 
-    /** Cancels a raffle not drawn yet. Tickets have no value: nothing is refunded or paid. */
+    /**
+     * Cancels a raffle whose ticket list has not closed yet. Tickets have no value: nothing is refunded
+     * or paid. Not after the close: then the draw's beacon round is about to be published, and a cancel
+     * would let an unwelcome draw be thrown away (docs/raffles.md, "Why an insider gains nothing").
+     */
     async cancel(raffleId: number): Promise<OperatorRaffle> {
       const now = clock.now();
+      const row = await repo.findRaffle(db, raffleId);
+      if (!row) throw new ApiError(404, 'NOT_FOUND');
+      if (row.end_at <= now) throw new ApiError(409, 'RAFFLE_NOT_EDITABLE');
       const ok = await repo.updateRaffle(
         db,
         raffleId,
@@ -201,7 +222,7 @@ export function createRafflesAdmin(deps: RafflesAdminDeps) {
     saveQuickSchedule: (input: QuickRaffleSchedule, by: Proposer) =>
       saveQuickSchedule({ db, clock, approvals }, input, by),
 
-    ensureQuickRaffles: () => ensureQuickRaffles({ db, clock, accountRef, brandRef, approvals }),
+    ensureQuickRaffles: () => ensureQuickRaffles({ db, clock, accountRef, brandRef, approvals, beacon }),
   };
 }
 

@@ -13,6 +13,7 @@ import { parseJson, parsePrizes } from './raffles.mapper.ts';
 import * as repo from './raffles.repository.ts';
 import * as entryRepo from './raffles.entries.repository.ts';
 import type { StoredTicketRange } from './raffles.table.ts';
+import type { RandomnessBeacon } from './raffles.beacon.ts';
 
 export interface RaffleDrawDeps {
   db: Db;
@@ -25,6 +26,8 @@ export interface RaffleDrawDeps {
   audit: Pick<AuditService, 'record'>;
   /** Told after a draw's winners are committed (the live streams' hint). */
   onDrawn?: (raffleId: string) => void;
+  /** The randomness beacon of scheme-2 draws (raffles.beacon.ts). */
+  beacon: RandomnessBeacon;
 }
 
 export interface DrawRunResult {
@@ -38,6 +41,43 @@ export interface DrawRunResult {
 export function newServerSeed(): { seed: string; hash: string } {
   const seed = randomBytes(32).toString('hex');
   return { seed, hash: sha256Hex(seed) };
+}
+
+/** The draw-scheme-2 beacon round of a raffle whose ticket list closes at `endAt` (docs/raffles.md). */
+export function beaconRoundFor(beacon: RandomnessBeacon, endAt: Date) {
+  const round = beacon.roundAfter(endAt);
+  return {
+    draw_scheme: 2,
+    beacon_id: beacon.id,
+    beacon_round: round,
+    beacon_round_at: beacon.roundTime(round),
+  };
+}
+
+/**
+ * What a new raffle commits to when it is created (scheme 2): the hash of a fresh secret seed, and the
+ * beacon round its draw will mix in — the first one published strictly after the ticket list closes.
+ */
+export function newDrawCommitment(beacon: RandomnessBeacon, endAt: Date) {
+  const { seed, hash } = newServerSeed();
+  return { server_seed: seed, server_seed_hash: hash, ...beaconRoundFor(beacon, endAt) };
+}
+
+/**
+ * The value the draw mixes in: none for scheme 1; for scheme 2 the beacon round's value, or null while
+ * the round is not out — then the draw does not run (the job tries again on its next pass).
+ */
+async function beaconValueFor(
+  beacon: RandomnessBeacon,
+  db: Db,
+  raffle: { draw_scheme: number; beacon_id: string | null; beacon_round: unknown },
+  now: Date,
+): Promise<{ value: string | undefined } | null> {
+  if (raffle.draw_scheme === 1) return { value: undefined };
+  if (raffle.beacon_id !== beacon.id)
+    throw new Error(`raffle beacon ${raffle.beacon_id} is not ${beacon.id}`);
+  const value = await beacon.value(db, Number(raffle.beacon_round), now);
+  return value === null ? null : { value };
 }
 
 /**
@@ -91,6 +131,9 @@ export function createRaffleDrawer(deps: RaffleDrawDeps) {
     const subject = raffleSubject(raffleId, raffle.raffle_ref, prizes);
     if ((await approvals.verdict(db, subject.kind, subject.subjectId, subject.terms)) !== 'APPROVED')
       return false;
+    // Scheme 2: not before the beacon round fixed at creation is out (it is later than the close).
+    const beaconValue = await beaconValueFor(deps.beacon, db, raffle, now);
+    if (!beaconValue) return false;
     const ranges = parseJson<StoredTicketRange[]>(raffle.ticket_list ?? []);
     const places = await drawRaffle({
       raffleId,
@@ -98,6 +141,7 @@ export function createRaffleDrawer(deps: RaffleDrawDeps) {
       ticketListHash: raffle.ticket_list_hash,
       ranges,
       places: prizes.length,
+      beaconValue: beaconValue.value,
     });
     const accountOf = new Map(
       (await entryRepo.entriesOf(db, raffleId)).map((e) => [e.entrant_ref, e.account_id]),
@@ -106,7 +150,7 @@ export function createRaffleDrawer(deps: RaffleDrawDeps) {
       const done = await repo.updateRaffle(
         tx,
         raffleId,
-        { status: 'COMPLETED', drawn_at: now, updated_at: now },
+        { status: 'COMPLETED', drawn_at: now, updated_at: now, beacon_value: beaconValue.value ?? null },
         ['CLOSED'],
       );
       if (!done) return false; // another process drew it

@@ -3,7 +3,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../errors.ts';
-import { newServerSeed } from './raffles.draw.ts';
+import { newDrawCommitment } from './raffles.draw.ts';
+import type { RandomnessBeacon } from './raffles.beacon.ts';
 import { parseJson, parsePrizes } from './raffles.mapper.ts';
 import * as repo from './raffles.repository.ts';
 import type { StoredTranslation } from './raffles.table.ts';
@@ -25,6 +26,7 @@ export interface QuickRaffleDeps {
   accountRef: string;
   brandRef: string;
   approvals: RaffleApprovals;
+  beacon: RandomnessBeacon;
 }
 
 /** The quick-raffle schedule the back office set, or null when none was. */
@@ -83,6 +85,7 @@ export async function ensureQuickRaffles({
   accountRef,
   brandRef,
   approvals,
+  beacon,
 }: QuickRaffleDeps): Promise<number> {
   const schedule = await quickSchedule(db);
   if (!schedule?.enabled) return 0;
@@ -97,7 +100,7 @@ export async function ensureQuickRaffles({
     const end = new Date(slot.getTime() + schedule.durationMinutes * MINUTE);
     if (end.getTime() <= now) continue;
     const ref = `quick-${slot.toISOString().slice(0, 16).replace(/[-:T]/g, '').toLowerCase()}`;
-    const { seed, hash } = newServerSeed();
+    const commitment = newDrawCommitment(beacon, end);
     const created = await db
       .transaction()
       .execute(async (tx) => {
@@ -117,8 +120,7 @@ export async function ensureQuickRaffles({
             wager_per_entry: schedule.wagerPerEntry,
             prizes: JSON.stringify(schedule.prizes),
             banner_file_name: 'quick.svg',
-            server_seed: seed,
-            server_seed_hash: hash,
+            ...commitment,
             quick_slot: slot,
             created_at: at,
             updated_at: at,

@@ -64,6 +64,16 @@ export async function raffleResults(db: Db, clock: Clock, raffleId: number): Pro
       ticket: w.ticket,
       attempt: w.attempt,
     })),
+    drawScheme: row.draw_scheme === 2 ? 2 : 1,
+    beacon:
+      row.draw_scheme === 2 && row.beacon_id && row.beacon_round !== null && row.beacon_round_at
+        ? {
+            id: row.beacon_id,
+            round: Number(row.beacon_round),
+            roundTime: row.beacon_round_at.toISOString(),
+            value: drawn ? row.beacon_value : null,
+          }
+        : null,
   };
 }
 

@@ -44,6 +44,14 @@ export interface RaffleTable {
   closed_at: Date | null;
   drawn_at: Date | null;
   cancelled_at: Date | null;
+  /** 1: seed and ticket list only (raffles before issue 32); 2: with a beacon round (docs/raffles.md). */
+  draw_scheme: Generated<number>;
+  /** Scheme 2: the beacon and its round, fixed at creation; the round's value once drawn (64 hex). */
+  beacon_id: string | null;
+  beacon_round: Int8 | null;
+  /** When the beacon round is published: strictly after end_at (a CHECK). */
+  beacon_round_at: Date | null;
+  beacon_value: string | null;
 }
 export type RaffleRow = Selectable<RaffleTable>;
 
@@ -104,6 +112,14 @@ export interface RaffleQuickScheduleTable {
   updated_at: Date;
 }
 
+/** The local stand-in beacon's published rounds (raffles.beacon.ts). */
+export interface RandomnessBeaconRoundTable {
+  beacon_id: string;
+  round: Int8;
+  value: string;
+  published_at: Date;
+}
+
 export interface RaffleTables {
   raffles: RaffleTable;
   raffle_translations: RaffleTranslationTable;
@@ -112,4 +128,5 @@ export interface RaffleTables {
   raffle_wager_moves: RaffleWagerMoveTable;
   raffle_winners: RaffleWinnerTable;
   raffle_quick_schedule: RaffleQuickScheduleTable;
+  randomness_beacon_rounds: RandomnessBeaconRoundTable;
 }

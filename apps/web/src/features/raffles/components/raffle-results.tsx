@@ -71,11 +71,15 @@ function VerifyPanel({ results }: { results: Results }) {
 
 function Commitments({ results }: { results: Results }) {
   const { t } = useTranslation();
+  // Scheme 2 (docs/raffles.md): the beacon round fixed at opening, and its value once drawn.
+  const beacon = results.beacon;
   const rows = [
     ['seedHash', results.serverSeedHash],
+    ...(beacon ? ([['beaconRound', `${beacon.round} (${beacon.roundTime})`]] as const) : []),
     ['ticketListHash', results.ticketListHash],
     ['ticketCount', results.ticketCount === null ? null : String(results.ticketCount)],
     ['serverSeed', results.serverSeed],
+    ...(beacon ? ([['beaconValue', beacon.value]] as const) : []),
   ] as const;
   return (
     <dl className="raffle-results__facts">

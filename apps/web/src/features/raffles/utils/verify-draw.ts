@@ -15,6 +15,9 @@ export interface VerifyReport {
 export async function verifyDraw(results: RaffleResults): Promise<VerifyReport> {
   const { serverSeed, tickets, ticketListHash: published } = results;
   if (!serverSeed || !tickets || !published) throw new Error('the raffle is not drawn yet');
+  // Scheme 2 mixes in the beacon round's value (docs/raffles.md); scheme 1 (older raffles) does not.
+  const beaconValue = results.drawScheme === 2 ? results.beacon?.value : undefined;
+  if (results.drawScheme === 2 && !beaconValue) throw new Error('the beacon value is not published yet');
   const seedMatchesCommitment = (await sha256Hex(serverSeed)) === results.serverSeedHash;
   const ticketListMatchesHash = (await ticketListHash(tickets)) === published;
   const ticketCountMatches = ticketCount(tickets) === results.ticketCount;
@@ -24,6 +27,7 @@ export async function verifyDraw(results: RaffleResults): Promise<VerifyReport> 
     ticketListHash: published,
     ranges: tickets,
     places: results.prizes.length,
+    beaconValue,
   });
   const winnersMatch =
     drawn.length === results.winners.length &&

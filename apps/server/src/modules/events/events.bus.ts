@@ -23,6 +23,8 @@ export interface EventTopics {
   'tournament.scored': { tournamentId: string };
   /** A raffle was drawn (its winners are written). */
   'raffle.drawn': { raffleId: string };
+  /** Inbox messages were delivered: to one player, or (no accountId) to every player. */
+  'inbox.message': { accountId?: string };
   /** This process's listening connection came back: anything may have been missed. */
   'bus.reconnected': Record<string, never>;
 }

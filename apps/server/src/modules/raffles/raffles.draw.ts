@@ -25,6 +25,20 @@ export interface RaffleDrawDeps {
   audit: Pick<AuditService, 'record'>;
   /** Told after a draw's winners are committed (the live streams' hint). */
   onDrawn?: (raffleId: string) => void;
+  /**
+   * Told of each prize after its ledger credit and before the winner is marked paid (the inbox's
+   * message): a failure leaves the winner unpaid, and the next run replays the credit and tells again.
+   */
+  onPrizePaid?: (prize: PaidPrize) => Promise<void>;
+}
+
+/** A raffle prize that was credited: who, which raffle and place, how much, the raffle's names. */
+export interface PaidPrize {
+  accountId: string;
+  raffleId: number;
+  place: number;
+  prize: number;
+  names: { ja?: string; en?: string; ref: string };
 }
 
 export interface DrawRunResult {
@@ -135,6 +149,18 @@ export function createRaffleDrawer(deps: RaffleDrawDeps) {
         actor: 'raffles',
         key: `${w.raffle_id}:${w.place}`,
       });
+      if (deps.onPrizePaid) {
+        const titles = new Map(
+          (await repo.translationsOf(db, [Number(w.raffle_id)])).map((t) => [t.language_code, t.title]),
+        );
+        await deps.onPrizePaid({
+          accountId: w.account_id,
+          raffleId: Number(w.raffle_id),
+          place: w.place,
+          prize: Number(w.prize),
+          names: { ja: titles.get('ja') ?? titles.get('default'), en: titles.get('en'), ref: w.raffle_ref },
+        });
+      }
       await repo.markPaid(db, w.raffle_id, w.place, result.transactionId, now);
       paid++;
     }

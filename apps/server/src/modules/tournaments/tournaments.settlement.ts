@@ -22,7 +22,24 @@ export interface SettlementDeps {
   /** The approval gate (tournaments.approval.ts): only an approved prize table is paid. */
   approvals: Pick<ApprovalsService, 'verdict' | 'inherit'>;
   audit: Pick<AuditService, 'record'>;
+  /**
+   * Told of each prize after its ledger credit, before the tournament is COMPLETED (the inbox's
+   * message): a failure leaves it SETTLING, and the next run replays the credit and tells again.
+   */
+  onPrizePaid?: (prize: PaidTournamentPrize) => Promise<void>;
 }
+
+/** A tournament prize that was credited: who, which tournament and rank, how much, its names. */
+export interface PaidTournamentPrize {
+  accountId: string;
+  tournamentId: number;
+  rank: number;
+  prize: number;
+  names: { ja?: string; en?: string; ref: string };
+}
+
+const titleIn = (row: TournamentRow, language: string) =>
+  row.translations.find((t) => t.languageCode === language)?.title;
 
 export interface TournamentJobs {
   /** Settles every tournament whose end has passed; returns how many were completed. */
@@ -98,6 +115,17 @@ export function createTournamentJobs(deps: SettlementDeps): TournamentJobs {
         key: prizeKey(id, result.rank),
         reason: `tournament:${row.tournament_ref}`,
         actor: 'tournaments',
+      });
+      await deps.onPrizePaid?.({
+        accountId: result.accountId,
+        tournamentId: id,
+        rank: result.rank,
+        prize: result.prize,
+        names: {
+          ja: titleIn(row, 'ja') ?? titleIn(row, 'default'),
+          en: titleIn(row, 'en'),
+          ref: row.tournament_ref,
+        },
       });
     }
     const done = await db

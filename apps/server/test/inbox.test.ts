@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inboxListResponseSchema, operatorInboxMessageSchema, type InboxMessageInput } from '@casino/contract';
+import {
+  inboxListResponseSchema,
+  operatorInboxMessageSchema,
+  type InboxMessageInput,
+} from '@casino/contract';
 import { AUTH_ENV, ERROR, PASSWORD, signedUp } from './auth-helpers.ts';
 import { manualClock, ON_POSTGRES, setupTestApp } from './helper.ts';
 import { newOperator, operatorSignin } from './operator-helpers.ts';
@@ -47,7 +51,9 @@ async function send(overrides: Partial<InboxMessageInput>) {
 type Player = Awaited<ReturnType<typeof signedUp>>;
 
 async function inbox(player: Player, languageCode?: 'ja' | 'en') {
-  const res = await player.browser.get(`/inbox/messages${languageCode ? `?languageCode=${languageCode}` : ''}`);
+  const res = await player.browser.get(
+    `/inbox/messages${languageCode ? `?languageCode=${languageCode}` : ''}`,
+  );
   expect(res.statusCode).toBe(200);
   return inboxListResponseSchema.parse(res.json());
 }
@@ -264,10 +270,9 @@ describe('who may send', () => {
     );
     expect(asPlayer.statusCode).toBe(401);
     // To an account that does not exist: 404, nothing written.
-    const ghost = await (await admin()).post(
-      '/operator/inbox-messages',
-      message({ accountId: '00000000-0000-4000-8000-000000000000' }),
-    );
+    const ghost = await (
+      await admin()
+    ).post('/operator/inbox-messages', message({ accountId: '00000000-0000-4000-8000-000000000000' }));
     expect(ghost.statusCode).toBe(404);
   });
 });
@@ -283,7 +288,11 @@ describe('messages the server writes', () => {
     await vi.waitFor(async () => {
       const { messages } = await inbox(player, 'en');
       expect(messages).toEqual([
-        expect.objectContaining({ kind: 'SECURITY_NOTICE', title: 'Your password was changed', reward: null }),
+        expect.objectContaining({
+          kind: 'SECURITY_NOTICE',
+          title: 'Your password was changed',
+          reward: null,
+        }),
       ]);
     });
   });

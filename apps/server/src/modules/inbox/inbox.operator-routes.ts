@@ -56,7 +56,10 @@ export const inboxOperatorRoutes: FastifyPluginAsyncZod<{
     OPERATOR_INBOX_PATHS.item,
     {
       preHandler: guard,
-      schema: { params: inboxMessageParamsSchema, response: { 200: operatorInboxMessageSchema, ...OPERATOR_ERRORS } },
+      schema: {
+        params: inboxMessageParamsSchema,
+        response: { 200: operatorInboxMessageSchema, ...OPERATOR_ERRORS },
+      },
     },
     async (request) => service.operatorGet(request.params.messageId),
   );
@@ -64,7 +67,10 @@ export const inboxOperatorRoutes: FastifyPluginAsyncZod<{
     OPERATOR_INBOX_PATHS.cancel,
     {
       preHandler: guard,
-      schema: { params: inboxMessageParamsSchema, response: { 200: operatorInboxMessageSchema, ...OPERATOR_ERRORS } },
+      schema: {
+        params: inboxMessageParamsSchema,
+        response: { 200: operatorInboxMessageSchema, ...OPERATOR_ERRORS },
+      },
     },
     async (request) => service.cancel(request.params.messageId, actorOf(request)),
   );

@@ -199,7 +199,13 @@ export function createInboxService(deps: InboxServiceDeps) {
     // ------------------------------------------------------------------ messages the server writes
 
     /** A tournament prize was paid (tournaments' settlement, wired in src/wiring). */
-    tournamentPrize: (p: { accountId: string; tournamentId: number; rank: number; prize: number; names: CompetitionNames }) =>
+    tournamentPrize: (p: {
+      accountId: string;
+      tournamentId: number;
+      rank: number;
+      prize: number;
+      names: CompetitionNames;
+    }) =>
       deliverSystem(
         p.accountId,
         `tournament:${p.tournamentId}:rank:${p.rank}`,
@@ -207,8 +213,18 @@ export function createInboxService(deps: InboxServiceDeps) {
       ),
 
     /** A raffle prize was paid (the raffle draw, wired in src/wiring). */
-    rafflePrize: (p: { accountId: string; raffleId: number; place: number; prize: number; names: CompetitionNames }) =>
-      deliverSystem(p.accountId, `raffle:${p.raffleId}:${p.place}`, raffleWinTexts(p.names, p.place, p.prize)),
+    rafflePrize: (p: {
+      accountId: string;
+      raffleId: number;
+      place: number;
+      prize: number;
+      names: CompetitionNames;
+    }) =>
+      deliverSystem(
+        p.accountId,
+        `raffle:${p.raffleId}:${p.place}`,
+        raffleWinTexts(p.names, p.place, p.prize),
+      ),
 
     /** Something changed on the account's security (auth's notices); one message per event. */
     securityNotice: (accountId: string, kind: SecurityNoticeKind) =>

@@ -29,7 +29,11 @@ const ordinal = (n: number) => {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 };
 
-export function tournamentPrizeTexts(names: CompetitionNames, rank: number, prize: number): SystemMessageTexts {
+export function tournamentPrizeTexts(
+  names: CompetitionNames,
+  rank: number,
+  prize: number,
+): SystemMessageTexts {
   return {
     kind: 'TOURNAMENT_RESULT',
     titleJa: `トーナメント結果：${rank}位入賞`,
@@ -61,7 +65,10 @@ const SECURITY: Record<SecurityNoticeKind, { ja: [string, string]; en: [string, 
     en: ['Your phone number was changed', 'The phone number of your account was changed.'],
   },
   'new-device': {
-    ja: ['新しい端末からのログイン', 'これまでに使われていないブラウザーからアカウントにログインがありました。'],
+    ja: [
+      '新しい端末からのログイン',
+      'これまでに使われていないブラウザーからアカウントにログインがありました。',
+    ],
     en: ['Sign-in from a new device', 'Your account was signed in to from a browser it had not used before.'],
   },
 };

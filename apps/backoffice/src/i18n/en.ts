@@ -13,6 +13,7 @@ import {
  * Field labels follow react-admin's convention `resources.<resource>.fields.<source>`.
  */
 import { raffleResourcesEn } from '../raffles/i18n.ts';
+import { inboxAuditEn, inboxResourcesEn } from '../inbox/i18n.ts';
 
 export const en = {
   app: {
@@ -71,6 +72,7 @@ export const en = {
   },
   resources: {
     ...raffleResourcesEn,
+    ...inboxResourcesEn,
     messages: {
       name: 'Message |||| Messages',
       fields: {
@@ -271,6 +273,7 @@ export const en = {
         'promo_code.saved': 'Promo code saved',
         ...kycAuditEn,
         ...approvalsAuditEn,
+        ...inboxAuditEn,
         ...responsiblePlayAuditEn,
       },
     },

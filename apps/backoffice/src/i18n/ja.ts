@@ -1,5 +1,6 @@
 import { tournamentsJa } from '../tournaments/i18n.ts';
 import { raffleResourcesJa } from '../raffles/i18n.ts';
+import { inboxAuditJa, inboxResourcesJa } from '../inbox/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
 import { kycAuditJa, kycErrorsJa, kycJa } from '../kyc/i18n.ts';
 import { approvalsAuditJa, approvalsErrorsJa, approvalsJa } from '../approvals/i18n.ts';
@@ -67,6 +68,7 @@ export const ja: ConsoleMessages = {
   },
   resources: {
     ...raffleResourcesJa,
+    ...inboxResourcesJa,
     messages: {
       name: 'メッセージ',
       fields: {
@@ -271,6 +273,7 @@ export const ja: ConsoleMessages = {
         'promo_code.saved': 'プロモーションコードの保存',
         ...kycAuditJa,
         ...approvalsAuditJa,
+        ...inboxAuditJa,
         ...responsiblePlayAuditJa,
       },
     },

@@ -26,7 +26,7 @@ export interface SecurityNoticesDeps {
   sendMail: (message: MailMessage) => Promise<void>;
   background: Pick<Background, 'run'>;
   /** Also told of each notice, after the answer (the inbox's security message). */
-  onNotice?: ((accountId: string, kind: SecurityEvent['kind']) => Promise<void>) | undefined;
+  onSecurityNotice?: ((accountId: string, kind: SecurityEvent['kind']) => Promise<void>) | undefined;
 }
 
 /**
@@ -46,8 +46,9 @@ export function createSecurityNotices(deps: SecurityNoticesDeps) {
 
   function notify(row: Pick<AccountRow, 'account_id' | 'email' | 'language_code'>, event: SecurityEvent) {
     const at = clock.now();
-    const onNotice = deps.onNotice;
-    if (onNotice) deps.background.run(`security-message-${event.kind}`, () => onNotice(row.account_id, event.kind));
+    const onNotice = deps.onSecurityNotice;
+    if (onNotice)
+      deps.background.run(`security-message-${event.kind}`, () => onNotice(row.account_id, event.kind));
     deps.background.run(`security-notice-${event.kind}`, () =>
       deps.sendMail({
         to: row.email,

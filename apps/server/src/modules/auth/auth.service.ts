@@ -99,7 +99,7 @@ export interface AuthServiceDeps {
    * Told of every security notice as it is mailed (app.ts: the inbox writes it as a message too).
    * Runs after the answer; what it throws is logged by the background runner, never the player's.
    */
-  onSecurityNotice?: SecurityNoticesDeps['onNotice'];
+  onSecurityNotice?: SecurityNoticesDeps['onSecurityNotice'];
 }
 
 /** The live account of a session (401 when it is gone). */
@@ -112,11 +112,7 @@ async function liveAccount(db: Db, accountId: string): Promise<AccountRow> {
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { db, config, clock, sessions, captcha, secrets } = deps;
   const throttle = createLoginThrottle(db, config, clock, 'login');
-  const notices = createSecurityNotices({
-    ...deps,
-    supportEmail: config.company.supportEmail,
-    onNotice: deps.onSecurityNotice,
-  });
+  const notices = createSecurityNotices({ ...deps, supportEmail: config.company.supportEmail });
 
   const requireAccount = (accountId: string) => liveAccount(db, accountId);
 

@@ -48,6 +48,28 @@ export interface DrawRunResult {
   paid: number;
 }
 
+/** A paid winner as the inbox is told of it: the raffle's names in ja (or its default) and en. */
+async function paidPrize(
+  db: Db,
+  w: {
+    raffle_id: number;
+    place: number;
+    account_id: string;
+    prize: number | string | bigint;
+    raffle_ref: string;
+  },
+): Promise<PaidPrize> {
+  const rows = await repo.translationsOf(db, [Number(w.raffle_id)]);
+  const titles = new Map(rows.map((t) => [t.language_code, t.title]));
+  return {
+    accountId: w.account_id,
+    raffleId: Number(w.raffle_id),
+    place: w.place,
+    prize: Number(w.prize),
+    names: { ja: titles.get('ja') ?? titles.get('default'), en: titles.get('en'), ref: w.raffle_ref },
+  };
+}
+
 /** A fresh secret server seed and its public commitment. */
 export function newServerSeed(): { seed: string; hash: string } {
   const seed = randomBytes(32).toString('hex');
@@ -149,18 +171,7 @@ export function createRaffleDrawer(deps: RaffleDrawDeps) {
         actor: 'raffles',
         key: `${w.raffle_id}:${w.place}`,
       });
-      if (deps.onPrizePaid) {
-        const titles = new Map(
-          (await repo.translationsOf(db, [Number(w.raffle_id)])).map((t) => [t.language_code, t.title]),
-        );
-        await deps.onPrizePaid({
-          accountId: w.account_id,
-          raffleId: Number(w.raffle_id),
-          place: w.place,
-          prize: Number(w.prize),
-          names: { ja: titles.get('ja') ?? titles.get('default'), en: titles.get('en'), ref: w.raffle_ref },
-        });
-      }
+      if (deps.onPrizePaid) await deps.onPrizePaid(await paidPrize(db, w));
       await repo.markPaid(db, w.raffle_id, w.place, result.transactionId, now);
       paid++;
     }

@@ -41,6 +41,20 @@ export interface PaidTournamentPrize {
 const titleIn = (row: TournamentRow, language: string) =>
   row.translations.find((t) => t.languageCode === language)?.title;
 
+/** A paid result as the inbox is told of it: the tournament's names in ja (or its default) and en. */
+function paidPrize(
+  row: TournamentRow,
+  result: { accountId: string; rank: number; prize: number },
+): PaidTournamentPrize {
+  const names = {
+    ja: titleIn(row, 'ja') ?? titleIn(row, 'default'),
+    en: titleIn(row, 'en'),
+    ref: row.tournament_ref,
+  };
+  const { accountId, rank, prize } = result;
+  return { accountId, rank, prize, tournamentId: Number(row.tournament_id), names };
+}
+
 export interface TournamentJobs {
   /** Settles every tournament whose end has passed; returns how many were completed. */
   settleDue(): Promise<number>;
@@ -116,17 +130,7 @@ export function createTournamentJobs(deps: SettlementDeps): TournamentJobs {
         reason: `tournament:${row.tournament_ref}`,
         actor: 'tournaments',
       });
-      await deps.onPrizePaid?.({
-        accountId: result.accountId,
-        tournamentId: id,
-        rank: result.rank,
-        prize: result.prize,
-        names: {
-          ja: titleIn(row, 'ja') ?? titleIn(row, 'default'),
-          en: titleIn(row, 'en'),
-          ref: row.tournament_ref,
-        },
-      });
+      await deps.onPrizePaid?.(paidPrize(row, result));
     }
     const done = await db
       .updateTable('tournaments')

@@ -163,7 +163,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     languageOf: async (accountId) =>
       languageCodeSchema.safeParse((await auth.accounts.get(accountId))?.languageCode).data,
     renderMarkdown: (text) => renderMarkdown(text),
-    onDelivered: (accountId) => base.live.inboxDelivered(accountId),
+    onChanged: (accountId) => base.live.inboxDelivered(accountId),
   });
   const auth = createAuthService({
     db,

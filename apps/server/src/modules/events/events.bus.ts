@@ -23,7 +23,7 @@ export interface EventTopics {
   'tournament.scored': { tournamentId: string };
   /** A raffle was drawn (its winners are written). */
   'raffle.drawn': { raffleId: string };
-  /** Inbox messages were delivered: to one player, or (no accountId) to every player. */
+  /** A player's inbox changed (messages delivered, one read); no accountId: every player's. */
   'inbox.message': { accountId?: string };
   /** This process's listening connection came back: anything may have been missed. */
   'bus.reconnected': Record<string, never>;

@@ -12,10 +12,10 @@ import {
 
 /**
  * Sending: a due message's deliveries are written under its row lock with a conditional `sent_at`
- * (a second process or a retry finds it sent), then open pages are told (`onDelivered`, after the
+ * (a second process or a retry finds it sent), then open pages are told (`onChanged`, after the
  * commit). Messages the server writes itself exist once per event (`source_key`) and go out at once.
  */
-export function createInboxDelivery(deps: Pick<InboxServiceDeps, 'db' | 'clock' | 'onDelivered'>) {
+export function createInboxDelivery(deps: Pick<InboxServiceDeps, 'db' | 'clock' | 'onChanged'>) {
   const { db, clock } = deps;
 
   /** Writes the deliveries of a message that is due, marks it sent, and tells open pages. */
@@ -28,7 +28,7 @@ export function createInboxDelivery(deps: Pick<InboxServiceDeps, 'db' | 'clock' 
       await repo.markSent(tx, messageId, now);
       return row;
     });
-    if (sent) deps.onDelivered?.(sent.audience === 'PLAYER' ? (sent.account_id ?? undefined) : undefined);
+    if (sent) deps.onChanged?.(sent.audience === 'PLAYER' ? (sent.account_id ?? undefined) : undefined);
     return sent !== undefined;
   }
 

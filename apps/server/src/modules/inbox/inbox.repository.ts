@@ -144,14 +144,16 @@ export async function countUnread(db: Db, accountId: string): Promise<number> {
   return Number(row.n);
 }
 
+/** Marks a delivery read; true when it was unread. */
 export async function markRead(db: Db, accountId: string, messageId: string, now: Date) {
-  await db
+  const result = await db
     .updateTable('inbox_deliveries')
     .set({ read_at: now })
     .where('account_id', '=', accountId)
     .where('message_id', '=', messageId)
     .where('read_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Records the ledger row that paid the reward (first claim only); a claim also reads the message. */

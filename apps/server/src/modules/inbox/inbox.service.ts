@@ -24,8 +24,11 @@ export interface InboxServiceDeps {
   languageOf(accountId: string): Promise<LanguageCode | undefined>;
   /** Markdown → sanitised HTML (the content store's renderer). */
   renderMarkdown(text: string): string;
-  /** Told after messages were delivered (the live streams' `inbox` hint); undefined account = every player. */
-  onDelivered?(accountId: string | undefined): void;
+  /**
+   * Told after a player's inbox changed — messages delivered, one read — (the live streams' `inbox`
+   * hint: the badge of every open tab follows); undefined account = every player.
+   */
+  onChanged?(accountId: string | undefined): void;
 }
 
 /** The ledger key of a message's reward to one player: at most one ledger row, ever. */
@@ -82,7 +85,8 @@ export function createInboxService(deps: InboxServiceDeps) {
     /** Marks one of the player's messages read (idempotent); another player's is 404. */
     async markRead(accountId: string, messageId: string) {
       if (!(await repo.findDelivery(db, accountId, messageId))) throw new ApiError(404, 'NOT_FOUND');
-      await repo.markRead(db, accountId, messageId, clock.now());
+      // The player's other tabs hear of it (their badges), only when this read changed something.
+      if (await repo.markRead(db, accountId, messageId, clock.now())) deps.onChanged?.(accountId);
       return { unread: await repo.countUnread(db, accountId) };
     },
 

@@ -12,7 +12,7 @@ export interface LiveService {
   leaderboardChanged(tournamentId: string): void;
   /** A raffle's winners are written. */
   raffleDrawn(raffleId: string): void;
-  /** Inbox messages were delivered (committed) to one player, or to every player (no account). */
+  /** A player's inbox changed (committed: delivered, read), or every player's (no account). */
   inboxDelivered(accountId?: string): void;
   /** Sends the coalesced hints now and stops the timer. */
   close(): void;

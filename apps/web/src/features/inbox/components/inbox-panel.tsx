@@ -1,11 +1,13 @@
 import type { InboxClaimResponse } from '@casino/contract';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { QueryErrorNotice } from '../../../components/ui/query-error-notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useInbox } from '../api/get-inbox.ts';
+import { unreadQueryOptions } from '../api/get-unread.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { InboxMessageItem } from './inbox-message.tsx';
 import './inbox.css';
@@ -19,6 +21,12 @@ export function InboxPanel({ onClaimed }: { onClaimed?: (result: InboxClaimRespo
   const inbox = useInbox(toLanguageCode(i18n.resolvedLanguage ?? i18n.language));
   const markRead = useMarkRead();
   const [openId, setOpenId] = useState<string | null>(null);
+  // The list answers the unread count too: the header badge takes it (another tab may have read some).
+  const queryClient = useQueryClient();
+  const unread = inbox.data?.unread;
+  useEffect(() => {
+    if (unread !== undefined) queryClient.setQueryData(unreadQueryOptions().queryKey, { unread });
+  }, [unread, queryClient]);
 
   if (inbox.isPending) return <Spinner />;
   if (inbox.isError)

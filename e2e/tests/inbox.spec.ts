@@ -56,7 +56,8 @@ for (const lang of LANGS) {
       await signUpByApi(page, newPlayer());
       const session = await page.request.get('/api/auth/session', { headers });
       const accountId = ((await session.json()) as { player: { accountId: string } }).player.accountId;
-      await openIn(page, '/', lang);
+      // Any framed page carries the header (the bet history: no game art to wait for).
+      await openIn(page, '/bet-history', lang);
       await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
       const button = page.getByTestId('inbox-button');
       await expect(button).toHaveAccessibleName(text(lang, 'inbox.buttonLabel'));

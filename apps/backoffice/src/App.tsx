@@ -17,6 +17,7 @@ import { createCasinoTheme } from './layout/theme.ts';
 import { CHANGE_PASSWORD_ROUTE, createAuthProvider } from './lib/authProvider.ts';
 import { createDataProvider } from './lib/dataProvider.ts';
 import { createConsoleStore } from './lib/store.ts';
+import { inboxMessagesResource } from './inbox/resource.ts';
 import { messagesResource } from './messages/resource.ts';
 import { operatorsResource } from './operators/resource.ts';
 import { playersResource } from './players/resource.ts';
@@ -60,6 +61,7 @@ function Console() {
       </CustomRoutes>
       <Resource {...messagesResource} />
       <Resource {...playersResource} />
+      <Resource {...inboxMessagesResource} />
       <Resource {...gamesResource} />
       <Resource {...rafflesResource} />
       <Resource {...auditResource} />

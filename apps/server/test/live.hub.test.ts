@@ -45,13 +45,28 @@ describe('the live hub', () => {
     expect(hub.stats().streams).toBe(0);
   });
 
+  it("tells a player's inbox hint to that player's streams only, and a message to all to every stream", async () => {
+    const bus = createLocalBus(() => {});
+    const hub = createLiveHub(bus);
+    const [a, b] = [sink(), sink()];
+    hub.attach('a', a);
+    hub.attach('b', b);
+    await bus.publish('inbox.message', { accountId: 'a' });
+    expect(events(a)).toEqual(['ready', 'inbox']);
+    expect(events(b)).toEqual(['ready']);
+    createLiveService(bus).inboxDelivered(undefined);
+    await vi.waitFor(() => expect(events(b)).toEqual(['ready', 'inbox']));
+    expect(events(a)).toEqual(['ready', 'inbox', 'inbox']);
+    hub.close();
+  });
+
   it('after the bus reconnects, every stream is told to read everything again', async () => {
     const bus = createLocalBus(() => {});
     const hub = createLiveHub(bus);
     const s = sink();
     hub.attach('a', s);
     await bus.publish('bus.reconnected', {});
-    expect(events(s)).toEqual(['ready', 'balance', 'leaderboard', 'raffle']);
+    expect(events(s)).toEqual(['ready', 'balance', 'leaderboard', 'raffle', 'inbox']);
     hub.close();
   });
 

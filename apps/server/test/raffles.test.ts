@@ -145,6 +145,14 @@ describe('raffles', () => {
       `raffle_prize:${raffle.id}:2`,
     ]);
     expect(rows.map((r) => Number(r.amount))).toEqual([500, 200]);
+    // Each winner is told in the inbox, once (two job runs), in their language (issue 29).
+    for (const winner of [a, b]) {
+      const inbox = (await winner.browser.get('/inbox/messages?languageCode=en')).json();
+      const raffleMessages = inbox.messages.filter((m: { kind: string }) => m.kind === 'RAFFLE_RESULT');
+      expect(raffleMessages).toHaveLength(1);
+      expect(raffleMessages[0].body).toContain('"Spring raffle"');
+      expect(raffleMessages[0].reward).toBeNull(); // the prize is paid already: nothing to claim
+    }
 
     // History: newest draw first, a `default` translation, the results page link.
     const history = raffleHistoryNewResponseSchema.parse((await a.browser.get('/raffle-history-new')).json());

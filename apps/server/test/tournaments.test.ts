@@ -195,6 +195,12 @@ describe('a tournament from creation to prizes', () => {
       },
     ]);
     expect((await prizeRows(a.accountId)).map((r) => Number(r.amount))).toEqual([2000]);
+    // The prize is told in the inbox, once (two job runs), in the player's language (issue 29).
+    const told = (await a.browser.get('/inbox/messages?languageCode=ja')).json().messages;
+    expect(told.filter((m: { kind: string }) => m.kind === 'TOURNAMENT_RESULT')).toEqual([
+      expect.objectContaining({ title: 'トーナメント結果：2位入賞', reward: null }),
+    ]);
+    expect(told[0].body).toContain('2,000 コイン');
     const history = (await a.browser.get('/get-bet-history?page=1')).json();
     expect(history.records[0]).toMatchObject({ transactionType: 'TOURNAMENT_PRIZE', amount: 2000 });
     // Settled: it cannot be cancelled.

@@ -88,6 +88,14 @@ export const ERROR_CODES = [
   'PLAY_RESTRICTION_NOT_SHORTENED',
   /** Not in SPEC §8's table: a heart on more games than an account may keep (FAVOURITES_MAX; 409). */
   'FAVOURITES_FULL',
+  /** Not in SPEC §8's table: an inbox message whose reward was claimed already (one claim per message and player; 409). */
+  'INBOX_REWARD_ALREADY_CLAIMED',
+  /** Not in SPEC §8's table: an inbox message past its expiry: its reward can no longer be claimed (409). */
+  'INBOX_MESSAGE_EXPIRED',
+  /** Not in SPEC §8's table: an inbox message that carries no reward (409). */
+  'INBOX_NO_REWARD',
+  /** Not in SPEC §8's table: a scheduled inbox message that was sent or cancelled already (409). */
+  'INBOX_MESSAGE_NOT_EDITABLE',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

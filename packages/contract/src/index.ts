@@ -29,3 +29,4 @@ export * from './kyc.ts';
 export * from './approvals.ts';
 export * from './responsible-play.ts';
 export * from './live.ts';
+export * from './inbox.ts';

@@ -18,6 +18,8 @@ export const LIVE_EVENTS = [
   'leaderboard',
   /** A raffle was drawn. */
   'raffle',
+  /** A message arrived in the player's inbox (the header badge refetches its count). */
+  'inbox',
   /** The stream is open (sent first, with the heartbeat interval). */
   'ready',
 ] as const;

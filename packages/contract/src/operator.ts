@@ -83,6 +83,9 @@ export const OPERATOR_PERMISSIONS = {
   /** Responsible play (issue 28): a player's limits, breaks and exclusions with history, the report; applying an exclusion on request. */
   'responsiblePlay.read': ['admin', 'support', 'finance'],
   'responsiblePlay.exclude': ['admin', 'support'],
+  /** Inbox (issue 29): list, write and schedule messages to players; a message with a coin reward needs inbox.reward too. */
+  'inbox.send': ['admin', 'support'],
+  'inbox.reward': ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 
@@ -368,6 +371,9 @@ export const AUDIT_ACTIONS = [
   'player.responsible_play_viewed',
   'player.self_exclusion_applied',
   'responsible_play.report_viewed',
+  /** Inbox (inbox.ts): a message written (sent now or scheduled), a scheduled one cancelled. */
+  'inbox.message_created',
+  'inbox.message_cancelled',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

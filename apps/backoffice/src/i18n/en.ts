@@ -13,6 +13,7 @@ import {
  * Field labels follow react-admin's convention `resources.<resource>.fields.<source>`.
  */
 import { raffleResourcesEn } from '../raffles/i18n.ts';
+import { inboxAuditEn, inboxResourcesEn } from '../inbox/i18n.ts';
 
 export const en = {
   app: {
@@ -71,6 +72,7 @@ export const en = {
   },
   resources: {
     ...raffleResourcesEn,
+    ...inboxResourcesEn,
     messages: {
       name: 'Message |||| Messages',
       fields: {
@@ -271,6 +273,7 @@ export const en = {
         'promo_code.saved': 'Promo code saved',
         ...kycAuditEn,
         ...approvalsAuditEn,
+        ...inboxAuditEn,
         ...responsiblePlayAuditEn,
       },
     },
@@ -398,6 +401,10 @@ export const en = {
     INVALID_CURRENT_PASSWORD: 'The current password is wrong.',
     INVALID_ONE_TIME_PASSWORD: 'The code is wrong or outdated.',
     FAVOURITES_FULL: 'The player already keeps 100 favourites.',
+    INBOX_REWARD_ALREADY_CLAIMED: 'The player has already claimed this reward.',
+    INBOX_MESSAGE_EXPIRED: 'The message has expired.',
+    INBOX_NO_REWARD: 'This message carries no reward.',
+    INBOX_MESSAGE_NOT_EDITABLE: 'A message that was sent or cancelled cannot be changed.',
     PHONE_NUMBER_EXISTS: 'This phone number is already used.',
     PHONE_NUMBER_NOT_VERIFIED: 'The phone number is not verified.',
     PHONE_NUMBER_NOT_INCLUDED: 'No phone number was given.',

@@ -1,5 +1,6 @@
 import { tournamentsJa } from '../tournaments/i18n.ts';
 import { raffleResourcesJa } from '../raffles/i18n.ts';
+import { inboxAuditJa, inboxResourcesJa } from '../inbox/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
 import { kycAuditJa, kycErrorsJa, kycJa } from '../kyc/i18n.ts';
 import { approvalsAuditJa, approvalsErrorsJa, approvalsJa } from '../approvals/i18n.ts';
@@ -67,6 +68,7 @@ export const ja: ConsoleMessages = {
   },
   resources: {
     ...raffleResourcesJa,
+    ...inboxResourcesJa,
     messages: {
       name: 'メッセージ',
       fields: {
@@ -271,6 +273,7 @@ export const ja: ConsoleMessages = {
         'promo_code.saved': 'プロモーションコードの保存',
         ...kycAuditJa,
         ...approvalsAuditJa,
+        ...inboxAuditJa,
         ...responsiblePlayAuditJa,
       },
     },
@@ -399,6 +402,10 @@ export const ja: ConsoleMessages = {
     INVALID_CURRENT_PASSWORD: '現在のパスワードが正しくありません。',
     INVALID_ONE_TIME_PASSWORD: 'コードが正しくないか、有効期限が切れています。',
     FAVOURITES_FULL: 'お気に入りはすでに100件あります。',
+    INBOX_REWARD_ALREADY_CLAIMED: 'このプレイヤーはすでに報酬を受け取っています。',
+    INBOX_MESSAGE_EXPIRED: 'メッセージの有効期限が切れています。',
+    INBOX_NO_REWARD: 'このメッセージには報酬がありません。',
+    INBOX_MESSAGE_NOT_EDITABLE: '送信済みまたは取り消し済みのメッセージは変更できません。',
     PHONE_NUMBER_EXISTS: 'この電話番号はすでに使われています。',
     PHONE_NUMBER_NOT_VERIFIED: '電話番号が認証されていません。',
     PHONE_NUMBER_NOT_INCLUDED: '電話番号が指定されていません。',

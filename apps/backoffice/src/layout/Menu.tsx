@@ -20,6 +20,7 @@ export function ConsoleMenu() {
       <Menu.DashboardItem primaryText={translate('dashboard.title')} />
       <Menu.ResourceItem name="messages" />
       <Menu.ResourceItem name="players" />
+      <Menu.ResourceItem name="inbox-messages" />
       <Menu.ResourceItem name="games" />
       <Menu.ResourceItem name="raffles" />
       {canReadRaffles && (

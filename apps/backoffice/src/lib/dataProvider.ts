@@ -34,6 +34,10 @@ import {
   type AdjustmentRequest,
   type FlagsUpdateRequest,
   type Operator,
+  OPERATOR_INBOX_PATHS,
+  inboxMessageInputSchema,
+  operatorInboxListSchema,
+  operatorInboxMessageSchema,
 } from '@casino/contract';
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
@@ -70,6 +74,11 @@ const LISTS: Record<string, ListEndpoint> = {
   operators: { path: OPERATOR_PATHS.operators, schema: operatorsResponseSchema, filters: [] },
   kyc: { path: KYC_PATHS.operatorSubmissions, schema: kycSubmissionsResponseSchema, filters: ['status'] },
   approvals: { path: OPERATOR_APPROVAL_PATHS.list, schema: approvalListSchema, filters: ['status', 'kind'] },
+  'inbox-messages': {
+    path: OPERATOR_INBOX_PATHS.list,
+    schema: operatorInboxListSchema,
+    filters: ['kind', 'accountId'],
+  },
   pageviews: {
     path: ANALYTICS_OPERATOR_PATHS.pageViews,
     schema: pageViewsResponseSchema,
@@ -128,6 +137,31 @@ function record<R extends RaRecord>(row: { id: string }): R {
   return row as unknown as R;
 }
 
+/** A date-time input's value (a Date, or a local time without a zone) as ISO 8601; empty → null. */
+function instant(value: unknown): string | null {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && value !== '' && !Number.isNaN(Date.parse(value)))
+    return new Date(value).toISOString();
+  return null;
+}
+
+/** The inbox form's values as the API takes them: empty texts and numbers are "none". */
+function inboxMessageBody(data: Record<string, unknown>) {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+  return {
+    audience: data.audience,
+    accountId: data.audience === 'PLAYER' ? text(data.accountId) : null,
+    titleJa: data.titleJa,
+    titleEn: text(data.titleEn),
+    bodyJa: data.bodyJa,
+    bodyEn: text(data.bodyEn),
+    bodyFormat: data.bodyFormat,
+    reward: typeof data.reward === 'number' && data.reward > 0 ? data.reward : null,
+    sendAt: instant(data.sendAt),
+    expiresAt: instant(data.expiresAt),
+  };
+}
+
 /** react-admin's standard methods over the operator API. */
 const standardMethods: DataProvider = {
   async getList(resource, params) {
@@ -180,6 +214,15 @@ const standardMethods: DataProvider = {
 
   async create(resource, params) {
     if (CONTENT_RESOURCES.has(resource)) return contentMethods.create(resource, params);
+    if (resource === 'inbox-messages') {
+      const body = inboxMessageInputSchema.parse(inboxMessageBody(params.data as Record<string, unknown>));
+      const created = await operatorRequest(OPERATOR_INBOX_PATHS.list, {
+        method: 'POST',
+        body,
+        schema: operatorInboxMessageSchema,
+      });
+      return { data: record(created) };
+    }
     if (resource !== 'operators') unsupported();
     const body = operatorCreateRequestSchema.parse(params.data);
     const created = await operatorRequest(OPERATOR_PATHS.operators, {
@@ -268,6 +311,12 @@ const operatorActions = {
       body: { fourEyesThreshold },
       schema: approvalSettingsSchema,
     });
+  },
+
+  /** Cancels a scheduled inbox message before it is sent (the server audits it). */
+  cancelInboxMessage(messageId: string) {
+    const path = operatorPath(OPERATOR_INBOX_PATHS.cancel, { messageId });
+    return operatorRequest(path, { method: 'POST', schema: operatorInboxMessageSchema });
   },
 
   getFlags() {

@@ -26,6 +26,7 @@ export const RESOURCE_PERMISSIONS = {
   kyc: 'kyc.review',
   pageviews: 'analytics.read',
   approvals: 'approvals.read',
+  'inbox-messages': 'inbox.send',
 } as const satisfies Record<string, OperatorPermission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

@@ -12,13 +12,14 @@ import { createStudioRecovery } from '../modules/studio/studio.recovery.ts';
 import { tournamentJobList } from '../modules/tournaments/tournaments.jobs.ts';
 import { createTournamentsService } from '../modules/tournaments/tournaments.service.ts';
 import { createTournamentJobs } from '../modules/tournaments/tournaments.settlement.ts';
+import { inboxJobList } from '../modules/inbox/inbox.jobs.ts';
 import type { App } from './fastify.ts';
 import type { BaseServices, PlayerServices } from './services.ts';
 
 /** Raffles and tournaments, and the scheduled work (sweeps, draws, settlements) that runs them. */
 export function createCompetitionServices(app: App, base: BaseServices, player: PlayerServices) {
   const { db, config, clock, audit, log, approvals } = base;
-  const { wallet, auth, games, studio, displayNames } = player;
+  const { wallet, auth, games, studio, displayNames, inbox } = player;
   // The raffle draw's randomness beacon: the local stand-in (no network on this machine; docs/raffles.md).
   const beacon = createLocalBeacon();
   const raffles = createRafflesService({ db, clock, brandRef: config.brandRef, accounts: auth.accounts });
@@ -42,6 +43,8 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
     audit,
     onDrawn: (raffleId) => base.live.raffleDrawn(raffleId),
     beacon,
+    // A paid prize becomes an inbox message (once per raffle and place), before the winner is marked paid.
+    onPrizePaid: (prize) => inbox.rafflePrize(prize),
   });
   const tournaments = createTournamentsService({
     db,
@@ -52,7 +55,17 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
     audit,
     approvals,
   });
-  const tournamentJobs = createTournamentJobs({ db, clock, wallet, displayNames, log, approvals, audit });
+  const tournamentJobs = createTournamentJobs({
+    db,
+    clock,
+    wallet,
+    displayNames,
+    log,
+    approvals,
+    audit,
+    // A paid prize becomes an inbox message (once per tournament and rank), before COMPLETED.
+    onPrizePaid: (prize) => inbox.tournamentPrize(prize),
+  });
   const recovery = createStudioRecovery({ db, clock, wallet, log });
   const jobs = createJobRunner(
     db,
@@ -75,6 +88,7 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
       }),
       ...tournamentJobList(tournamentJobs, log),
       ...studioJobList(studio, clock, log),
+      ...inboxJobList(inbox, log),
     ],
     log,
     { onRun: base.metrics.job },

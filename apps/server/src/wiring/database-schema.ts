@@ -21,6 +21,7 @@ import type { ApprovalTables } from '../modules/approvals/approvals.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
 import type { RateLimitCounterTable } from '../modules/limits/limits.table.ts';
 import type { JobScheduleTable } from '../modules/jobs/jobs.table.ts';
+import type { InboxTables } from '../modules/inbox/inbox.table.ts';
 import type { KycTables } from '../modules/kyc/kyc.table.ts';
 import type { OperatorTables } from '../modules/operator/operator.table.ts';
 import type { RaffleTables } from '../modules/raffles/raffles.table.ts';
@@ -66,7 +67,8 @@ declare module '../db/database.ts' {
       ContentTables,
       KycTables,
       ApprovalTables,
-      ResponsiblePlayTables {
+      ResponsiblePlayTables,
+      InboxTables {
     brands: BrandTable;
     channels: ChannelTable;
     feature_flags: FeatureFlagTable;

@@ -18,6 +18,8 @@ import { gamesRoutes } from '../modules/games/games.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import { createHealthService } from '../modules/health/health.service.ts';
 import { devJobRoutes } from '../modules/jobs/dev.routes.ts';
+import { inboxOperatorRoutes } from '../modules/inbox/inbox.operator-routes.ts';
+import { inboxRoutes } from '../modules/inbox/inbox.routes.ts';
 import { kycOperatorRoutes, kycRoutes } from '../modules/kyc/kyc.routes.ts';
 import { liveRoutes } from '../modules/live/live.routes.ts';
 import { launchRoutes } from '../modules/launch/launch.routes.ts';
@@ -107,6 +109,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
   await api.register(responsiblePlayRoutes, { service: s.responsiblePlay, limits });
   await api.register(liveRoutes, { hub: s.liveHub });
   await api.register(favouritesRoutes, { service: s.favourites, limits });
+  await api.register(inboxRoutes, { service: s.inbox, limits });
 }
 
 /** The back office's API (/operator): every route behind the operator guards. */
@@ -130,6 +133,7 @@ async function registerOperatorRoutes(api: App, s: Services) {
   });
   await api.register(operatorPlayersRoutes, { guards, players: s.operatorPlayers });
   await api.register(responsiblePlayOperatorRoutes, { guards, service: s.responsiblePlay, audit: s.audit });
+  await api.register(inboxOperatorRoutes, { guards, service: s.inbox });
 }
 
 /** Raffles, tournaments, content and promotions: their player routes and their operator routes. */

@@ -16,7 +16,9 @@ import { createContentService } from '../modules/content/content.service.ts';
 import { contentVariablesOf } from '../modules/content/content.variables.ts';
 import { createPromoCodesService } from '../modules/content/promo-codes.service.ts';
 import { createPromotionsService } from '../modules/content/promotions.service.ts';
+import { renderMarkdown } from '../modules/content/content.render.ts';
 import { createFavouritesService } from '../modules/games/favourites.service.ts';
+import { createInboxService } from '../modules/inbox/inbox.service.ts';
 import { createGamesService } from '../modules/games/games.service.ts';
 import { createKycService } from '../modules/kyc/kyc.service.ts';
 import { createDatabaseDocumentStore } from '../modules/kyc/kyc.store.ts';
@@ -37,7 +39,7 @@ import { STUDIO_PROVIDER, createStudioService } from '../modules/studio/studio.s
 import { createAccountBonuses } from '../modules/wallet/player-wallet/account-event-bonuses.ts';
 import { createBetRoundsService } from '../modules/wallet/player-wallet/bet-history.service.ts';
 import { createWalletService } from '../modules/wallet/wallet.service.ts';
-import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE } from '@casino/contract';
+import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE, languageCodeSchema } from '@casino/contract';
 import type { App } from './fastify.ts';
 import type { AppOptions } from './options.ts';
 import type { EventBus } from '../modules/events/events.ts';
@@ -152,6 +154,18 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     providerAccess: { providerGames: config.gameProviderCodes, ...config.providerAccess },
   });
   const accountBonuses = createAccountBonuses({ wallet, phoneVerifiedBonus: config.phoneVerifiedBonus, log });
+  // The inbox (issue 29): rewards through the wallet (its gate refuses a self-excluded player), the
+  // live `inbox` hint after each delivery; prizes and security notices become messages (below, competitions.ts).
+  const inbox = createInboxService({
+    db,
+    clock,
+    wallet,
+    audit: base.audit,
+    languageOf: async (accountId) =>
+      languageCodeSchema.safeParse((await auth.accounts.get(accountId))?.languageCode).data,
+    renderMarkdown: (text) => renderMarkdown(text),
+    onChanged: (accountId) => base.live.inboxDelivered(accountId),
+  });
   const auth = createAuthService({
     db,
     config,
@@ -163,6 +177,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     sendMail: (message) => base.mailer.send(message),
     background: base.background,
     onAccountCreated: accountBonuses.onAccountCreated,
+    onSecurityNotice: (accountId, kind) => inbox.securityNotice(accountId, kind),
   });
   const phone = createPhoneService({
     db,
@@ -222,6 +237,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     phone,
     games,
     favourites,
+    inbox,
     launch,
     studio,
     displayNames,

@@ -11,6 +11,8 @@ export const POPUP_NAMES = [
   'change-password',
   'phone-number',
   'captcha',
+  /** Issue 29: the player's inbox (messages, rewards). */
+  'inbox',
 ] as const;
 export type PopupName = (typeof POPUP_NAMES)[number];
 

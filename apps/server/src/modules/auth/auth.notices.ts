@@ -25,6 +25,8 @@ export interface SecurityNoticesDeps {
   supportEmail: string;
   sendMail: (message: MailMessage) => Promise<void>;
   background: Pick<Background, 'run'>;
+  /** Also told of each notice, after the answer (the inbox's security message). */
+  onSecurityNotice?: ((accountId: string, kind: SecurityEvent['kind']) => Promise<void>) | undefined;
 }
 
 /**
@@ -42,8 +44,11 @@ export interface SecurityNoticesDeps {
 export function createSecurityNotices(deps: SecurityNoticesDeps) {
   const { db, clock } = deps;
 
-  function notify(row: Pick<AccountRow, 'email' | 'language_code'>, event: SecurityEvent) {
+  function notify(row: Pick<AccountRow, 'account_id' | 'email' | 'language_code'>, event: SecurityEvent) {
     const at = clock.now();
+    const onNotice = deps.onSecurityNotice;
+    if (onNotice)
+      deps.background.run(`security-message-${event.kind}`, () => onNotice(row.account_id, event.kind));
     deps.background.run(`security-notice-${event.kind}`, () =>
       deps.sendMail({
         to: row.email,

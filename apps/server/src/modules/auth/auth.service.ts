@@ -28,7 +28,7 @@ import {
 } from './auth.password-flows.ts';
 import * as repo from './auth.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
-import { createSecurityNotices } from './auth.notices.ts';
+import { createSecurityNotices, type SecurityNoticesDeps } from './auth.notices.ts';
 import type { AccountRow } from './auth.table.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash.ts';
 import { signPlayerToken, verifyPlayerToken, type VerifiedPlayerToken } from './player-token.ts';
@@ -95,6 +95,11 @@ export interface AuthServiceDeps {
    * It must not throw: the account exists whatever it does (the wallet grants a missing bonus later).
    */
   onAccountCreated?: (accountId: string) => Promise<void>;
+  /**
+   * Told of every security notice as it is mailed (app.ts: the inbox writes it as a message too).
+   * Runs after the answer; what it throws is logged by the background runner, never the player's.
+   */
+  onSecurityNotice?: SecurityNoticesDeps['onSecurityNotice'];
 }
 
 /** The live account of a session (401 when it is gone). */

@@ -23,6 +23,8 @@ export interface EventTopics {
   'tournament.scored': { tournamentId: string };
   /** A raffle was drawn (its winners are written). */
   'raffle.drawn': { raffleId: string };
+  /** A player's inbox changed (messages delivered, one read); no accountId: every player's. */
+  'inbox.message': { accountId?: string };
   /** This process's listening connection came back: anything may have been missed. */
   'bus.reconnected': Record<string, never>;
 }

@@ -112,11 +112,15 @@ export function createLiveHub(events: EventBus, options: Partial<LiveHubOptions>
       tell(all, 'leaderboard', { id: tournamentId }),
     ),
     events.subscribe('raffle.drawn', ({ raffleId }) => tell(all, 'raffle', { id: raffleId })),
+    events.subscribe('inbox.message', ({ accountId }) =>
+      tell(accountId ? (byPlayer.get(accountId) ?? []) : all, 'inbox'),
+    ),
     // Anything may have been missed while the bus was away: every page refetches what it shows.
     events.subscribe('bus.reconnected', () => {
       tell(all, 'balance');
       tell(all, 'leaderboard');
       tell(all, 'raffle');
+      tell(all, 'inbox');
     }),
   ];
 

@@ -12,6 +12,8 @@ export interface LiveService {
   leaderboardChanged(tournamentId: string): void;
   /** A raffle's winners are written. */
   raffleDrawn(raffleId: string): void;
+  /** A player's inbox changed (committed: delivered, read), or every player's (no account). */
+  inboxDelivered(accountId?: string): void;
   /** Sends the coalesced hints now and stops the timer. */
   close(): void;
 }
@@ -35,6 +37,8 @@ export function createLiveService(events: EventBus, coalesceMs = 1_000): LiveSer
       }
     },
     raffleDrawn: (raffleId) => publish(() => events.publish('raffle.drawn', { raffleId })),
+    inboxDelivered: (accountId) =>
+      publish(() => events.publish('inbox.message', accountId ? { accountId } : {})),
     close() {
       clearTimeout(timer);
       flush();

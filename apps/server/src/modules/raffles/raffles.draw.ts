@@ -28,6 +28,20 @@ export interface RaffleDrawDeps {
   onDrawn?: (raffleId: string) => void;
   /** The randomness beacon of scheme-2 draws (raffles.beacon.ts). */
   beacon: RandomnessBeacon;
+  /**
+   * Told of each prize after its ledger credit and before the winner is marked paid (the inbox's
+   * message): a failure leaves the winner unpaid, and the next run replays the credit and tells again.
+   */
+  onPrizePaid?: (prize: PaidPrize) => Promise<void>;
+}
+
+/** A raffle prize that was credited: who, which raffle and place, how much, the raffle's names. */
+export interface PaidPrize {
+  accountId: string;
+  raffleId: number;
+  place: number;
+  prize: number;
+  names: { ja?: string; en?: string; ref: string };
 }
 
 export interface DrawRunResult {
@@ -35,6 +49,28 @@ export interface DrawRunResult {
   closed: number;
   drawn: number;
   paid: number;
+}
+
+/** A paid winner as the inbox is told of it: the raffle's names in ja (or its default) and en. */
+async function paidPrize(
+  db: Db,
+  w: {
+    raffle_id: number;
+    place: number;
+    account_id: string;
+    prize: number | string | bigint;
+    raffle_ref: string;
+  },
+): Promise<PaidPrize> {
+  const rows = await repo.translationsOf(db, [Number(w.raffle_id)]);
+  const titles = new Map(rows.map((t) => [t.language_code, t.title]));
+  return {
+    accountId: w.account_id,
+    raffleId: Number(w.raffle_id),
+    place: w.place,
+    prize: Number(w.prize),
+    names: { ja: titles.get('ja') ?? titles.get('default'), en: titles.get('en'), ref: w.raffle_ref },
+  };
 }
 
 /** A fresh secret server seed and its public commitment. */
@@ -179,6 +215,7 @@ export function createRaffleDrawer(deps: RaffleDrawDeps) {
         actor: 'raffles',
         key: `${w.raffle_id}:${w.place}`,
       });
+      if (deps.onPrizePaid) await deps.onPrizePaid(await paidPrize(db, w));
       await repo.markPaid(db, w.raffle_id, w.place, result.transactionId, now);
       paid++;
     }

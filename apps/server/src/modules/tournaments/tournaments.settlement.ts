@@ -22,6 +22,37 @@ export interface SettlementDeps {
   /** The approval gate (tournaments.approval.ts): only an approved prize table is paid. */
   approvals: Pick<ApprovalsService, 'verdict' | 'inherit'>;
   audit: Pick<AuditService, 'record'>;
+  /**
+   * Told of each prize after its ledger credit, before the tournament is COMPLETED (the inbox's
+   * message): a failure leaves it SETTLING, and the next run replays the credit and tells again.
+   */
+  onPrizePaid?: (prize: PaidTournamentPrize) => Promise<void>;
+}
+
+/** A tournament prize that was credited: who, which tournament and rank, how much, its names. */
+export interface PaidTournamentPrize {
+  accountId: string;
+  tournamentId: number;
+  rank: number;
+  prize: number;
+  names: { ja?: string; en?: string; ref: string };
+}
+
+const titleIn = (row: TournamentRow, language: string) =>
+  row.translations.find((t) => t.languageCode === language)?.title;
+
+/** A paid result as the inbox is told of it: the tournament's names in ja (or its default) and en. */
+function paidPrize(
+  row: TournamentRow,
+  result: { accountId: string; rank: number; prize: number },
+): PaidTournamentPrize {
+  const names = {
+    ja: titleIn(row, 'ja') ?? titleIn(row, 'default'),
+    en: titleIn(row, 'en'),
+    ref: row.tournament_ref,
+  };
+  const { accountId, rank, prize } = result;
+  return { accountId, rank, prize, tournamentId: Number(row.tournament_id), names };
 }
 
 export interface TournamentJobs {
@@ -99,6 +130,7 @@ export function createTournamentJobs(deps: SettlementDeps): TournamentJobs {
         reason: `tournament:${row.tournament_ref}`,
         actor: 'tournaments',
       });
+      await deps.onPrizePaid?.(paidPrize(row, result));
     }
     const done = await db
       .updateTable('tournaments')

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session.tsx';
 import { CURRENT_RAFFLE_QUERY_KEY } from '../../features/raffles/api/get-current-raffle.ts';
 import { RAFFLE_HISTORY_QUERY_KEY } from '../../features/raffles/api/get-raffle-history.ts';
 import { BALANCE_QUERY_KEY } from '../../features/wallet/api/get-balance.ts';
+import { INBOX_QUERY_KEY } from '../../features/inbox/api/inbox-keys.ts';
 
 /** After a refused stream (not a dropped one), the next try comes this long later (± half). */
 const REOPEN_MS = 30_000;
@@ -40,6 +41,8 @@ export function useLiveUpdates(): void {
         void queryClient.invalidateQueries({ queryKey: RAFFLE_HISTORY_QUERY_KEY });
       });
       on('leaderboard', () => {});
+      // A message arrived: the header badge (and an open inbox) ask again; their polling is the fallback.
+      on('inbox', () => void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY }));
       on('ready', () => document.documentElement.setAttribute('data-live', 'open'));
       stream.addEventListener('error', () => {
         document.documentElement.setAttribute('data-live', 'retrying');

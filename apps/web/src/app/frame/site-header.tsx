@@ -9,6 +9,7 @@ import { AccountMenu } from './account-menu.tsx';
 import { BalancePill } from '../../features/wallet/components/balance-pill.tsx';
 import { DailyBonusButton } from '../../features/wallet/components/daily-bonus-button.tsx';
 import { RaffleButton } from '../../features/raffles/components/raffle-button.tsx';
+import { InboxButton } from '../../features/inbox/components/inbox-button.tsx';
 import { useRaffleHistory } from '../../features/raffles/api/get-raffle-history.ts';
 import { useRaffleRefresh } from './raffle-refresh.ts';
 import { MAIN_NAV_ITEMS } from './main-nav-items.ts';
@@ -53,6 +54,7 @@ export function SiteHeader() {
           {isLoggedIn ? (
             <>
               <RaffleButton />
+              <InboxButton />
               <BalancePill />
               {/* The daily-bonus button: logged in only; hidden at ≤768 px where the tab bar has it. */}
               <div className="site-header__bonus-slot" data-slot="daily-bonus">

@@ -5,6 +5,8 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { BALANCE_QUERY_KEY } from '../../features/wallet/api/get-balance.ts';
+import { showRewardToast } from '../../features/wallet/components/reward-toast.tsx';
+import { toLanguageCode } from '../../lib/i18n.ts';
 import { dropPendingLaunch } from '../../lib/pending-launch.ts';
 import { UNCLOSABLE_POPUPS, usePopup, type PopupName } from '../../lib/popup.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -32,6 +34,9 @@ const PhoneVerification = lazy(() =>
 const RafflePopup = lazy(() =>
   import('../../features/raffles/components/raffle-popup.tsx').then((m) => ({ default: m.RafflePopup })),
 );
+const InboxPanel = lazy(() =>
+  import('../../features/inbox/components/inbox-panel.tsx').then((m) => ({ default: m.InboxPanel })),
+);
 const ChangePasswordForm = lazy(() =>
   import('../../features/settings/components/change-password-form.tsx').then((m) => ({
     default: m.ChangePasswordForm,
@@ -44,9 +49,18 @@ const LOGGED_IN_ONLY: ReadonlySet<PopupName> = new Set<PopupName>([
   'phone-number',
   'set-phone-number',
   'change-password',
+  'inbox',
 ]);
 
-function PopupContent({ popup, onPhoneVerified }: { popup: PopupName; onPhoneVerified: () => void }) {
+function PopupContent({
+  popup,
+  onPhoneVerified,
+  onRewardClaimed,
+}: {
+  popup: PopupName;
+  onPhoneVerified: () => void;
+  onRewardClaimed: (reward: number) => void;
+}) {
   const { t } = useTranslation();
   switch (popup) {
     case 'login':
@@ -65,6 +79,8 @@ function PopupContent({ popup, onPhoneVerified }: { popup: PopupName; onPhoneVer
       return <ChangePasswordForm />;
     case 'raffle':
       return <RafflePopup />;
+    case 'inbox':
+      return <InboxPanel onClaimed={(result) => onRewardClaimed(result.reward)} />;
     default:
       return <Notice>{t('popup.comingSoon')}</Notice>;
   }
@@ -72,7 +88,7 @@ function PopupContent({ popup, onPhoneVerified }: { popup: PopupName; onPhoneVer
 
 /** Shows the popup named by the `popup` query parameter over the current page (SPEC §2). */
 export function PopupHost() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { popup, closePopup } = usePopup();
   const { isLoggedIn } = useSession();
   usePhoneGate(popup);
@@ -88,6 +104,11 @@ export function PopupHost() {
   // reports it and PendingBonusCollector (root layout) collects it.
   const queryClient = useQueryClient();
   const refreshBalance = () => void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+  // An inbox reward claimed: the balance is asked again and the reward moment plays (features/wallet).
+  const rewardClaimed = (reward: number) => {
+    refreshBalance();
+    showRewardToast(reward, toLanguageCode(i18n.resolvedLanguage ?? i18n.language));
+  };
   if (!popup || (LOGGED_IN_ONLY.has(popup) && !isLoggedIn)) return null;
   // The dialog opens once its form has loaded: whole, without a spinner that its form then replaces.
   return (
@@ -99,7 +120,7 @@ export function PopupHost() {
         onClose={UNCLOSABLE_POPUPS.has(popup) ? undefined : () => void closePopup()}
         toolbar={<LanguageSwitcher className="language-switcher--compact" testId="popup-language-switcher" />}
       >
-        <PopupContent popup={popup} onPhoneVerified={refreshBalance} />
+        <PopupContent popup={popup} onPhoneVerified={refreshBalance} onRewardClaimed={rewardClaimed} />
       </Dialog>
     </Suspense>
   );

@@ -121,3 +121,12 @@ export function SearchIcon() {
     </Icon>
   );
 }
+
+export function InboxIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </Icon>
+  );
+}

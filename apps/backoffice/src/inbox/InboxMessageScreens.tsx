@@ -1,0 +1,147 @@
+import {
+  INBOX_BODY_MAX,
+  INBOX_MAX_REWARD,
+  INBOX_TITLE_MAX,
+  type OperatorInboxMessage,
+} from '@casino/contract';
+import { Button } from '@mui/material';
+import {
+  Create,
+  DataTable,
+  DateTimeInput,
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextInput,
+  maxLength,
+  maxValue,
+  minValue,
+  required,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { CoinsText, DateTimeText, EnumText } from '../components/fields.tsx';
+import { ResponsiveList } from '../components/ResponsiveList.tsx';
+import type { OperatorDataProvider } from '../lib/dataProvider.ts';
+import { useCan } from '../lib/permissions.ts';
+
+const Column = DataTable.Col<OperatorInboxMessage>;
+const R = 'resources.inbox-messages';
+
+/** Cancels a scheduled message (before it is sent); the server audits it. */
+function CancelButton() {
+  const record = useRecordContext<OperatorInboxMessage>();
+  const dataProvider = useDataProvider<OperatorDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  if (record?.state !== 'SCHEDULED') return null;
+  return (
+    <Button
+      size="small"
+      color="warning"
+      onClick={(event) => {
+        event.stopPropagation();
+        dataProvider.cancelInboxMessage(record.id).then(
+          () => {
+            notify(`${R}.cancelled`, { type: 'info' });
+            refresh();
+          },
+          (error: Error) => notify(error.message, { type: 'error' }),
+        );
+      }}
+    >
+      {translate(`${R}.cancel`)}
+    </Button>
+  );
+}
+
+/** Every inbox message, newest first: operators' and those the server wrote (prizes, security). */
+export function InboxMessageList() {
+  const translate = useTranslate();
+  return (
+    <ResponsiveList
+      action="create"
+      help={`${R}.help`}
+      small={
+        <SimpleList<OperatorInboxMessage>
+          primaryText={(m) => m.titleJa}
+          secondaryText={(m) =>
+            `${translate(`${R}.kinds.${m.kind}`)} · ${translate(`${R}.states.${m.state}`)} · ${m.recipients}`
+          }
+        />
+      }
+      wide={
+        <DataTable<OperatorInboxMessage> bulkActionButtons={false} rowClick={false}>
+          <Column source="kind" disableSort render={() => <EnumText source="kind" prefix={`${R}.kinds`} />} />
+          <Column source="titleJa" disableSort />
+          <Column
+            source="audience"
+            disableSort
+            render={(m) =>
+              m.audience === 'PLAYER' ? m.accountId : translate(`${R}.audiences.${m.audience}`)
+            }
+          />
+          <Column source="reward" disableSort render={(m) => <CoinsText value={m.reward} />} />
+          <Column source="sendAt" disableSort render={(m) => <DateTimeText value={m.sendAt} />} />
+          <Column source="expiresAt" disableSort render={(m) => <DateTimeText value={m.expiresAt} />} />
+          <Column
+            source="state"
+            disableSort
+            render={() => <EnumText source="state" prefix={`${R}.states`} />}
+          />
+          <Column source="recipients" disableSort />
+          <Column source="readCount" disableSort />
+          <Column source="claimedCount" disableSort />
+          <Column source="createdBy" disableSort />
+          <Column source="id" label="" disableSort render={() => <CancelButton />} />
+        </DataTable>
+      }
+    />
+  );
+}
+
+/** Writes a message: to every player or one, now or at a time, with an optional reward and expiry. */
+export function InboxMessageCreate() {
+  const translate = useTranslate();
+  const mayReward = useCan('inbox.reward');
+  const choices = (group: string, values: readonly string[]) =>
+    values.map((id) => ({ id, name: translate(`${R}.${group}.${id}`) }));
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ audience: 'PLAYER', bodyFormat: 'TEXT' }}>
+        <SelectInput
+          source="audience"
+          choices={choices('audiences', ['PLAYER', 'ALL'])}
+          validate={required()}
+        />
+        <FormDataConsumer<{ audience?: string }>>
+          {({ formData }) =>
+            formData.audience === 'PLAYER' ? <TextInput source="accountId" validate={required()} /> : null
+          }
+        </FormDataConsumer>
+        <TextInput source="titleJa" validate={[required(), maxLength(INBOX_TITLE_MAX)]} fullWidth />
+        <TextInput source="titleEn" validate={maxLength(INBOX_TITLE_MAX)} fullWidth />
+        <SelectInput source="bodyFormat" choices={choices('formats', ['TEXT', 'MARKDOWN'])} />
+        <TextInput
+          source="bodyJa"
+          multiline
+          minRows={4}
+          validate={[required(), maxLength(INBOX_BODY_MAX)]}
+          fullWidth
+        />
+        <TextInput source="bodyEn" multiline minRows={4} validate={maxLength(INBOX_BODY_MAX)} fullWidth />
+        {mayReward ? (
+          <NumberInput source="reward" validate={[minValue(1), maxValue(INBOX_MAX_REWARD)]} />
+        ) : null}
+        <DateTimeInput source="sendAt" />
+        <DateTimeInput source="expiresAt" />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import * as repo from './inbox.repository.ts';
+import type { InboxServiceDeps } from './inbox.service.ts';
+import {
+  raffleWinTexts,
+  securityNoticeTexts,
+  tournamentPrizeTexts,
+  type CompetitionNames,
+  type SecurityNoticeKind,
+  type SystemMessageTexts,
+} from './inbox.texts.ts';
+
+/**
+ * Sending: a due message's deliveries are written under its row lock with a conditional `sent_at`
+ * (a second process or a retry finds it sent), then open pages are told (`onChanged`, after the
+ * commit). Messages the server writes itself exist once per event (`source_key`) and go out at once.
+ */
+export function createInboxDelivery(deps: Pick<InboxServiceDeps, 'db' | 'clock' | 'onChanged'>) {
+  const { db, clock } = deps;
+
+  /** Writes the deliveries of a message that is due, marks it sent, and tells open pages. */
+  async function send(messageId: string): Promise<boolean> {
+    const sent = await db.transaction().execute(async (tx) => {
+      const row = await repo.lockUnsent(tx, messageId);
+      if (!row) return undefined; // sent by another process, or cancelled
+      const now = clock.now();
+      await repo.insertDeliveries(tx, row, now);
+      await repo.markSent(tx, messageId, now);
+      return row;
+    });
+    if (sent) deps.onChanged?.(sent.audience === 'PLAYER' ? (sent.account_id ?? undefined) : undefined);
+    return sent !== undefined;
+  }
+
+  /** A message the server writes for one player, sent at once; once per `sourceKey`. */
+  async function deliverSystem(accountId: string, sourceKey: string, texts: SystemMessageTexts) {
+    const now = clock.now();
+    const row = await repo.insertMessage(db, {
+      message_id: randomUUID(),
+      kind: texts.kind,
+      audience: 'PLAYER',
+      account_id: accountId,
+      title_ja: texts.titleJa,
+      title_en: texts.titleEn,
+      body_ja: texts.bodyJa,
+      body_en: texts.bodyEn,
+      reward: null,
+      send_at: now,
+      expires_at: null,
+      sent_at: null,
+      cancelled_at: null,
+      created_by: 'system',
+      source_key: sourceKey,
+      created_at: now,
+    });
+    await send(row.message_id);
+  }
+
+  return {
+    send,
+
+    /** A tournament prize was paid (tournaments' settlement, wired in src/wiring). */
+    tournamentPrize: (p: {
+      accountId: string;
+      tournamentId: number;
+      rank: number;
+      prize: number;
+      names: CompetitionNames;
+    }) =>
+      deliverSystem(
+        p.accountId,
+        `tournament:${p.tournamentId}:rank:${p.rank}`,
+        tournamentPrizeTexts(p.names, p.rank, p.prize),
+      ),
+
+    /** A raffle prize was paid (the raffle draw, wired in src/wiring). */
+    rafflePrize: (p: {
+      accountId: string;
+      raffleId: number;
+      place: number;
+      prize: number;
+      names: CompetitionNames;
+    }) =>
+      deliverSystem(
+        p.accountId,
+        `raffle:${p.raffleId}:${p.place}`,
+        raffleWinTexts(p.names, p.place, p.prize),
+      ),
+
+    /** Something changed on the account's security (auth's notices); one message per event. */
+    securityNotice: (accountId: string, kind: SecurityNoticeKind) =>
+      deliverSystem(accountId, `security:${kind}:${accountId}:${randomUUID()}`, securityNoticeTexts(kind)),
+
+    /** The job: sends every message whose time has come; returns how many. */
+    async sendDue(): Promise<number> {
+      let sent = 0;
+      for (const { message_id } of await repo.dueMessages(db, clock.now())) {
+        if (await send(message_id)) sent++;
+      }
+      return sent;
+    },
+  };
+}

@@ -17,6 +17,7 @@ import { contentVariablesOf } from '../modules/content/content.variables.ts';
 import { createPromoCodesService } from '../modules/content/promo-codes.service.ts';
 import { createPromotionsService } from '../modules/content/promotions.service.ts';
 import { createFavouritesService } from '../modules/games/favourites.service.ts';
+import { createCollectionsService } from '../modules/games/collections.service.ts';
 import { createGamesService } from '../modules/games/games.service.ts';
 import { createKycService } from '../modules/kyc/kyc.service.ts';
 import { createDatabaseDocumentStore } from '../modules/kyc/kyc.store.ts';
@@ -214,6 +215,15 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     games,
     recentGameCodes: (accountId, limit) => betRounds.recentGameCodes(accountId, limit),
   });
+  const collections = createCollectionsService({
+    db,
+    games,
+    popularGameCodes: (since, limit) => betRounds.popularGameCodes(since, limit),
+    now: () => clock.now().getTime(),
+  });
+  // A console change (and a catalogue change: a disabled game leaves its rows) shows at once.
+  base.events.subscribe('catalogue.changed', () => collections.invalidate());
+  base.events.subscribe('bus.reconnected', () => collections.invalidate());
   return {
     wallet,
     betRounds,
@@ -221,6 +231,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     phone,
     games,
     favourites,
+    collections,
     launch,
     studio,
     displayNames,

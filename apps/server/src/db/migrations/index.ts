@@ -24,6 +24,7 @@ import * as betRoundHistory from './20261128530000_bet_round_history.ts';
 import * as kycDocumentChunks from './20261128540000_kyc_document_chunks.ts';
 import * as jobSchedule from './20261128600000_job_schedule.ts';
 import * as responsiblePlay from './20261129100000_responsible_play.ts';
+import * as gameCollections from './20261130200000_game_collections.ts';
 import * as lobbySearchFavourites from './20261129200000_lobby_search_favourites.ts';
 
 /**
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261128600000_job_schedule': jobSchedule,
   '20261129100000_responsible_play': responsiblePlay,
   '20261129200000_lobby_search_favourites': lobbySearchFavourites,
+  '20261130200000_game_collections': gameCollections,
 };

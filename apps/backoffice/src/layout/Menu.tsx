@@ -21,6 +21,7 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="messages" />
       <Menu.ResourceItem name="players" />
       <Menu.ResourceItem name="games" />
+      <Menu.ResourceItem name="collections" />
       <Menu.ResourceItem name="raffles" />
       {canReadRaffles && (
         <Menu.Item

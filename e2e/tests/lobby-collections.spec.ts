@@ -59,9 +59,16 @@ for (const lang of LANGS) {
     const tile = jackpot.locator('[data-testid="game-tile"][data-game-code="WNF_DRAGON_PEARL"]');
     await expect(tile.getByTestId('game-tile-rtp')).toBeVisible();
     const facts = tile.getByTestId('game-tile-facts');
+    // The top prize compact on the tile (15,629 × bet: "15.6K", "1.6万"); the word "Max" only where it fits.
+    const compact = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ja-JP', {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(15_629);
     await expect(facts).toHaveText(
-      `${text(lang, 'lobby.facets.volatility.medium')} · ${text(lang, 'games.facts.maxWin', { times: '15,629' })}`,
+      `${text(lang, 'games.facts.volatilityShort.medium')}·${text(lang, 'games.facts.max')}×${compact}`,
     );
+    // Nothing cut to an ellipsis, even on a phone's 80 px tile.
+    expect(await facts.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     // Its accessible name says them whole.
     await expect(tile).toHaveAttribute('aria-label', /15,629/);
     await shot(page, info, `${lang}-home-collections`);

@@ -90,13 +90,27 @@ export function GameTile({ game, eager = false }: { game: Game; eager?: boolean 
         <span className="game-tile__rtp" data-testid={rtp ? 'game-tile-rtp' : undefined} aria-hidden="true">
           {rtp ? rtp.badge : '\u00a0'}
         </span>
-        {/* Issue 29: volatility and top prize, one line, always there for the same reason. */}
+        {/* Issue 29: volatility and top prize, one line, always there for the same reason; the word
+          "Max" gives way on a narrow tile (game-tile.css). */}
         <span
           className="game-tile__facts"
           data-testid={facts ? 'game-tile-facts' : undefined}
           aria-hidden="true"
         >
-          {facts ? facts.badge : '\u00a0'}
+          {facts ? (
+            <>
+              {facts.volatility}
+              {facts.volatility && facts.maxWin ? <span className="game-tile__facts-sep">·</span> : null}
+              {facts.maxWin ? (
+                <>
+                  <span className="game-tile__facts-word">{t('games.facts.max')}</span>
+                  {facts.maxWin}
+                </>
+              ) : null}
+            </>
+          ) : (
+            '\u00a0'
+          )}
         </span>
       </Link>
       <FavouriteButton gameCode={game.gameCode} title={title} />

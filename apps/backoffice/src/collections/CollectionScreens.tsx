@@ -98,7 +98,6 @@ export function CollectionList() {
     <ResponsiveList
       action="create"
       help="resources.collections.help"
-      perPage={100}
       small={
         <SimpleList<OperatorCollection>
           primaryText={(c) => `${c.position + 1}. ${c.nameJa} / ${c.nameEn}`}

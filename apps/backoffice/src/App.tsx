@@ -6,6 +6,7 @@ import { auditResource } from './audit/resource.ts';
 import { contentResource } from './content/resource.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { FlagsPage } from './flags/FlagsPage.tsx';
+import { collectionsResource } from './collections/resource.ts';
 import { gamesResource } from './games/resource.ts';
 import { kycResource } from './kyc/resource.ts';
 import { pageviewsResource } from './pageviews/resource.ts';
@@ -63,6 +64,7 @@ function Console() {
       <Resource {...playersResource} />
       <Resource {...inboxMessagesResource} />
       <Resource {...gamesResource} />
+      <Resource {...collectionsResource} />
       <Resource {...rafflesResource} />
       <Resource {...auditResource} />
       <Resource {...reportsResource} />

@@ -77,6 +77,7 @@ describe('seed', () => {
       gameTags: tags,
       gameTranslations: GAME_CATALOGUE.length * LANGUAGES.length,
       contentTexts: (CONTENT_PAGE_SLUGS.length + 1) * CONTENT_LANGUAGES.length,
+      collections: 7,
     });
     const channel = await db
       .selectFrom('channels')

@@ -38,6 +38,27 @@ export const gameRtpSchema = z.object({
 });
 export type GameRtp = z.infer<typeof gameRtpSchema>;
 
+/** Issue 29: the mechanics a category page filters by, read off the studio's game definitions. */
+export const GAME_FEATURES = ['free-spins', 'cascades', 'hold-and-win', 'pick-bonus'] as const;
+export const gameFeatureSchema = z.enum(GAME_FEATURES);
+export type GameFeature = z.infer<typeof gameFeatureSchema>;
+
+export const VOLATILITIES = ['low', 'medium', 'high'] as const;
+export const volatilitySchema = z.enum(VOLATILITIES);
+export type Volatility = z.infer<typeof volatilitySchema>;
+
+/**
+ * Issue 29: a tile's facts from the studio's maths (@casino/studio gameFacts). `volatility`: the
+ * title's label (slots; null where the studio keeps none); `maxWin`: its top prize as a multiple of
+ * the total bet (null where the game has no finite top, e.g. a money wheel's bonus games).
+ */
+export const gameFactsSchema = z.object({
+  volatility: volatilitySchema.nullable(),
+  maxWin: z.number().positive().nullable(),
+  features: z.array(gameFeatureSchema),
+});
+export type GameFacts = z.infer<typeof gameFactsSchema>;
+
 /** Game (SPEC §3). */
 export const gameSchema = z.object({
   gameId: z.number().int(),
@@ -54,6 +75,8 @@ export const gameSchema = z.object({
   gameStudioName: z.string(),
   /** Issue 16: the player sees the RTP on the tile; optional so older servers' answers still parse. */
   rtp: gameRtpSchema.nullable().optional(),
+  /** Issue 29: volatility, top prize and mechanics; null for an outside provider's game. */
+  facts: gameFactsSchema.nullable().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

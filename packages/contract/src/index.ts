@@ -5,6 +5,7 @@ export * from './channel.ts';
 export * from './errors.ts';
 export * from './games.ts';
 export * from './game-lobby.ts';
+export * from './collections.ts';
 export * from './catalogue-readings.ts';
 export * from './health.ts';
 export * from './languages.ts';

@@ -348,6 +348,10 @@ export const AUDIT_ACTIONS = [
   'player.sessions_revoked',
   'player.tester',
   'game.updated',
+  /** Issue 29: a home page collection added, changed (renamed, reordered, its games or rule) or removed. */
+  'collection.created',
+  'collection.updated',
+  'collection.deleted',
   'flags.updated',
   'raffle.created',
   'raffle.updated',

@@ -12,3 +12,4 @@ export * as wheel from './games/wheel.ts';
 export * as roulette from './games/roulette.ts';
 export * as baccarat from './games/baccarat.ts';
 export * from './maths-version.ts';
+export * from './facts.ts';

@@ -1,4 +1,5 @@
 import { tournamentsEn } from '../tournaments/i18n.ts';
+import { collectionsEn, collectionsAuditEn } from '../collections/i18n.ts';
 import { kycAuditEn, kycErrorsEn, kycEn } from '../kyc/i18n.ts';
 import { approvalsAuditEn, approvalsErrorsEn, approvalsEn } from '../approvals/i18n.ts';
 import {
@@ -272,12 +273,14 @@ export const en = {
         'promotion.saved': 'Promotion saved',
         'promo_code.saved': 'Promo code saved',
         ...kycAuditEn,
+        ...collectionsAuditEn,
         ...approvalsAuditEn,
         ...inboxAuditEn,
         ...responsiblePlayAuditEn,
       },
     },
     ...kycEn,
+    ...collectionsEn,
     ...approvalsEn,
     reports: {
       name: 'Daily report |||| Daily reports',

@@ -2,6 +2,7 @@ import { tournamentsJa } from '../tournaments/i18n.ts';
 import { raffleResourcesJa } from '../raffles/i18n.ts';
 import { inboxAuditJa, inboxResourcesJa } from '../inbox/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
+import { collectionsJa, collectionsAuditJa } from '../collections/i18n.ts';
 import { kycAuditJa, kycErrorsJa, kycJa } from '../kyc/i18n.ts';
 import { approvalsAuditJa, approvalsErrorsJa, approvalsJa } from '../approvals/i18n.ts';
 import {
@@ -272,12 +273,14 @@ export const ja: ConsoleMessages = {
         'promotion.saved': 'プロモーションの保存',
         'promo_code.saved': 'プロモーションコードの保存',
         ...kycAuditJa,
+        ...collectionsAuditJa,
         ...approvalsAuditJa,
         ...inboxAuditJa,
         ...responsiblePlayAuditJa,
       },
     },
     ...kycJa,
+    ...collectionsJa,
     ...approvalsJa,
     reports: {
       name: '日次レポート',

@@ -22,6 +22,7 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="players" />
       <Menu.ResourceItem name="inbox-messages" />
       <Menu.ResourceItem name="games" />
+      <Menu.ResourceItem name="collections" />
       <Menu.ResourceItem name="raffles" />
       {canReadRaffles && (
         <Menu.Item

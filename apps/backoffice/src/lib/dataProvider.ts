@@ -41,6 +41,7 @@ import {
 } from '@casino/contract';
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
+import { COLLECTIONS_RESOURCE, collectionsMethods } from '../collections/provider.ts';
 import { CONTENT_RESOURCES, contentMethods } from '../content/contentProvider.ts';
 import { errorKey, operatorRequest, type OperatorErrorBody } from './api.ts';
 
@@ -166,6 +167,7 @@ function inboxMessageBody(data: Record<string, unknown>) {
 const standardMethods: DataProvider = {
   async getList(resource, params) {
     if (CONTENT_RESOURCES.has(resource)) return contentMethods.getList(resource, params);
+    if (resource === COLLECTIONS_RESOURCE) return collectionsMethods.getList(resource, params);
     const list = endpoint(LISTS, resource);
     const query = {
       ...(list.paged === false ? {} : pageQuery(params)),
@@ -191,6 +193,7 @@ const standardMethods: DataProvider = {
 
   async getOne(resource, params) {
     if (CONTENT_RESOURCES.has(resource)) return contentMethods.getOne(resource, params);
+    if (resource === COLLECTIONS_RESOURCE) return collectionsMethods.getOne(resource, params);
     if (resource === 'kyc') {
       const path = operatorPath(KYC_PATHS.operatorSubmission, { submissionId: String(params.id) });
       return {
@@ -223,6 +226,7 @@ const standardMethods: DataProvider = {
       });
       return { data: record(created) };
     }
+    if (resource === COLLECTIONS_RESOURCE) return collectionsMethods.create(resource, params);
     if (resource !== 'operators') unsupported();
     const body = operatorCreateRequestSchema.parse(params.data);
     const created = await operatorRequest(OPERATOR_PATHS.operators, {
@@ -235,6 +239,7 @@ const standardMethods: DataProvider = {
 
   async update(resource, params) {
     if (CONTENT_RESOURCES.has(resource)) return contentMethods.update(resource, params);
+    if (resource === COLLECTIONS_RESOURCE) return collectionsMethods.update(resource, params);
     if (resource === 'games') {
       const body = gameUpdateRequestSchema.parse(params.data);
       const path = operatorPath(OPERATOR_PATHS.game, { gameCode: String(params.id) });
@@ -254,7 +259,8 @@ const standardMethods: DataProvider = {
   async updateMany() {
     return unsupported();
   },
-  async delete() {
+  async delete(resource, params) {
+    if (resource === COLLECTIONS_RESOURCE) return collectionsMethods.delete(resource, params);
     return unsupported();
   },
   async deleteMany() {

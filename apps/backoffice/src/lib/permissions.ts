@@ -14,6 +14,7 @@ export const RESOURCE_PERMISSIONS = {
   rounds: 'players.read',
   sessions: 'players.read',
   games: 'games.manage',
+  collections: 'games.manage',
   flags: 'flags.manage',
   audit: 'audit.read',
   reports: 'reports.read',

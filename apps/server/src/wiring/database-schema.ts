@@ -56,6 +56,7 @@ import type {
   GameTagTable,
   GameTranslationTable,
 } from '../modules/games/games.table.ts';
+import type { GameCollectionTable } from '../modules/games/collections.table.ts';
 
 declare module '../db/database.ts' {
   /** Every table, as Kysely sees it. Each module types its own tables in <module>.table.ts. */
@@ -78,6 +79,7 @@ declare module '../db/database.ts' {
     game_tags: GameTagTable;
     game_translations: GameTranslationTable;
     game_favourites: GameFavouriteTable;
+    game_collections: GameCollectionTable;
     analytics_events: AnalyticsEventTable;
     analytics_page_views_daily: AnalyticsPageViewsDailyTable;
     accounts: AccountTable;

@@ -14,6 +14,8 @@ import { contentOperatorRoutes } from '../modules/content/content-operator.route
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { createGamesAdmin } from '../modules/games/games.admin.ts';
 import { favouritesRoutes } from '../modules/games/favourites.routes.ts';
+import { createCollectionsAdmin } from '../modules/games/collections.admin.ts';
+import { collectionsOperatorRoutes, collectionsRoutes } from '../modules/games/collections.routes.ts';
 import { gamesRoutes } from '../modules/games/games.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import { createHealthService } from '../modules/health/health.service.ts';
@@ -81,6 +83,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
   await api.register(healthRoutes, { service: createHealthService(s.db) });
   await api.register(channelRoutes, { service: s.channels });
   await api.register(gamesRoutes, { service: s.games, limits });
+  await api.register(collectionsRoutes, { service: s.collections });
   await api.register(maintenanceGuard, { apiBasePath: config.apiBasePath, isMaintenance });
   await api.register(analyticsRoutes, {
     service: s.analytics,
@@ -132,6 +135,11 @@ async function registerOperatorRoutes(api: App, s: Services) {
     games: createGamesAdmin(s.db, () => void s.events.publish('catalogue.changed', {})),
   });
   await api.register(operatorPlayersRoutes, { guards, players: s.operatorPlayers });
+  await api.register(collectionsOperatorRoutes, {
+    guards,
+    audit: s.audit,
+    admin: createCollectionsAdmin(s.db, () => void s.events.publish('catalogue.changed', {})),
+  });
   await api.register(responsiblePlayOperatorRoutes, { guards, service: s.responsiblePlay, audit: s.audit });
   await api.register(inboxOperatorRoutes, { guards, service: s.inbox });
 }

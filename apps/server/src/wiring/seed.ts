@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { CATALOGUE_READINGS, GAME_CATALOGUE, LANGUAGES, STUDIOS } from '@casino/contract';
 import type { Config } from '../config.ts';
 import { seedContent } from '../modules/content/content.seed.ts';
+import { seedCollections } from '../modules/games/collections.seed.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 
 export interface SeedResult {
@@ -15,6 +16,8 @@ export interface SeedResult {
   gameTranslations: number;
   /** Texts of the content store: the static pages and the welcome promotion, per language. */
   contentTexts: number;
+  /** Issue 29: the home page's default collections (only into a database that has none). */
+  collections: number;
 }
 
 type SeedConfig = Pick<Config, 'brandRef' | 'accountRef' | 'channelCode'> &
@@ -32,7 +35,8 @@ export async function seed(db: Db, config: SeedConfig): Promise<SeedResult> {
     const site = await seedSite(tx, config);
     const catalogue = await seedCatalogue(tx);
     const contentTexts = await seedContent(tx, new Date());
-    return { ...site, ...catalogue, contentTexts };
+    const collections = await seedCollections(tx);
+    return { ...site, ...catalogue, contentTexts, collections };
   });
 }
 

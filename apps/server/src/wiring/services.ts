@@ -19,6 +19,7 @@ import { createPromotionsService } from '../modules/content/promotions.service.t
 import { renderMarkdown } from '../modules/content/content.render.ts';
 import { createFavouritesService } from '../modules/games/favourites.service.ts';
 import { createInboxService } from '../modules/inbox/inbox.service.ts';
+import { createCollectionsService } from '../modules/games/collections.service.ts';
 import { createGamesService } from '../modules/games/games.service.ts';
 import { createKycService } from '../modules/kyc/kyc.service.ts';
 import { createDatabaseDocumentStore } from '../modules/kyc/kyc.store.ts';
@@ -230,6 +231,15 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     games,
     recentGameCodes: (accountId, limit) => betRounds.recentGameCodes(accountId, limit),
   });
+  const collections = createCollectionsService({
+    db,
+    games,
+    popularGameCodes: (since, limit) => betRounds.popularGameCodes(since, limit),
+    now: () => clock.now().getTime(),
+  });
+  // A console change (and a catalogue change: a disabled game leaves its rows) shows at once.
+  base.events.subscribe('catalogue.changed', () => collections.invalidate());
+  base.events.subscribe('bus.reconnected', () => collections.invalidate());
   return {
     wallet,
     betRounds,
@@ -238,6 +248,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     games,
     favourites,
     inbox,
+    collections,
     launch,
     studio,
     displayNames,

@@ -26,6 +26,7 @@ import * as jobSchedule from './20261128600000_job_schedule.ts';
 import * as responsiblePlay from './20261129100000_responsible_play.ts';
 import * as lobbySearchFavourites from './20261129200000_lobby_search_favourites.ts';
 import * as inbox from './20261130100000_inbox.ts';
+import * as gameCollections from './20261130200000_game_collections.ts';
 import * as raffleBeacon from './20261130300000_raffle_beacon.ts';
 
 /**
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '20261129100000_responsible_play': responsiblePlay,
   '20261129200000_lobby_search_favourites': lobbySearchFavourites,
   '20261130100000_inbox': inbox,
+  '20261130200000_game_collections': gameCollections,
   '20261130300000_raffle_beacon': raffleBeacon,
 };

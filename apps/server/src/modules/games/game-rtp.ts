@@ -1,5 +1,5 @@
-import type { GameRtp } from '@casino/contract';
-import { exactRtp, STUDIO_GAMES } from '@casino/studio';
+import type { GameFacts, GameRtp } from '@casino/contract';
+import { exactRtp, gameFacts, STUDIO_GAMES } from '@casino/studio';
 
 /** Bet kinds are listed apart only when the spread of their RTPs is at least this (0.5 points). */
 const SPREAD = 0.005;
@@ -27,4 +27,9 @@ export function studioRtp(gameCode: string): GameRtp | null {
   }
   cache.set(gameCode, result);
   return result;
+}
+
+/** Issue 29: volatility, top prize and mechanics of one of our studio's games; null for any other code. */
+export function studioFacts(gameCode: string): GameFacts | null {
+  return Object.hasOwn(STUDIO_GAMES, gameCode) ? gameFacts(gameCode) : null;
 }

@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { compressBody, type CompressedBody } from '../../plugins/compressed-body.ts';
-import { studioRtp } from './game-rtp.ts';
+import { studioFacts, studioRtp } from './game-rtp.ts';
 import * as repo from './games.repository.ts';
 import { buildSearchIndex, searchGames, suggestGames, type SearchIndex } from './games.search.ts';
 
@@ -94,6 +94,7 @@ async function loadCatalogue(db: Db, outside: Readonly<Record<string, string>>):
       gameStudioName: row.game_studio_name,
       // A game launched at an outside provider plays their maths, not ours: no figure of ours to show.
       rtp: Object.hasOwn(outside, row.game_code) ? null : studioRtp(row.game_code),
+      facts: Object.hasOwn(outside, row.game_code) ? null : studioFacts(row.game_code),
     };
   });
   return { games, readings };

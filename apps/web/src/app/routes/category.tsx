@@ -3,8 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useFavourites, useRecentGames } from '../../features/games/api/favourites.ts';
+import { gamesWithTag, useGames } from '../../features/games/api/get-games.ts';
+import { CatalogueFilters } from '../../features/games/components/catalogue-filters.tsx';
 import { GameCollection } from '../../features/games/components/game-collection.tsx';
 import { GameFilters, isGameFilter } from '../../features/games/components/game-filters.tsx';
+import {
+  filterGames,
+  isFiltered,
+  parseCatalogueFilter,
+  withCatalogueFilter,
+} from '../../features/games/utils/game-filter.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.tsx';
 
@@ -24,7 +32,11 @@ export default function CategoryPage() {
   const [params, setParams] = useSearchParams();
   const favourites = useFavourites();
   const recent = useRecentGames();
+  const games = useGames();
   const tag = (useParams().gameTag ?? '').toLowerCase();
+  // Issue 29: type, feature and volatility from the URL, so a reload or a shared link keeps them.
+  const facets = parseCatalogueFilter(params);
+  const pageGames = games.data ? (tag === ALL ? games.data : gamesWithTag(games.data, tag)) : [];
   const known = isKnownTag(tag) ? tag : null;
   const heading = known
     ? t(`category.${known}.heading`)
@@ -51,13 +63,29 @@ export default function CategoryPage() {
       {isLoggedIn ? (
         <GameFilters
           value={filter}
-          onChange={(next) => setParams(next === 'all' ? {} : { filter: next }, { replace: true })}
+          onChange={(next) => {
+            const kept = withCatalogueFilter(new URLSearchParams(), facets);
+            if (next !== 'all') kept.set('filter', next);
+            setParams(kept, { replace: true });
+          }}
         />
       ) : null}
+      <CatalogueFilters
+        games={pageGames}
+        value={facets}
+        onChange={(next) => setParams(withCatalogueFilter(params, next), { replace: true })}
+      />
       <GameCollection
         tag={tag === ALL ? undefined : tag}
         codes={codes}
-        emptyText={filter === 'all' ? undefined : t(`lobby.${filter}.empty`)}
+        select={isFiltered(facets) ? (list) => filterGames(list, facets) : undefined}
+        emptyText={
+          isFiltered(facets)
+            ? t('lobby.facets.empty')
+            : filter === 'all'
+              ? undefined
+              : t(`lobby.${filter}.empty`)
+        }
         layout="grid"
         labelledBy={headingId}
       />

@@ -1,34 +1,12 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { RunningPromotions } from '../../features/content/components/running-promotions.tsx';
-import { GameCollection } from '../../features/games/components/game-collection.tsx';
+import { CollectionRows } from '../../features/games/components/collection-rows.tsx';
 import { PlayerGameRows } from '../../features/games/components/player-game-rows.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { usePopup } from '../../lib/popup.ts';
 import { useSession } from '../../lib/session.tsx';
 import './home.css';
-
-const SECTIONS = ['featured', 'slot', 'live'] as const;
-const ROW_LIMIT = 14;
-
-function HomeSection({ tag }: { tag: (typeof SECTIONS)[number] }) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  return (
-    <section className="home__section container" aria-labelledby={headingId}>
-      <div className="home__section-head">
-        <h2 id={headingId}>{t(`home.${tag}`)}</h2>
-        <Link to={paths.category.getHref(tag)} className="home__see-all">
-          {t('common.seeAll')}
-          <span className="visually-hidden"> ({t(`home.${tag}`)})</span>
-        </Link>
-      </div>
-      <GameCollection tag={tag} layout="row" labelledBy={headingId} limit={ROW_LIMIT} />
-    </section>
-  );
-}
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -49,13 +27,10 @@ export default function HomePage() {
           )}
         </div>
       </section>
+      {/* The player's own rows first (recently played, favourites), then the console's collections. */}
       <PlayerGameRows />
-      {/* Issue 25: the running promotions, after the first row of games (games stay above the fold). */}
-      <HomeSection tag={SECTIONS[0]} />
-      <RunningPromotions />
-      {SECTIONS.slice(1).map((tag) => (
-        <HomeSection key={tag} tag={tag} />
-      ))}
+      {/* Issue 25: the running promotions, after the first collection (games stay above the fold). */}
+      <CollectionRows afterFirst={<RunningPromotions />} />
     </div>
   );
 }

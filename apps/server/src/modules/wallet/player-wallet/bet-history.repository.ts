@@ -117,3 +117,25 @@ export async function recentGameCodes(db: WalletDb, accountId: string, limit: nu
     .limit(limit)
     .execute();
 }
+
+/**
+ * Issue 29, popular this week: the games with the most players in rounds opened since `since`, then
+ * the most rounds. Reads only those rounds, through game_rounds_opened_idx (opened_at, covering
+ * game_code and account_id): its cost grows with one week's rounds, never with all rounds ever.
+ */
+export async function popularGameCodes(db: WalletDb, since: Date, limit: number) {
+  return db
+    .selectFrom('game_rounds')
+    .select([
+      'game_code',
+      (eb) => eb.fn.count<string | number>('account_id').distinct().as('players'),
+      (eb) => eb.fn.countAll<string | number>().as('rounds'),
+    ])
+    .where('opened_at', '>=', since)
+    .groupBy('game_code')
+    .orderBy('players', 'desc')
+    .orderBy('rounds', 'desc')
+    .orderBy('game_code')
+    .limit(limit)
+    .execute();
+}

@@ -25,6 +25,8 @@ export interface BetRoundsService {
   round(accountId: string, provider: string, roundId: string): Promise<BetRoundDetail>;
   /** The games of the account's latest rounds, newest first, each once (issue 29: recently played). */
   recentGameCodes(accountId: string, limit: number): Promise<string[]>;
+  /** Issue 29: the most played games (players, then rounds) in rounds opened since `since`. */
+  popularGameCodes(since: Date, limit: number): Promise<string[]>;
 }
 
 export interface BetRoundsDeps {
@@ -105,6 +107,10 @@ export function createBetRoundsService(deps: BetRoundsDeps): BetRoundsService {
     async recentGameCodes(accountId, limit) {
       parse(accountIdSchema, accountId);
       return (await repo.recentGameCodes(db, accountId, limit)).map((row) => row.game_code);
+    },
+
+    async popularGameCodes(since, limit) {
+      return (await repo.popularGameCodes(db, since, limit)).map((row) => row.game_code);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Game } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,6 +19,10 @@ interface GameCollectionProps {
   /** Labels the list for assistive technology (the visible heading's id). */
   labelledBy?: string;
   limit?: number;
+  /** Shows the loading row whatever the catalogue's state (a home row whose collection is loading). */
+  loading?: boolean;
+  /** Narrows the games further (a category page's filters, issue 29). */
+  select?: (games: Game[]) => Game[];
 }
 
 /** A category grid's first row at its widest (7 columns): the tiles a first screen shows. */
@@ -33,8 +38,11 @@ function RowPlaceholder({ count }: { count: number }) {
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="game-collection__item">
           <span className="game-tile__art game-tile__art--placeholder" />
-          {/* The tile's RTP line: the same height as a loaded tile (game-tile.tsx). */}
+          {/* The tile's RTP and facts lines: the same height as a loaded tile (game-tile.tsx). */}
           <span className="game-tile__rtp" aria-hidden="true">
+            {'\u00a0'}
+          </span>
+          <span className="game-tile__facts" aria-hidden="true">
             {'\u00a0'}
           </span>
         </li>
@@ -43,11 +51,20 @@ function RowPlaceholder({ count }: { count: number }) {
   );
 }
 
-export function GameCollection({ tag, codes, emptyText, layout, labelledBy, limit }: GameCollectionProps) {
+export function GameCollection({
+  tag,
+  codes,
+  emptyText,
+  layout,
+  labelledBy,
+  limit,
+  select,
+  loading = false,
+}: GameCollectionProps) {
   const { t } = useTranslation();
   const games = useGames();
 
-  if (games.isPending) {
+  if (games.isPending || loading) {
     // A home row keeps its height while the catalogue loads (empty tiles of the same size), so the
     // sections under it never move; a category grid shows the spinner (nothing sits under it).
     if (layout === 'row')
@@ -63,7 +80,11 @@ export function GameCollection({ tag, codes, emptyText, layout, labelledBy, limi
   }
 
   const chosen = codes ? gamesWithCodes(games.data, codes) : games.data;
-  const tagged = tag ? gamesWithTag(chosen, tag) : chosen;
+  const tagged = select
+    ? select(tag ? gamesWithTag(chosen, tag) : chosen)
+    : tag
+      ? gamesWithTag(chosen, tag)
+      : chosen;
   const shown = limit === undefined ? tagged : tagged.slice(0, limit);
   if (shown.length === 0) return <Notice testId="games-empty">{emptyText ?? t('games.empty')}</Notice>;
 

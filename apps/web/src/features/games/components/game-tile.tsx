@@ -9,6 +9,7 @@ import { rememberPendingLaunch } from '../../../lib/pending-launch.ts';
 import { usePopup } from '../../../lib/popup.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { gameKind } from '../utils/game-kind.ts';
+import { factsText } from '../utils/facts-text.ts';
 import { rtpText } from '../utils/rtp-text.ts';
 import { gameImageSources, gameTileTitle } from '../utils/tile-title.ts';
 import { FavouriteButton } from './favourite-button.tsx';
@@ -25,6 +26,8 @@ export function GameTile({ game, eager = false }: { game: Game; eager?: boolean 
   const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
   const title = gameTileTitle(game, language);
   const rtp = rtpText(game.rtp, t, language);
+  const facts = factsText(game.facts, t, language);
+  const label = [t('games.play', { title }), rtp?.full, facts?.full].filter(Boolean).join('. ');
   const kind = gameKind(game);
   const sources = gameImageSources(game);
   const [sourceIndex, setSourceIndex] = useState(0);
@@ -47,7 +50,7 @@ export function GameTile({ game, eager = false }: { game: Game; eager?: boolean 
         className="game-tile"
         data-testid="game-tile"
         data-game-code={game.gameCode}
-        aria-label={rtp ? `${t('games.play', { title })}. ${rtp.full}` : t('games.play', { title })}
+        aria-label={label}
         onClick={onClick}
       >
         <span className="game-tile__art">
@@ -86,6 +89,28 @@ export function GameTile({ game, eager = false }: { game: Game; eager?: boolean 
           game-collection.tsx have one height: nothing moves when the catalogue arrives. */}
         <span className="game-tile__rtp" data-testid={rtp ? 'game-tile-rtp' : undefined} aria-hidden="true">
           {rtp ? rtp.badge : '\u00a0'}
+        </span>
+        {/* Issue 29: volatility and top prize, one line, always there for the same reason; the word
+          "Max" gives way on a narrow tile (game-tile.css). */}
+        <span
+          className="game-tile__facts"
+          data-testid={facts ? 'game-tile-facts' : undefined}
+          aria-hidden="true"
+        >
+          {facts ? (
+            <>
+              {facts.volatility}
+              {facts.volatility && facts.maxWin ? <span className="game-tile__facts-sep">·</span> : null}
+              {facts.maxWin ? (
+                <>
+                  <span className="game-tile__facts-word">{t('games.facts.max')}</span>
+                  {facts.maxWin}
+                </>
+              ) : null}
+            </>
+          ) : (
+            '\u00a0'
+          )}
         </span>
       </Link>
       <FavouriteButton gameCode={game.gameCode} title={title} />

@@ -23,12 +23,7 @@ function PlayerRow({ kind, codes }: { kind: 'favourites' | 'recent'; codes: read
           <span className="visually-hidden"> ({t(`lobby.${kind}.title`)})</span>
         </Link>
       </div>
-      <GameCollection
-        codes={codes}
-        layout="row"
-        labelledBy={headingId}
-        limit={ROW_LIMIT}
-      />
+      <GameCollection codes={codes} layout="row" labelledBy={headingId} limit={ROW_LIMIT} />
     </section>
   );
 }

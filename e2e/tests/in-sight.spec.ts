@@ -121,7 +121,9 @@ test('running promotions are reached from the home page and the footer', async (
 
       await openIn(page, '/about', lang);
       // Other tests publish promotions of their own on the shared server: follow the welcome one.
-      const link = page.getByTestId('site-footer').locator('[data-testid="footer-promotion"][href$="/promotions/welcome"]');
+      const link = page
+        .getByTestId('site-footer')
+        .locator('[data-testid="footer-promotion"][href$="/promotions/welcome"]');
       await link.scrollIntoViewIfNeeded();
       await expect(link).toBeVisible();
       await link.click();

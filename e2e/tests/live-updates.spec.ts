@@ -54,7 +54,11 @@ for (const lang of LANGS) {
       const operator = await operatorRequest(page);
       const adjusted = await operator.request.post(`/api/operator/players/${accountId}/adjustments`, {
         headers,
-        data: { amount: 777, reason: 'e2e live', idempotencyKey: `e2e-live-${Date.now()}-${lang}-${size.width}` },
+        data: {
+          amount: 777,
+          reason: 'e2e live',
+          idempotencyKey: `e2e-live-${Date.now()}-${lang}-${size.width}`,
+        },
       });
       expect(adjusted.status(), await adjusted.text()).toBe(201);
       // Neither tab reloads or regains focus: only the stream can tell them.
@@ -98,7 +102,9 @@ for (const lang of LANGS) {
 
     await openIn(page, '/tournaments', lang as Lang);
     await liveOpen(page);
-    const card = page.frameLocator('[data-testid="lobby-frame"]').locator(`article[data-tournament-ref="${ref}"]`);
+    const card = page
+      .frameLocator('[data-testid="lobby-frame"]')
+      .locator(`article[data-tournament-ref="${ref}"]`);
     await expect(card).toBeVisible();
     await expect(card.getByTestId('leaderboard-me')).toHaveCount(0);
     // The board was read just now; the lobby's own poll comes 15 s later. A round from another "tab"

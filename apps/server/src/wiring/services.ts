@@ -226,20 +226,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     const rows = await Promise.all(ids.map((id) => auth.accounts.get(id)));
     return new Map(rows.flatMap((row) => (row ? [[row.accountId, row.displayName] as const] : [])));
   };
-  const favourites = createFavouritesService({
-    db,
-    games,
-    recentGameCodes: (accountId, limit) => betRounds.recentGameCodes(accountId, limit),
-  });
-  const collections = createCollectionsService({
-    db,
-    games,
-    popularGameCodes: (since, limit) => betRounds.popularGameCodes(since, limit),
-    now: () => clock.now().getTime(),
-  });
-  // A console change (and a catalogue change: a disabled game leaves its rows) shows at once.
-  base.events.subscribe('catalogue.changed', () => collections.invalidate());
-  base.events.subscribe('bus.reconnected', () => collections.invalidate());
+  const { favourites, collections } = createLobbyServices(base, games, betRounds);
   return {
     wallet,
     betRounds,
@@ -256,6 +243,30 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
   };
 }
 export type PlayerServices = ReturnType<typeof createPlayerServices>;
+
+/** What the lobby knows of a player and of everyone's play (issue 29): favourites, recently played, collections. */
+function createLobbyServices(
+  base: BaseServices,
+  games: ReturnType<typeof createGamesService>,
+  betRounds: ReturnType<typeof createBetRoundsService>,
+) {
+  const { db, clock } = base;
+  const favourites = createFavouritesService({
+    db,
+    games,
+    recentGameCodes: (accountId, limit) => betRounds.recentGameCodes(accountId, limit),
+  });
+  const collections = createCollectionsService({
+    db,
+    games,
+    popularGameCodes: (since, limit) => betRounds.popularGameCodes(since, limit),
+    now: () => clock.now().getTime(),
+  });
+  // A console change (and a catalogue change: a disabled game leaves its rows) shows at once.
+  base.events.subscribe('catalogue.changed', () => collections.invalidate());
+  base.events.subscribe('bus.reconnected', () => collections.invalidate());
+  return { favourites, collections };
+}
 
 /** What the back office works with, and what it publishes to players: KYC, operators, content. */
 export function createOperatorServices(base: BaseServices, player: PlayerServices, options: AppOptions) {

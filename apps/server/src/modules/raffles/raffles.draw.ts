@@ -116,6 +116,12 @@ async function beaconValueFor(
   return value === null ? null : { value };
 }
 
+/** The name a ticket range shows: the display name, or a dash for a deleted account. */
+async function publicName(accounts: RaffleDrawDeps['accounts'], accountId: string): Promise<string> {
+  const account = await accounts.get(accountId);
+  return account && !account.deleted ? account.displayName : '—';
+}
+
 /**
  * The raffle life the scheduled job drives (docs/decisions/011). Every step is a conditional update
  * of the raffle's status, so a second process, a retry or a catch-up after downtime does nothing twice:
@@ -129,16 +135,12 @@ async function beaconValueFor(
  */
 export function createRaffleDrawer(deps: RaffleDrawDeps) {
   const { db, clock, wallet, accounts, log, approvals, audit } = deps;
-  async function publicName(accountId: string): Promise<string> {
-    const account = await accounts.get(accountId);
-    return account && !account.deleted ? account.displayName : '—';
-  }
 
   async function close(raffleId: number, now: Date): Promise<boolean> {
     // Names first, outside the transaction (the accounts service uses its own connection; PGlite has one).
     const before = await entryRepo.entriesOf(db, raffleId);
     const names = new Map<string, string>();
-    for (const e of before) names.set(e.entrant_ref, await publicName(e.account_id));
+    for (const e of before) names.set(e.entrant_ref, await publicName(accounts, e.account_id));
     return db.transaction().execute(async (tx) => {
       const raffle = await repo.lockRaffle(tx, raffleId);
       if (!raffle || (raffle.status !== 'SCHEDULED' && raffle.status !== 'RUNNING') || raffle.end_at > now)

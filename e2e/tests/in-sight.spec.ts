@@ -157,7 +157,10 @@ test("a tournament's game launches from the lobby, signed in and through login",
       await game.click();
       await expect(page).toHaveURL(new RegExp(`/game-launch/${GAME}$`));
 
-      // Signed out: the login popup opens; signing in runs the launch.
+      // Signed out: the login popup opens; signing in runs the launch. Leave the game page first: its
+      // requests answered 401 once the cookie is gone would send it to the login (a session ended)
+      // while the next page loads.
+      await page.goto('about:blank');
       await page.context().clearCookies();
       await openIn(page, '/tournaments', lang);
       await lobbyGame(page).click();

@@ -223,6 +223,10 @@ describe('a scheduled message to every player', () => {
   it('appears only after its time, once, to every player; it can be cancelled before', async () => {
     const a = await signedUp(ctx.app);
     const b = await signedUp(ctx.app);
+    // A player who deleted their account before the send gets nothing (no row for a closed account).
+    const gone = await signedUp(ctx.app);
+    const deleted = await gone.browser.post('/auth/delete-account', { password: PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     const sendAt = new Date(clock.now().getTime() + 2 * HOUR).toISOString();
     const scheduled = await send({ audience: 'ALL', sendAt, reward: null, titleJa: '定期メンテナンス' });
     expect(scheduled).toMatchObject({ state: 'SCHEDULED', recipients: 0, sentAt: null });
@@ -241,6 +245,12 @@ describe('a scheduled message to every player', () => {
       expect(titles.filter((t) => t === '定期メンテナンス')).toHaveLength(1);
       expect(titles).not.toContain('取り消し');
     }
+    const toGone = await ctx.db
+      .selectFrom('inbox_deliveries')
+      .select('message_id')
+      .where('account_id', '=', gone.accountId)
+      .execute();
+    expect(toGone).toEqual([]);
     const after = await (await admin()).get(`/operator/inbox-messages/${scheduled.id}`);
     expect(after.json()).toMatchObject({ state: 'SENT' });
     expect(after.json().recipients).toBeGreaterThanOrEqual(2);

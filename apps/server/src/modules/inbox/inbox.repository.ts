@@ -50,8 +50,8 @@ export function dueMessages(db: Db, now: Date, limit = 100) {
 }
 
 /**
- * Writes the deliveries of a message: its one player, or every account that exists now (one
- * statement). Idempotent by the primary key (message, account).
+ * Writes the deliveries of a message: its one player, or every open account that exists now (one
+ * statement; a deleted account gets nothing). Idempotent by the primary key (message, account).
  */
 export async function insertDeliveries(
   db: DbOrTx,
@@ -67,7 +67,7 @@ export async function insertDeliveries(
     return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   const result = await sql`insert into inbox_deliveries (message_id, account_id, delivered_at)
-    select ${message.message_id}::uuid, account_id, ${now} from accounts
+    select ${message.message_id}::uuid, account_id, ${now} from accounts where deleted_at is null
     on conflict (message_id, account_id) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

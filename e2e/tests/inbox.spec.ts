@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
+import { consoleLanguage, consoleSettled, operatorSignedIn } from '../support/console.ts';
 import { OPERATOR } from '../support/constants.ts';
 import { LANGS, expectAccessible, openIn, shot } from '../support/site.ts';
 import { headers } from '../support/studio.ts';
@@ -111,3 +112,45 @@ for (const lang of LANGS) {
     });
   }
 }
+
+test('an operator writes a message in the console; the player reads it in their language', async ({
+  page,
+  browser,
+}, info) => {
+  await signUpByApi(page, newPlayer());
+  const session = await page.request.get('/api/auth/session', { headers });
+  const accountId = ((await session.json()) as { player: { accountId: string } }).player.accountId;
+
+  const console = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: { width: 1440, height: 900 },
+  });
+  try {
+    const operator = await console.newPage();
+    await consoleLanguage(operator, 'ja');
+    await operatorSignedIn(operator, OPERATOR.email, OPERATOR.password);
+    await operator.goto('/operator/inbox-messages/create');
+    await consoleSettled(operator);
+    const field = (name: string) => operator.getByLabel(new RegExp(`^${name}`));
+    await field('プレイヤー（アカウントID）').fill(accountId);
+    await field('タイトル（日本語）').fill('コンソールからのお知らせ');
+    await field('タイトル（英語）').fill('A note from the console');
+    await field('本文（日本語）').fill('メンテナンスは終了しました。');
+    await field('本文（英語）').fill('The maintenance is over.');
+    await shot(operator, info, 'ja-console-inbox-create');
+    await operator.getByRole('button', { name: '保存' }).click();
+    await expect(operator).toHaveURL(/\/operator\/inbox-messages$/);
+    await consoleSettled(operator);
+    await expect(operator.getByText('コンソールからのお知らせ')).toBeVisible();
+    await shot(operator, info, 'ja-console-inbox-list');
+    await expectAccessible(operator);
+  } finally {
+    await console.close();
+  }
+
+  // The player reads it in English: the English text the operator wrote.
+  await openIn(page, '/bet-history?popup=inbox', 'en');
+  const popup = page.getByTestId('popup-inbox');
+  await popup.getByRole('button', { name: 'A note from the console' }).click();
+  await expect(popup.getByText('The maintenance is over.')).toBeVisible();
+});

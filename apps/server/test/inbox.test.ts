@@ -307,3 +307,47 @@ describe('messages the server writes', () => {
     });
   });
 });
+
+describe('a message to a segment', () => {
+  it('reaches the open accounts matching every criterion at the time it is sent', async () => {
+    const idle = await signedUp(ctx.app, { languageCode: 'en' });
+    clock.advance(3 * 24 * HOUR);
+    const active = await signedUp(ctx.app, { languageCode: 'en' });
+    const otherLanguage = await signedUp(ctx.app, { languageCode: 'ja' });
+    const sent = await send({
+      audience: 'SEGMENT',
+      segment: { language: 'en', activeWithinDays: 2 },
+      reward: null,
+      titleJa: 'セグメント宛て',
+      titleEn: 'To a segment',
+    });
+    expect(sent).toMatchObject({
+      audience: 'SEGMENT',
+      accountId: null,
+      segment: { language: 'en', activeWithinDays: 2, phoneVerified: null },
+      state: 'SENT',
+    });
+    const got = async (player: Player) =>
+      (await inbox(player, 'en')).messages.some((m) => m.title === 'To a segment');
+    expect(await got(active)).toBe(true);
+    expect(await got(otherLanguage)).toBe(false); // another language
+    const idleRows = await ctx.db
+      .selectFrom('inbox_deliveries')
+      .select('account_id')
+      .where('message_id', '=', sent.id)
+      .where('account_id', '=', idle.accountId)
+      .execute();
+    expect(idleRows).toEqual([]); // not signed in for three days
+
+    // A segment needs at least one criterion, and SEGMENT needs a segment.
+    const boss = await admin();
+    for (const body of [
+      message({ audience: 'SEGMENT', reward: null }),
+      message({ audience: 'SEGMENT', reward: null, segment: {} }),
+      message({ audience: 'SEGMENT', reward: null, segment: { activeWithinDays: 0 } }),
+    ]) {
+      const res = await boss.post('/operator/inbox-messages', body);
+      expect(res.statusCode, res.body).toBe(400);
+    }
+  });
+});

@@ -35,10 +35,37 @@ export type InboxKind = z.infer<typeof inboxKindSchema>;
 export const INBOX_BODY_FORMATS = ['TEXT', 'MARKDOWN'] as const;
 export const inboxBodyFormatSchema = z.enum(INBOX_BODY_FORMATS);
 
-/** Who receives an operator's message: every player (at the time it is sent) or one player. */
-export const INBOX_AUDIENCES = ['ALL', 'PLAYER'] as const;
+/**
+ * Who receives an operator's message: every player, one player, or a segment (the players matching
+ * every criterion given), taken at the time it is sent.
+ */
+export const INBOX_AUDIENCES = ['ALL', 'PLAYER', 'SEGMENT'] as const;
 export const inboxAudienceSchema = z.enum(INBOX_AUDIENCES);
 export type InboxAudience = z.infer<typeof inboxAudienceSchema>;
+
+/** The longest look-back of a segment's "signed in within N days". */
+export const INBOX_SEGMENT_MAX_DAYS = 365;
+
+/** A segment: the account's language, signed in within N days, phone verified or not; at least one. */
+export const inboxSegmentSchema = z
+  .object({
+    language: languageCodeSchema.nullish().transform((v) => v ?? null),
+    activeWithinDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(INBOX_SEGMENT_MAX_DAYS)
+      .nullish()
+      .transform((v) => v ?? null),
+    phoneVerified: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .refine((s) => s.language !== null || s.activeWithinDays !== null || s.phoneVerified !== null, {
+    path: ['language'],
+  });
+export type InboxSegment = z.output<typeof inboxSegmentSchema>;
 
 /** The largest reward one message may carry (coins). */
 export const INBOX_MAX_REWARD = 1_000_000;
@@ -110,6 +137,8 @@ export const inboxMessageInputSchema = z
     audience: inboxAudienceSchema,
     /** The one player of audience PLAYER. */
     accountId: accountIdSchema.nullish(),
+    /** The criteria of audience SEGMENT. */
+    segment: inboxSegmentSchema.nullish(),
     titleJa: text(INBOX_TITLE_MAX),
     titleEn: optionalText(INBOX_TITLE_MAX),
     bodyJa: text(INBOX_BODY_MAX),
@@ -122,6 +151,7 @@ export const inboxMessageInputSchema = z
     expiresAt: z.iso.datetime({ offset: true }).nullish(),
   })
   .refine((m) => m.audience !== 'PLAYER' || !!m.accountId, { path: ['accountId'] })
+  .refine((m) => m.audience !== 'SEGMENT' || !!m.segment, { path: ['segment'] })
   .refine((m) => !m.expiresAt || !m.sendAt || new Date(m.expiresAt) > new Date(m.sendAt), {
     path: ['expiresAt'],
   });
@@ -134,6 +164,13 @@ export const operatorInboxMessageSchema = z.object({
   kind: inboxKindSchema,
   audience: inboxAudienceSchema,
   accountId: z.string().nullable(),
+  segment: z
+    .object({
+      language: z.string().nullable(),
+      activeWithinDays: z.number().int().nullable(),
+      phoneVerified: z.boolean().nullable(),
+    })
+    .nullable(),
   titleJa: z.string(),
   titleEn: z.string().nullable(),
   bodyJa: z.string(),

@@ -16,6 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     kind text not null,
     audience text not null,
     account_id uuid references accounts (account_id) on delete cascade,
+    segment_language text,
+    segment_active_days integer,
+    segment_phone_verified boolean,
     title_ja text not null,
     title_en text,
     body_ja text not null,
@@ -32,7 +35,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     constraint inbox_messages_kind_check check (kind in
       ('OPERATOR', 'TOURNAMENT_RESULT', 'RAFFLE_RESULT', 'DAILY_BONUS_READY', 'SECURITY_NOTICE')),
     constraint inbox_messages_audience_check check (
-      (audience = 'PLAYER' and account_id is not null) or (audience = 'ALL' and account_id is null)),
+      (audience = 'PLAYER' and account_id is not null) or (audience = 'ALL' and account_id is null)
+      or (audience = 'SEGMENT' and account_id is null and (segment_language is not null
+        or segment_active_days is not null or segment_phone_verified is not null))),
+    constraint inbox_messages_segment_check check (
+      (audience = 'SEGMENT' or (segment_language is null and segment_active_days is null
+        and segment_phone_verified is null))
+      and (segment_active_days is null or segment_active_days between 1 and 365)),
     constraint inbox_messages_body_format_check check (body_format in ('TEXT', 'MARKDOWN')),
     constraint inbox_messages_reward_check check (reward is null or (reward > 0 and reward <= 1000000)),
     constraint inbox_messages_expiry_check check (expires_at is null or expires_at > send_at),

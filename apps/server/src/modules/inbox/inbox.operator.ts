@@ -23,6 +23,14 @@ function toOperatorMessage(row: repo.OperatorMessageRow | InboxMessageRow): Oper
     kind: row.kind,
     audience: row.audience,
     accountId: row.account_id,
+    segment:
+      row.audience === 'SEGMENT'
+        ? {
+            language: row.segment_language,
+            activeWithinDays: row.segment_active_days,
+            phoneVerified: row.segment_phone_verified,
+          }
+        : null,
     titleJa: row.title_ja,
     titleEn: row.title_en,
     bodyJa: row.body_ja,
@@ -88,6 +96,13 @@ export function createInboxOperator(
           kind: 'OPERATOR',
           audience: input.audience,
           account_id: input.audience === 'PLAYER' ? input.accountId! : null,
+          ...(input.audience === 'SEGMENT' && input.segment
+            ? {
+                segment_language: input.segment.language,
+                segment_active_days: input.segment.activeWithinDays,
+                segment_phone_verified: input.segment.phoneVerified,
+              }
+            : {}),
           title_ja: input.titleJa,
           title_en: input.titleEn,
           body_ja: input.bodyJa,

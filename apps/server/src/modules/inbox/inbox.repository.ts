@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import type { InboxMessageTable } from './inbox.table.ts';
+import type { InboxMessageRow, InboxMessageTable } from './inbox.table.ts';
 
 /** All SQL of the inbox (README.md). Functions take the database or a transaction. */
 
@@ -49,13 +49,46 @@ export function dueMessages(db: Db, now: Date, limit = 100) {
     .execute();
 }
 
+const DAY_MS = 86_400_000;
+
+/** The criteria of a SEGMENT message as SQL over `accounts a` (every one given must hold). */
+function segmentCondition(
+  message: Pick<InboxMessageRow, 'segment_language' | 'segment_active_days' | 'segment_phone_verified'>,
+  now: Date,
+) {
+  const parts = [sql`true`];
+  if (message.segment_language !== null) parts.push(sql`a.language_code = ${message.segment_language}`);
+  if (message.segment_phone_verified !== null)
+    parts.push(
+      message.segment_phone_verified
+        ? sql`a.phone_verified_at is not null`
+        : sql`a.phone_verified_at is null`,
+    );
+  if (message.segment_active_days !== null) {
+    const since = new Date(now.getTime() - message.segment_active_days * DAY_MS);
+    parts.push(
+      sql`exists (select 1 from sessions s where s.account_id = a.account_id and s.last_seen_at >= ${since})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
 /**
- * Writes the deliveries of a message: its one player, or every open account that exists now (one
- * statement; a deleted account gets nothing). Idempotent by the primary key (message, account).
+ * Writes the deliveries of a message: its one player, or every open account that exists now (ALL),
+ * or those of them in its segment (one statement; a deleted account gets nothing). Idempotent by the
+ * primary key (message, account).
  */
 export async function insertDeliveries(
   db: DbOrTx,
-  message: { message_id: string; audience: 'ALL' | 'PLAYER'; account_id: string | null },
+  message: Pick<
+    InboxMessageRow,
+    | 'message_id'
+    | 'audience'
+    | 'account_id'
+    | 'segment_language'
+    | 'segment_active_days'
+    | 'segment_phone_verified'
+  >,
   now: Date,
 ): Promise<number> {
   if (message.audience === 'PLAYER') {
@@ -66,8 +99,10 @@ export async function insertDeliveries(
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
+  const segment = message.audience === 'SEGMENT' ? segmentCondition(message, now) : sql`true`;
   const result = await sql`insert into inbox_deliveries (message_id, account_id, delivered_at)
-    select ${message.message_id}::uuid, account_id, ${now} from accounts where deleted_at is null
+    select ${message.message_id}::uuid, a.account_id, ${now} from accounts a
+    where a.deleted_at is null and ${segment}
     on conflict (message_id, account_id) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

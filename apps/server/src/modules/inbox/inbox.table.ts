@@ -8,6 +8,10 @@ export interface InboxMessageTable {
   kind: InboxKind;
   audience: InboxAudience;
   account_id: string | null;
+  /** Audience SEGMENT: the account's language, signed in within N days, phone verified (each optional). */
+  segment_language: ColumnType<string | null, string | null | undefined, never>;
+  segment_active_days: ColumnType<number | null, number | null | undefined, never>;
+  segment_phone_verified: ColumnType<boolean | null, boolean | null | undefined, never>;
   title_ja: string;
   title_en: string | null;
   body_ja: string;

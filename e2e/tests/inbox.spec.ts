@@ -132,6 +132,14 @@ test('an operator writes a message in the console; the player reads it in their 
     await operator.goto('/operator/inbox-messages/create');
     await consoleSettled(operator);
     const field = (name: string) => operator.getByLabel(new RegExp(`^${name}`));
+    // A segment's criteria show when the audience is a segment (the message below goes to one player).
+    await field('宛先').click();
+    await operator.getByRole('option', { name: 'セグメント' }).click();
+    await expect(field('最終ログインからの日数')).toBeVisible();
+    await expect(field('言語')).toBeVisible();
+    await shot(operator, info, 'ja-console-inbox-segment');
+    await field('宛先').click();
+    await operator.getByRole('option', { name: '特定のプレイヤー' }).click();
     await field('プレイヤー（アカウントID）').fill(accountId);
     await field('タイトル（日本語）').fill('コンソールからのお知らせ');
     await field('タイトル（英語）').fill('A note from the console');

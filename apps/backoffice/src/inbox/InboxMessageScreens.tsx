@@ -1,10 +1,11 @@
 import {
   INBOX_BODY_MAX,
   INBOX_MAX_REWARD,
+  INBOX_SEGMENT_MAX_DAYS,
   INBOX_TITLE_MAX,
   type OperatorInboxMessage,
 } from '@casino/contract';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import {
   Create,
   DataTable,
@@ -80,13 +81,7 @@ export function InboxMessageList() {
         <DataTable<OperatorInboxMessage> bulkActionButtons={false} rowClick={false}>
           <Column source="kind" disableSort render={() => <EnumText source="kind" prefix={`${R}.kinds`} />} />
           <Column source="titleJa" disableSort />
-          <Column
-            source="audience"
-            disableSort
-            render={(m) =>
-              m.audience === 'PLAYER' ? m.accountId : translate(`${R}.audiences.${m.audience}`)
-            }
-          />
+          <Column source="audience" disableSort render={(m) => audienceText(m, translate)} />
           <Column source="reward" disableSort render={(m) => <CoinsText value={m.reward} />} />
           <Column source="sendAt" disableSort render={(m) => <DateTimeText value={m.sendAt} />} />
           <Column source="expiresAt" disableSort render={(m) => <DateTimeText value={m.expiresAt} />} />
@@ -106,6 +101,52 @@ export function InboxMessageList() {
   );
 }
 
+/** A segment's criteria: language, signed in within N days, phone verified; any may stay "any". */
+function SegmentInputs() {
+  const translate = useTranslate();
+  const any = { id: '', name: translate(`${R}.segment.any`) };
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {translate(`${R}.segment.help`)}
+      </Typography>
+      <SelectInput
+        source="segment.language"
+        emptyText={any.name}
+        choices={['ja', 'en'].map((id) => ({ id, name: translate(`${R}.segment.languages.${id}`) }))}
+      />
+      <NumberInput
+        source="segment.activeWithinDays"
+        validate={[minValue(1), maxValue(INBOX_SEGMENT_MAX_DAYS)]}
+      />
+      <SelectInput
+        source="segment.phoneVerified"
+        emptyText={any.name}
+        choices={[
+          { id: 'verified', name: translate(`${R}.segment.phone.verified`) },
+          { id: 'unverified', name: translate(`${R}.segment.phone.unverified`) },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Who a message goes to, as the list shows it. */
+function audienceText(m: OperatorInboxMessage, translate: (key: string, options?: object) => string) {
+  if (m.audience === 'PLAYER') return m.accountId;
+  if (m.audience !== 'SEGMENT' || !m.segment) return translate(`${R}.audiences.${m.audience}`);
+  const criteria = [
+    m.segment.language ? translate(`${R}.segment.languages.${m.segment.language}`) : null,
+    m.segment.activeWithinDays
+      ? `${translate(`${R}.fields.segment.activeWithinDays`)} ${m.segment.activeWithinDays}`
+      : null,
+    m.segment.phoneVerified === null
+      ? null
+      : translate(`${R}.segment.phone.${m.segment.phoneVerified ? 'verified' : 'unverified'}`),
+  ].filter(Boolean);
+  return translate(`${R}.segment.summary`, { criteria: criteria.join(' · ') });
+}
+
 /** Writes a message: to every player or one, now or at a time, with an optional reward and expiry. */
 export function InboxMessageCreate() {
   const translate = useTranslate();
@@ -117,12 +158,16 @@ export function InboxMessageCreate() {
       <SimpleForm defaultValues={{ audience: 'PLAYER', bodyFormat: 'TEXT' }}>
         <SelectInput
           source="audience"
-          choices={choices('audiences', ['PLAYER', 'ALL'])}
+          choices={choices('audiences', ['PLAYER', 'SEGMENT', 'ALL'])}
           validate={required()}
         />
         <FormDataConsumer<{ audience?: string }>>
           {({ formData }) =>
-            formData.audience === 'PLAYER' ? <TextInput source="accountId" validate={required()} /> : null
+            formData.audience === 'PLAYER' ? (
+              <TextInput source="accountId" validate={required()} />
+            ) : formData.audience === 'SEGMENT' ? (
+              <SegmentInputs />
+            ) : null
           }
         </FormDataConsumer>
         <TextInput source="titleJa" validate={[required(), maxLength(INBOX_TITLE_MAX)]} fullWidth />

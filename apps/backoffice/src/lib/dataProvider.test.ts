@@ -247,6 +247,61 @@ describe('dataProvider, games, flags and operators', () => {
     expect(result.data).toMatchObject({ id: operator.operatorId, email: operator.email });
   });
 
+  it('sends a segment message with the console inputs as the API segment ("" is any)', async () => {
+    const created = {
+      id: '3f0e2a8c-1b7d-4c3e-9a5f-2d1c0b9a8e7f',
+      kind: 'OPERATOR',
+      audience: 'SEGMENT',
+      accountId: null,
+      segment: { language: 'en', activeWithinDays: 7, phoneVerified: false },
+      titleJa: 'お知らせ',
+      titleEn: null,
+      bodyJa: '本文',
+      bodyEn: null,
+      bodyFormat: 'TEXT',
+      reward: null,
+      sendAt: '2026-11-29T10:00:00.000Z',
+      expiresAt: null,
+      state: 'SENT',
+      sentAt: '2026-11-29T10:00:00.000Z',
+      createdBy: 'boss@casino.test',
+      createdDate: '2026-11-29T10:00:00.000Z',
+      recipients: 3,
+      readCount: 0,
+      claimedCount: 0,
+    };
+    const { requests } = mockApi(() => ({ status: 201, body: created }));
+    const result = await createDataProvider().create('inbox-messages', {
+      data: {
+        audience: 'SEGMENT',
+        accountId: 'left over from the player choice',
+        segment: { language: 'en', activeWithinDays: 7, phoneVerified: 'unverified' },
+        titleJa: 'お知らせ',
+        bodyJa: '本文',
+        bodyFormat: 'TEXT',
+      },
+    });
+    expect(requests[0]?.body).toMatchObject({
+      audience: 'SEGMENT',
+      accountId: null,
+      segment: { language: 'en', activeWithinDays: 7, phoneVerified: false },
+    });
+    expect(result.data).toMatchObject({ id: created.id, recipients: 3 });
+
+    const any = mockApi(() => ({ status: 201, body: created }));
+    await createDataProvider().create('inbox-messages', {
+      data: {
+        audience: 'SEGMENT',
+        segment: { language: '', activeWithinDays: 3 },
+        titleJa: 'x',
+        bodyJa: 'y',
+      },
+    });
+    expect(any.requests[0]?.body).toMatchObject({
+      segment: { language: null, activeWithinDays: 3, phoneVerified: null },
+    });
+  });
+
   it('changes a role and disables an operator', async () => {
     const { requests } = mockApi(() => ({ body: { ...operator, role: 'finance', disabled: true } }));
     const result = await createDataProvider().update('operators', {

@@ -147,11 +147,22 @@ function instant(value: unknown): string | null {
 }
 
 /** The inbox form's values as the API takes them: empty texts and numbers are "none". */
+/** The console's segment inputs as the API's segment ("" = any; the phone choice as a boolean). */
+function segmentBody(raw: unknown) {
+  const s = (raw ?? {}) as Record<string, unknown>;
+  return {
+    language: typeof s.language === 'string' && s.language !== '' ? s.language : null,
+    activeWithinDays: typeof s.activeWithinDays === 'number' ? s.activeWithinDays : null,
+    phoneVerified: s.phoneVerified === 'verified' ? true : s.phoneVerified === 'unverified' ? false : null,
+  };
+}
+
 function inboxMessageBody(data: Record<string, unknown>) {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
   return {
     audience: data.audience,
     accountId: data.audience === 'PLAYER' ? text(data.accountId) : null,
+    segment: data.audience === 'SEGMENT' ? segmentBody(data.segment) : null,
     titleJa: data.titleJa,
     titleEn: text(data.titleEn),
     bodyJa: data.bodyJa,

@@ -113,6 +113,15 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('drop-status')).toContainText('×');
       await shots(page, info, `${lang}-pachinko`);
       await expectAccessible(page);
+      // Played out, the bonus stays until the player goes back to the table, where the board lay hidden.
+      await page.setViewportSize({ width: 375, height: 667 });
+      await page.getByTestId('live-bonus-close').click();
+      await expect(board).toHaveCount(0);
+      for (const spot of await page.getByTestId('wheel-spot').all())
+        await expect(spot).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('wheel-spot').first()).toBeFocused();
+      await shot(page, info, `${lang}-pachinko-back-to-table-375x667`);
+      await page.setViewportSize({ width: 1440, height: 900 });
       await verifyLastRound(page, lang, info, 'pachinko');
     });
 

@@ -254,6 +254,14 @@ test.describe('table games on a phone (issue 25, items 5 and 8)', () => {
             await overlaps(banner, page.locator(`${table.spots}, ${table.chip}`)),
             'result banner covers no bet spot or chip',
           ).toEqual([]);
+          // A bonus round (the live shows) stays on the stage over the hidden board until the player
+          // goes back to the table.
+          const backToTable = page.getByTestId('live-bonus-close');
+          if (await backToTable.isVisible()) {
+            await shot(page, info, `${lang}-table-${table.gameCode}-bonus-${size.name}`);
+            await backToTable.click();
+          }
+          await expect(page.locator(table.spots).first()).toBeVisible();
           expect(await outsideStage(page, page.locator(table.spots)), 'spots after the round').toEqual([]);
           await shot(page, info, `${lang}-table-${table.gameCode}-result-${size.name}`);
           await expectAccessible(page);

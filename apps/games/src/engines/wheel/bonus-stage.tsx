@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { WheelBonusTrace } from '@casino/contract';
 import type { wheel } from '@casino/studio';
 import { FlapperShow, PachinkoShow } from './drop-show.tsx';
@@ -20,6 +21,7 @@ export function BonusStage({
   bonusName,
   onPick,
   autoPicked = false,
+  onClose,
 }: {
   cfg: wheel.WheelConfig;
   outcome: WheelOutcome;
@@ -29,7 +31,10 @@ export function BonusStage({
   onPick?: (choice: number) => Promise<boolean> | void;
   /** The server made the pick (time ran out). */
   autoPicked?: boolean;
+  /** The bonus is played out: the player may go back to the table (the board was hidden under it). */
+  onClose?: () => void;
 }) {
+  const { t } = useTranslation();
   const step = steps[index];
   if (outcome.pending && step?.part === 'await-pick') {
     const name = outcome.pending.step.replace(/^bonus:/, '');
@@ -43,7 +48,23 @@ export function BonusStage({
   const def = bonusDefOf(cfg, child.details.name);
   if (!def) return null;
   const title = bonusName(child.details.name);
-  return <BonusFrameView def={def} child={child} frame={step.frame} title={title} autoPicked={autoPicked} />;
+  return (
+    <>
+      <BonusFrameView def={def} child={child} frame={step.frame} title={title} autoPicked={autoPicked} />
+      {onClose ? (
+        <button
+          type="button"
+          className="live-bonus-close"
+          data-testid="live-bonus-close"
+          aria-label={t('wheel.backToTable')}
+          title={t('wheel.backToTable')}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </>
+  );
 }
 
 function BonusFrameView({

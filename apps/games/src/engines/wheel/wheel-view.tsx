@@ -8,56 +8,17 @@ import type { GameViewProps } from '../types.ts';
 import { BeadRing } from '../shared/bead-ring.tsx';
 import { betSlipControls } from '../shared/bet-slip.ts';
 import { BetBoard, StakeChip } from '../shared/bet-board.tsx';
-import { useRevealEnd } from '../shared/use-reveal-end.ts';
 import { BonusStage } from './bonus-stage.tsx';
 import { readWheel, type WheelOutcome } from './outcome.ts';
 import { segmentColour, segmentLabel, textOn } from './palette.ts';
-import { STEP_MS, stepsDuration, wheelSteps, type WheelStep } from './steps.ts';
+import { STEP_MS } from './steps.ts';
 import { TopSlotReels } from './top-slot.tsx';
-import { useSteps } from './use-steps.ts';
+import { useBackToTable, useShow } from './use-steps.ts';
 import './wheel.css';
 import './live-bonus.css';
 import './live-bonus-shows.css';
 
 const LAND_MS = STEP_MS.land;
-const NO_STEPS: WheelStep[] = [];
-
-/**
- * The show's steps for the round on the table, the step reached, and where the settled round of a
- * pick starts (after the wheel: the player already watched it land).
- */
-function useShow(props: GameViewProps, cfg: wheel.WheelConfig | undefined, outcome: WheelOutcome | null) {
-  const steps = useMemo(() => (cfg && outcome ? wheelSteps(cfg, outcome) : NO_STEPS), [cfg, outcome]);
-  const roundId = props.round?.roundId;
-  const key = outcome ? `${roundId}:${outcome.pending ? 'pending' : 'settled'}` : undefined;
-  const [picked, setPicked] = useState<string | undefined>(undefined);
-  if (outcome?.pending && picked !== roundId) setPicked(roundId);
-  // Reopened on a round waiting for its pick: straight to the board (the wheel has landed already).
-  const start =
-    outcome?.pending && props.resumed
-      ? steps.length - 1
-      : picked === roundId && !outcome?.pending
-        ? steps.findIndex((s) => s.part === 'bonus')
-        : 0;
-  const index = useSteps(steps, key, props.reducedMotion, Math.max(0, start));
-  useRevealEnd(
-    props,
-    Math.max(0, stepsDuration(steps) - (steps[Math.max(0, start)]?.at ?? 0)),
-    !outcome?.pending,
-  );
-  const reached = (part: WheelStep['part']) => {
-    const at = steps.findIndex((s) => s.part === part);
-    return at >= 0 && index >= at;
-  };
-  const part = steps[index]?.part;
-  return {
-    steps,
-    index,
-    reached,
-    done: index >= 0 && index === steps.length - 1,
-    bonusOn: part === 'bonus' || part === 'await-pick',
-  };
-}
 
 /**
  * Money wheels (Dream Catcher, Crazy Time, Monopoly Live, Funky Time, Imperial Quest): the title's
@@ -78,6 +39,7 @@ export function WheelView(props: GameViewProps) {
     [phase, round],
   );
   const show = useShow(props, cfg, outcome);
+  const { table, backToTable } = useBackToTable(show.close);
   const landed = show.reached('spin');
   const angle = useWheelAngle(
     cfg?.segments.length ?? 1,
@@ -108,6 +70,7 @@ export function WheelView(props: GameViewProps) {
   const state = playing ? 'spinning' : outcome ? 'settled' : 'ready';
   return (
     <div
+      ref={table}
       className="board-table wheel-table"
       data-state={state}
       data-bonus={show.bonusOn || undefined}
@@ -140,7 +103,7 @@ export function WheelView(props: GameViewProps) {
             done={show.done}
           />
         ) : null}
-        {outcome ? (
+        {outcome && !show.closed ? (
           <BonusStage
             cfg={cfg}
             outcome={outcome}
@@ -149,6 +112,7 @@ export function WheelView(props: GameViewProps) {
             bonusName={bonusName}
             onPick={phase === 'deciding' ? props.decide : undefined}
             autoPicked={round?.autoPickedFrom !== undefined}
+            onClose={backToTable}
           />
         ) : null}
       </div>

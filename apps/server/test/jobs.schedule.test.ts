@@ -114,4 +114,17 @@ describe(`jobs across processes (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'})`, () 
     await runner.runOnce();
     expect(job.runs).toBe(3);
   });
+
+  it('more jobs than the pool has connections all run: runs take turns instead of starving the pool', async () => {
+    // Each run reserves a connection for its advisory lock and its body queries through the pool;
+    // 14 jobs at once against a pool of 10 hung on PostgreSQL before runs took turns.
+    const jobs = Array.from({ length: 14 }, (_, i) =>
+      countingJob(`test-many-${i}`, 9_900_100n + BigInt(i), async () => {
+        await sql`select pg_sleep(0.01)`.execute(pools[0]!);
+      }),
+    );
+    const runner = createJobRunner(pools[0]!, jobs, log);
+    await runner.runOnce();
+    expect(jobs.map((job) => job.runs)).toEqual(jobs.map(() => 1));
+  }, 30_000);
 });

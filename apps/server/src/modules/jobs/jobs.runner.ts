@@ -30,6 +30,32 @@ export interface JobRunnerOptions {
   pollMs?: (job: Job) => number;
   /** Told after each run of this process (the metrics). */
   onRun?: (job: string, ok: boolean, seconds: number) => void;
+  /** Runs at once in this process, default MAX_CONCURRENT_RUNS; the others wait their turn. */
+  maxConcurrentRuns?: number;
+}
+
+/**
+ * At most this many job runs at once in one process. A run holds a pooled connection for its lock and
+ * needs others for its work: with 11 jobs due together (a start, `runOnce`) against a pool of 10, every
+ * run held one and waited for another that none would give back, and the process hung.
+ */
+export const MAX_CONCURRENT_RUNS = 2;
+
+/** A queue of at most `max` tasks at once: a finished task hands its place to the next in line. */
+function concurrencyLimit(max: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
 }
 
 const defaultPollMs = (job: Job) => Math.min(15_000, Math.max(250, Math.floor(job.intervalMs / 4)));
@@ -55,6 +81,7 @@ export function createJobRunner(
   const pollMs = options.pollMs ?? defaultPollMs;
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();
+  const inTurn = concurrencyLimit(Math.max(1, options.maxConcurrentRuns ?? MAX_CONCURRENT_RUNS));
   let stopped = false;
 
   // PGlite is one connection (Kysely queues every other query behind a reserved one): there the
@@ -99,7 +126,7 @@ export function createJobRunner(
     if (current) return current; // never two runs of one job in one process
     const run = (async () => {
       if (!force && !(await claimRun(db, job.name, job.intervalMs))) return; // not due, or claimed elsewhere
-      await runLocked(job);
+      await inTurn(() => runLocked(job));
     })()
       .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
       .finally(() => running.delete(job.name));

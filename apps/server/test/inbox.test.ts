@@ -4,7 +4,7 @@ import {
   operatorInboxMessageSchema,
   type InboxMessageInput,
 } from '@casino/contract';
-import { AUTH_ENV, ERROR, PASSWORD, signedUp } from './auth-helpers.ts';
+import { AUTH_ENV, Browser, ERROR, PASSWORD, signedUp } from './auth-helpers.ts';
 import { manualClock, ON_POSTGRES, setupTestApp } from './helper.ts';
 import { newOperator, operatorSignin } from './operator-helpers.ts';
 
@@ -349,5 +349,38 @@ describe('a message to a segment', () => {
       const res = await boss.post('/operator/inbox-messages', body);
       expect(res.statusCode, res.body).toBe(400);
     }
+  });
+});
+
+describe('the daily bonus is ready', () => {
+  it('tells a player who claimed it once when it opens again, once per claim cycle', async () => {
+    const player = await signedUp(ctx.app);
+    const claim = await player.browser.post('/claimDailyBonus');
+    expect(claim.statusCode, claim.body).toBe(200);
+    const ready = async () => {
+      const again = new Browser(ctx.app);
+      const signin = await again.post('/auth/signin', { email: player.email, password: player.password });
+      expect(signin.statusCode, signin.body).toBe(200);
+      const res = await again.get('/inbox/messages?languageCode=ja');
+      return inboxListResponseSchema.parse(res.json()).messages.filter((m) => m.kind === 'DAILY_BONUS_READY');
+    };
+
+    await ctx.app.jobs.runOnce(); // claimed just now: nothing to tell
+    expect(await ready()).toEqual([]);
+    clock.advance(25 * HOUR); // past the next reset (00:00 JST)
+    await ctx.app.jobs.runOnce();
+    await ctx.app.jobs.runOnce(); // a second run (or process) tells nothing again
+    const told = await ready();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toBe('デイリーボーナスを受け取れます');
+    expect(told[0]!.reward).toBeNull();
+
+    // Claimed again, then open again a day later: a second message, for the new cycle.
+    const again = new Browser(ctx.app);
+    await again.post('/auth/signin', { email: player.email, password: player.password });
+    expect((await again.post('/claimDailyBonus')).statusCode).toBe(200);
+    clock.advance(25 * HOUR);
+    await ctx.app.jobs.runOnce();
+    expect(await ready()).toHaveLength(2);
   });
 });

@@ -39,6 +39,7 @@ import { createResponsiblePlayService } from '../modules/responsible-play/respon
 import { STUDIO_PROVIDER, createStudioService } from '../modules/studio/studio.service.ts';
 import { createAccountBonuses } from '../modules/wallet/player-wallet/account-event-bonuses.ts';
 import { createBetRoundsService } from '../modules/wallet/player-wallet/bet-history.service.ts';
+import { claimableIfClaimedBefore } from '../modules/wallet/player-wallet/daily-bonus.policy.ts';
 import { createWalletService } from '../modules/wallet/wallet.service.ts';
 import { BET_HISTORY_PAGE_SIZE, GAME_CATALOGUE, languageCodeSchema } from '@casino/contract';
 import type { App } from './fastify.ts';
@@ -166,6 +167,9 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
       languageCodeSchema.safeParse((await auth.accounts.get(accountId))?.languageCode).data,
     renderMarkdown: (text) => renderMarkdown(text),
     onChanged: (accountId) => base.live.inboxDelivered(accountId),
+    dailyBonus: {
+      claimableIfClaimedBefore: (now) => claimableIfClaimedBefore(config.dailyBonus, now),
+    },
   });
   const auth = createAuthService({
     db,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as repo from './inbox.repository.ts';
 import type { InboxServiceDeps } from './inbox.service.ts';
 import {
+  dailyBonusReadyTexts,
   raffleWinTexts,
   securityNoticeTexts,
   tournamentPrizeTexts,
@@ -15,7 +16,14 @@ import {
  * (a second process or a retry finds it sent), then open pages are told (`onChanged`, after the
  * commit). Messages the server writes itself exist once per event (`source_key`) and go out at once.
  */
-export function createInboxDelivery(deps: Pick<InboxServiceDeps, 'db' | 'clock' | 'onChanged'>) {
+/** Players told their daily bonus is ready: those who signed in within this many days. */
+const DAILY_BONUS_ACTIVE_DAYS = 7;
+/** At most this many "ready" messages a run (the next run, minutes later, takes the rest). */
+const DAILY_BONUS_BATCH = 500;
+
+export function createInboxDelivery(
+  deps: Pick<InboxServiceDeps, 'db' | 'clock' | 'onChanged' | 'dailyBonus'>,
+) {
   const { db, clock } = deps;
 
   /** Writes the deliveries of a message that is due, marks it sent, and tells open pages. */
@@ -90,6 +98,24 @@ export function createInboxDelivery(deps: Pick<InboxServiceDeps, 'db' | 'clock' 
     /** Something changed on the account's security (auth's notices); one message per event. */
     securityNotice: (accountId: string, kind: SecurityNoticeKind) =>
       deliverSystem(accountId, `security:${kind}:${accountId}:${randomUUID()}`, securityNoticeTexts(kind)),
+
+    /**
+     * The job: a "daily bonus ready" message to each player whose bonus opened again and who signed in
+     * within the last 7 days; once per claim cycle (the source key names the last claim). Returns how many.
+     */
+    async dailyBonusReadyDue(): Promise<number> {
+      if (!deps.dailyBonus) return 0;
+      const now = clock.now();
+      const ready = await repo.dailyBonusReadyAccounts(db, {
+        claimedBefore: deps.dailyBonus.claimableIfClaimedBefore(now),
+        activeSince: new Date(now.getTime() - DAILY_BONUS_ACTIVE_DAYS * 86_400_000),
+        limit: DAILY_BONUS_BATCH,
+      });
+      const texts = dailyBonusReadyTexts();
+      for (const { accountId, lastClaimAt } of ready)
+        await deliverSystem(accountId, repo.dailyBonusSourceKey(accountId, lastClaimAt), texts);
+      return ready.length;
+    },
 
     /** The job: sends every message whose time has come; returns how many. */
     async sendDue(): Promise<number> {

@@ -20,6 +20,31 @@ export async function insertMessage(db: DbOrTx, row: Insertable<InboxMessageTabl
     .executeTakeFirstOrThrow();
 }
 
+/** The daily-bonus-ready message of one claim cycle (unique): named by the account and its last claim. */
+export const dailyBonusSourceKey = (accountId: string, lastClaimAt: Date) =>
+  `daily-bonus:${accountId}:${lastClaimAt.getTime()}`;
+
+/**
+ * Players whose daily bonus is open again (last claim before `claimedBefore`), who signed in since
+ * `activeSince`, whose account is open, and who have no message for this claim cycle yet (the key
+ * above, written in SQL): each run finds only the new ones.
+ */
+export async function dailyBonusReadyAccounts(
+  db: DbOrTx,
+  bounds: { claimedBefore: Date; activeSince: Date; limit: number },
+): Promise<{ accountId: string; lastClaimAt: Date }[]> {
+  const rows = await sql<{ account_id: string; last_daily_claim_at: Date }>`
+    select w.account_id, w.last_daily_claim_at from wallets w
+    join accounts a on a.account_id = w.account_id and a.deleted_at is null
+    where w.last_daily_claim_at is not null and w.last_daily_claim_at < ${bounds.claimedBefore}
+      and exists (select 1 from sessions s where s.account_id = w.account_id and s.last_seen_at >= ${bounds.activeSince})
+      and not exists (select 1 from inbox_messages m where m.source_key = 'daily-bonus:' || w.account_id::text
+        || ':' || floor(extract(epoch from w.last_daily_claim_at) * 1000)::bigint::text)
+    order by w.last_daily_claim_at
+    limit ${bounds.limit}`.execute(db);
+  return rows.rows.map((r) => ({ accountId: r.account_id, lastClaimAt: new Date(r.last_daily_claim_at) }));
+}
+
 export function findMessage(db: DbOrTx, messageId: string) {
   return db.selectFrom('inbox_messages').selectAll().where('message_id', '=', messageId).executeTakeFirst();
 }

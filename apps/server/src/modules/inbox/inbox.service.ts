@@ -29,6 +29,11 @@ export interface InboxServiceDeps {
    * hint: the badge of every open tab follows); undefined account = every player.
    */
   onChanged?(accountId: string | undefined): void;
+  /**
+   * The daily bonus (the wallet's policy, from the wiring): the instant a last claim must be before for
+   * it to be claimable again at `now`. Without it no "ready" message is written.
+   */
+  dailyBonus?: { claimableIfClaimedBefore(now: Date): Date };
 }
 
 /** The ledger key of a message's reward to one player: at most one ledger row, ever. */

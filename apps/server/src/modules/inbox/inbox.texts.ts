@@ -53,6 +53,18 @@ export function raffleWinTexts(names: CompetitionNames, place: number, prize: nu
   };
 }
 
+/** "Your daily bonus is ready": no amount (the login calendar makes it the player's own). */
+export function dailyBonusReadyTexts(): SystemMessageTexts {
+  return {
+    kind: 'DAILY_BONUS_READY',
+    titleJa: 'デイリーボーナスを受け取れます',
+    titleEn: 'Your daily bonus is ready',
+    bodyJa:
+      '今日のデイリーボーナスを受け取れるようになりました。画面上部のボーナスボタンから受け取ってください。',
+    bodyEn: "Today's daily bonus is ready. Collect it with the bonus button at the top of the page.",
+  };
+}
+
 export type SecurityNoticeKind = 'password-changed' | 'phone-changed' | 'new-device';
 
 const SECURITY: Record<SecurityNoticeKind, { ja: [string, string]; en: [string, string] }> = {

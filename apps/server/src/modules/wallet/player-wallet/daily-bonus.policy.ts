@@ -54,6 +54,15 @@ export function validatePolicy(policy: DailyBonusPolicy): void {
   }
 }
 
+/**
+ * The instant a last claim must be before for the bonus to be claimable again at `now` (the same rule
+ * as `dailyBonusWindow`'s canClaim, as one bound a query can use over many wallets).
+ */
+export function claimableIfClaimedBefore(policy: DailyBonusPolicy, now: Date): Date {
+  if (policy.mode === 'rolling') return new Date(now.getTime() - (policy.periodHours ?? 24) * HOUR_MS + 1);
+  return lastReset(now, policy.resetHour ?? 0);
+}
+
 export function dailyBonusWindow(
   policy: DailyBonusPolicy,
   lastClaim: Date | null,

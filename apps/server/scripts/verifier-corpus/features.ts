@@ -58,7 +58,8 @@ export function required(code: string): string[] {
       if (f.expandingWilds === 'free-spins') out.push('expanding-wild-free-spin');
       if (f.stickyWilds) out.push('sticky-wild');
       if (f.cascade) out.push('cascade', 'cascade-ladder', 'cascade-in-free-spins');
-      if (f.holdAndWin) out.push('hold-and-win', 'hold-and-win-jackpot', 'hold-and-win-in-free-spins', 'grand');
+      if (f.holdAndWin)
+        out.push('hold-and-win', 'hold-and-win-jackpot', 'hold-and-win-in-free-spins', 'grand');
       if (f.pick) out.push('pick-bonus');
       return out;
     }
@@ -146,7 +147,8 @@ export function featuresOf(record: RoundRecord): string[] {
         if (s.chanceCard) out.push(`chance:${s.chanceCard.kind}`);
       }
       const last = x.spins[x.spins.length - 1];
-      if (last.topSlot && last.topSlot.spot === x.result && last.topSlot.multiplier > 1) out.push('top-slot-hit');
+      if (last.topSlot && last.topSlot.spot === x.result && last.topSlot.multiplier > 1)
+        out.push('top-slot-hit');
       const spot = c.spots[x.result];
       if (spot?.kind === 'number') out.push(`result:${x.result}`);
       const playerPick = new Set(
@@ -157,7 +159,9 @@ export function featuresOf(record: RoundRecord): string[] {
       for (const child of root.children) {
         const name = child.step.replace(/^bonus:/, '');
         const by = (child.details.trace as { by?: string }).by;
-        out.push(playerPick.has(name) ? `bonus:${name}:${by === 'player' ? 'player' : 'drawn'}` : `bonus:${name}`);
+        out.push(
+          playerPick.has(name) ? `bonus:${name}:${by === 'player' ? 'player' : 'drawn'}` : `bonus:${name}`,
+        );
       }
       return out;
     }

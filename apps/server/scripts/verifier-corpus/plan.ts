@@ -69,7 +69,9 @@ export function betFor(code: string, rng: Xoshiro128, without?: string): BetInpu
         ),
       };
     case 'dice':
-      return { bets: Object.fromEntries(Array.from({ length: 16 }, (_, i) => [String(i + 3), 1 + rng.int(2)])) };
+      return {
+        bets: Object.fromEntries(Array.from({ length: 16 }, (_, i) => [String(i + 3), 1 + rng.int(2)])),
+      };
     case 'coin-flip':
       return { bets: { red: 1 + rng.int(5), blue: 1 + rng.int(5) } };
     case 'roulette':
@@ -83,9 +85,21 @@ export function betFor(code: string, rng: Xoshiro128, without?: string): BetInpu
 
 const played = (code: string, serverSeed: string, r: Omit<PlannedRound, 'target'>) => {
   const choices = r.choice === 'auto' ? [0] : [r.choice];
-  const o = computeOutcome(code, { serverSeed, clientSeed: r.clientSeed, nonce: r.nonce }, r.betInput, choices);
+  const o = computeOutcome(
+    code,
+    { serverSeed, clientSeed: r.clientSeed, nonce: r.nonce },
+    r.betInput,
+    choices,
+  );
   const { fair: _fair, ...outcome } = o;
-  const features = featuresOf({ gameCode: code, betInput: r.betInput, outcome, choices, autoPickedFrom: null, pending: false });
+  const features = featuresOf({
+    gameCode: code,
+    betInput: r.betInput,
+    outcome,
+    choices,
+    autoPickedFrom: null,
+    pending: false,
+  });
   // The server picks only where the round asks the player (a player-pick bonus with a stake on it).
   const asks = features.some((f) => f === 'pick-bonus' || f.endsWith(':player'));
   return r.choice === 'auto' && asks ? [...features, 'auto-pick'] : features;
@@ -127,10 +141,11 @@ export function planTitle(code: string, options: PlanOptions): TitlePlan {
     const betInput = betFor(code, rng, unbetSpotFor(code, feature));
     const choice: number | 'auto' = feature === 'auto-pick' ? 'auto' : nonce % 2;
     const key = `${code}|${feature}|${nonce}`;
-    const tries = [options.cache[key], ...Array.from({ length: options.searchLimit }, (_, i) => `${base}-${i}`)];
     let found: PlannedRound | undefined;
     const started = Date.now();
-    for (const clientSeed of tries) {
+    // The cached seed first (-1), then base-0, base-1, … (made one at a time: the budget is millions).
+    for (let i = -1; i < options.searchLimit; i++) {
+      const clientSeed = i < 0 ? options.cache[key] : `${base}-${i}`;
       if (clientSeed === undefined) continue;
       const r = { clientSeed, nonce, betInput, choice };
       const features = played(code, serverSeed, r);

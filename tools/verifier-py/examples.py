@@ -124,7 +124,8 @@ def examples(rounds):
         d = r["outcome"]["details"]
         add("Line win with wild multipliers", r, "stops %s; wilds %s; %s (bet %d = %d credits, %d coins a credit)." % (
             d["stops"], compact(d["wildMultipliers"]), "; ".join(win_text(w) for w in d["lineWins"]), r["stake"], 20, r["stake"] // 20))
-    r = slot_first("WNF_LUCKY_NEKO", lambda r: any(w["ways"] > 1 for w in r["outcome"]["details"]["lineWins"]))
+    r = first(rounds, lambda r: r["outcome"]["engine"] == "slot" and any(w["ways"] > 1 for w in r["outcome"]["details"]["lineWins"]))
+    r = r or first(rounds, lambda r: r["outcome"]["engine"] == "slot" and any(w["line"] < 0 for w in r["outcome"]["details"]["lineWins"]))
     if r:
         d = r["outcome"]["details"]
         add("Ways win", r, "stops %s; %s (bet %d = 50 credits)." % (d["stops"], "; ".join(win_text(w) for w in d["lineWins"]), r["stake"]))

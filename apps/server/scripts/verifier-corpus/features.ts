@@ -15,6 +15,8 @@ type Node = {
 
 export interface RoundRecord {
   gameCode: string;
+  /** Null until the seed is rotated (the corpus rotates every seed before reading the rounds back). */
+  serverSeed?: string | null;
   betInput: BetInput;
   outcome: Record<string, unknown>;
   choices: number[];

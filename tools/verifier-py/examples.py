@@ -92,8 +92,10 @@ def examples(rounds):
         text = "top slot `%s` ×%d and segment %d `%s` worth %d: `winMultiple` = %d × %d (`respinMultiplier`) × %d = %d; the bet of %d on it returns %d" % (
             t["spot"], t["multiplier"], d["spins"][-1]["segment"], d["result"], base, base, d["respinMultiplier"], t["multiplier"], d["winMultiple"],
             d["bets"].get(d["result"], 0), d["spotWins"].get(d["result"], 0))
-        if kids:
+        if kids and d["bets"].get(d["result"], 0) > 0:
             text += " (its bonus child `%s` pays %d, the root the stake back)" % (kids[0]["step"], kids[0]["win"])
+        elif kids:
+            text += " (no bet on it: the bonus `%s` is still played, its position drawn, and pays 0)" % kids[0]["step"]
         add("Top slot", r, text + ".")
     for step, label in (("bonus:cash-hunt", "Cash Hunt"), ("bonus:pachinko", "Pachinko"), ("bonus:crazy-time", "Crazy Time"), ("bonus:coin-flip", "Crazy Time's Coin Flip"),
                         ("bonus:disco", "Disco"), ("bonus:vip-disco", "VIP Disco"), ("bonus:stayin-alive", "Stayin' Alive"), ("bonus:bar", "Bar"),

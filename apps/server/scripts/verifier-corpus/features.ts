@@ -192,3 +192,19 @@ export function featuresOf(record: RoundRecord): string[] {
       return out;
   }
 }
+
+/**
+ * What a set of recorded rounds lacks: every required feature of every title (the titles given), an
+ * automatic pick, settled and revealed rounds. Empty when the corpus covers everything.
+ */
+export function missingFeatures(records: readonly RoundRecord[], codes: readonly string[]): string[] {
+  const missing: string[] = [];
+  for (const code of codes) {
+    const seen = new Set(records.filter((r) => r.gameCode === code).flatMap((r) => featuresOf(r)));
+    for (const f of required(code)) if (!seen.has(f)) missing.push(`${code}: ${f}`);
+  }
+  if (!records.some((r) => r.autoPickedFrom !== null)) missing.push('an automatic pick after its timeout');
+  if (records.some((r) => r.pending || r.serverSeed === null))
+    missing.push('every round settled and revealed');
+  return missing;
+}

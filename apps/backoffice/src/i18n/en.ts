@@ -176,6 +176,8 @@ export const en = {
         ADJUSTMENT: 'Adjustment',
         RAFFLE_PRIZE: 'Raffle prize',
         TOURNAMENT_PRIZE: 'Tournament prize',
+        LEVEL_REWARD: 'Level reward',
+        VIP_GIFT: 'VIP gift',
       },
     },
     rounds: {
@@ -408,6 +410,8 @@ export const en = {
     INBOX_MESSAGE_EXPIRED: 'The message has expired.',
     INBOX_NO_REWARD: 'This message carries no reward.',
     INBOX_MESSAGE_NOT_EDITABLE: 'A message that was sent or cancelled cannot be changed.',
+    LEVEL_REWARD_NOTHING_TO_CLAIM: 'There is no level reward to claim.',
+    VIP_GIFT_NOT_AVAILABLE: 'This month’s VIP gift was already claimed, or your tier has none.',
     PHONE_NUMBER_EXISTS: 'This phone number is already used.',
     PHONE_NUMBER_NOT_VERIFIED: 'The phone number is not verified.',
     PHONE_NUMBER_NOT_INCLUDED: 'No phone number was given.',

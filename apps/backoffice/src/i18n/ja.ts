@@ -176,6 +176,8 @@ export const ja: ConsoleMessages = {
         ADJUSTMENT: '調整',
         RAFFLE_PRIZE: 'ラッフル賞金',
         TOURNAMENT_PRIZE: 'トーナメント賞品',
+        LEVEL_REWARD: 'レベル報酬',
+        VIP_GIFT: 'VIPギフト',
       },
     },
     rounds: {
@@ -409,6 +411,8 @@ export const ja: ConsoleMessages = {
     INBOX_MESSAGE_EXPIRED: 'メッセージの有効期限が切れています。',
     INBOX_NO_REWARD: 'このメッセージには報酬がありません。',
     INBOX_MESSAGE_NOT_EDITABLE: '送信済みまたは取り消し済みのメッセージは変更できません。',
+    LEVEL_REWARD_NOTHING_TO_CLAIM: '受け取れるレベル報酬はありません。',
+    VIP_GIFT_NOT_AVAILABLE: '今月のVIPギフトは受け取り済みか、現在のティアにはありません。',
     PHONE_NUMBER_EXISTS: 'この電話番号はすでに使われています。',
     PHONE_NUMBER_NOT_VERIFIED: '電話番号が認証されていません。',
     PHONE_NUMBER_NOT_INCLUDED: '電話番号が指定されていません。',

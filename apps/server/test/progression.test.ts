@@ -56,7 +56,12 @@ async function play(player: Player, bets: number[]) {
 describe('experience', () => {
   it('equals the coins wagered exactly after N rounds, wins or losses alike', async () => {
     const player = await signedUp(ctx.app);
-    expect(await progressionOf(player)).toMatchObject({ xp: 0, level: 1, unclaimedLevels: [], tier: 'BRONZE' });
+    expect(await progressionOf(player)).toMatchObject({
+      xp: 0,
+      level: 1,
+      unclaimedLevels: [],
+      tier: 'BRONZE',
+    });
     const bets = Array.from({ length: 23 }, (_, i) => [50, 100, 250][i % 3]!);
     const wagered = await play(player, bets);
 
@@ -107,12 +112,17 @@ describe(`a level reward (${ON_POSTGRES ? 'PostgreSQL: a real race' : 'PGlite: s
 
   it('pays each level reached at once, lowest first, each its own ledger row', async () => {
     const player = await signedUp(ctx.app);
-    await play(player, Array.from({ length: 13 }, () => 500)); // 6,500 XP: level 4
+    await play(
+      player,
+      Array.from({ length: 13 }, () => 500),
+    ); // 6,500 XP: level 4
     expect((await progressionOf(player)).unclaimedLevels.map((l) => l.level)).toEqual([2, 3, 4]);
     const res = await player.browser.post('/progression/claim-levels');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().paid.map((p: { reward: number }) => p.reward)).toEqual([100, 150, 200]);
-    expect((await rowsOf(player.accountId, 'LEVEL_REWARD')).map((r) => Number(r.amount))).toEqual([100, 150, 200]);
+    expect((await rowsOf(player.accountId, 'LEVEL_REWARD')).map((r) => Number(r.amount))).toEqual([
+      100, 150, 200,
+    ]);
   });
 
   it('is refused to a player on a break (responsible play’s gate) and moves nothing', async () => {
@@ -194,9 +204,17 @@ describe('the VIP tier', () => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
     const rows = await rowsOf(player.accountId, 'VIP_GIFT');
     expect(rows).toEqual([
-      { amount: 5_000, idempotency_key: `vip_gift:${player.accountId}:2031-05`, reason: 'VIP gold gift 2031-05' },
+      {
+        amount: 5_000,
+        idempotency_key: `vip_gift:${player.accountId}:2031-05`,
+        reason: 'VIP gold gift 2031-05',
+      },
     ]);
-    expect((await progressionOf(player)).monthlyGift).toEqual({ amount: 5_000, claimed: true, month: '2031-05' });
+    expect((await progressionOf(player)).monthlyGift).toEqual({
+      amount: 5_000,
+      claimed: true,
+      month: '2031-05',
+    });
 
     const bronze = await signedUp(ctx.app);
     const res = await bronze.browser.post('/progression/claim-monthly-gift');

@@ -64,8 +64,20 @@ export interface TierRule {
 
 export const TIER_RULES: readonly TierRule[] = [
   { tier: 'BRONZE', minWager: 0, dailyBonusPercent: 100, extraRaffleTicketsPercent: 0, monthlyGift: 0 },
-  { tier: 'SILVER', minWager: 50_000, dailyBonusPercent: 110, extraRaffleTicketsPercent: 5, monthlyGift: 1_000 },
-  { tier: 'GOLD', minWager: 250_000, dailyBonusPercent: 125, extraRaffleTicketsPercent: 10, monthlyGift: 5_000 },
+  {
+    tier: 'SILVER',
+    minWager: 50_000,
+    dailyBonusPercent: 110,
+    extraRaffleTicketsPercent: 5,
+    monthlyGift: 1_000,
+  },
+  {
+    tier: 'GOLD',
+    minWager: 250_000,
+    dailyBonusPercent: 125,
+    extraRaffleTicketsPercent: 10,
+    monthlyGift: 5_000,
+  },
   {
     tier: 'PLATINUM',
     minWager: 1_000_000,

@@ -47,7 +47,11 @@ export async function findAccount(db: DbOrTx, accountId: string): Promise<Progre
 }
 
 /** The days since `fromDay` (inclusive) with a wager, as `YYYY-MM-DD` → coins. */
-export async function wagerDays(db: DbOrTx, accountId: string, fromDay: string): Promise<Map<string, number>> {
+export async function wagerDays(
+  db: DbOrTx,
+  accountId: string,
+  fromDay: string,
+): Promise<Map<string, number>> {
   const rows = await sql<{ day: string; wagered: string | number }>`
     select day::text as day, wagered from progression_wager_days
     where account_id = ${accountId} and day >= ${fromDay}::date`.execute(db);
@@ -55,7 +59,12 @@ export async function wagerDays(db: DbOrTx, accountId: string, fromDay: string):
 }
 
 /** Records that every level up to `level` was paid (never lowers it). */
-export async function markLevelsClaimed(db: DbOrTx, accountId: string, level: number, at: Date): Promise<void> {
+export async function markLevelsClaimed(
+  db: DbOrTx,
+  accountId: string,
+  level: number,
+  at: Date,
+): Promise<void> {
   await sql`
     insert into progression_accounts (account_id, xp, claimed_level, updated_at)
     values (${accountId}, 0, ${level}, ${at})

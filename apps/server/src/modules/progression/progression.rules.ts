@@ -10,7 +10,9 @@ import {
   tierRank,
   tierRule,
   xpForLevel,
+  type ProgressionRules,
   type TierBenefits,
+  XP_PER_COIN,
   type VipTier,
 } from '@casino/contract';
 
@@ -92,7 +94,8 @@ export function nextTierOf(tier: VipTier): { nextTier: VipTier | null; nextTierW
 export function levelView(xp: number, claimedLevel: number) {
   const level = levelForXp(xp);
   const unclaimedLevels = [];
-  for (let l = Math.max(2, claimedLevel + 1); l <= level; l++) unclaimedLevels.push({ level: l, reward: levelReward(l) });
+  for (let l = Math.max(2, claimedLevel + 1); l <= level; l++)
+    unclaimedLevels.push({ level: l, reward: levelReward(l) });
   return {
     xp,
     level,
@@ -102,10 +105,17 @@ export function levelView(xp: number, claimedLevel: number) {
   };
 }
 
-/** The whole rule table (the console's and the tier page's). */
-export function rulesTable() {
+/** The whole rule set as the console shows it: every level's XP and reward, every tier's terms. */
+export function progressionRules(): ProgressionRules {
   const levels = [];
   for (let level = 1; level <= MAX_LEVEL; level++)
     levels.push({ level, xp: xpForLevel(level), reward: levelReward(level) });
-  return { levels, tiers: TIER_RULES.map((rule) => ({ ...rule })) };
+  return {
+    xpPerCoin: XP_PER_COIN,
+    maxLevel: MAX_LEVEL,
+    tierWindowDays: TIER_WINDOW_DAYS,
+    tierValidityDays: TIER_VALIDITY_DAYS,
+    levels,
+    tiers: TIER_RULES.map((rule) => ({ ...rule })),
+  };
 }

@@ -3,12 +3,7 @@ import {
   type LevelClaimResponse,
   type OperatorPlayerProgression,
   type Progression,
-  type ProgressionRules,
   type TierBenefits,
-  MAX_LEVEL,
-  TIER_VALIDITY_DAYS,
-  TIER_WINDOW_DAYS,
-  XP_PER_COIN,
 } from '@casino/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,7 +17,7 @@ import {
   levelView,
   nextTierOf,
   oldestDayRead,
-  rulesTable,
+  progressionRules,
   tierStanding,
 } from './progression.rules.ts';
 
@@ -149,16 +144,7 @@ export function createProgressionService(deps: ProgressionDeps) {
       return { ...view, accountId, claimedLevel: state.claimedLevel };
     },
 
-    rules(): ProgressionRules {
-      return {
-        xpPerCoin: XP_PER_COIN,
-        maxLevel: MAX_LEVEL,
-        tierWindowDays: TIER_WINDOW_DAYS,
-        tierValidityDays: TIER_VALIDITY_DAYS,
-        ...rulesTable(),
-      };
-    },
+    rules: progressionRules,
   };
 }
 export type ProgressionService = ReturnType<typeof createProgressionService>;
-

@@ -7,6 +7,7 @@ import {
   responsiblePlayErrorsEn,
   responsiblePlayEn,
 } from '../responsible-play/i18n.ts';
+import { progressionEn } from '../progression/i18n.ts';
 /**
  * The console's own English texts (react-admin's come from ra-language-english). This file is the source
  * of the message shape: ja.ts must have exactly these keys (checked by the compiler and by
@@ -387,6 +388,7 @@ export const en = {
     saved: 'Flags saved.',
   },
   ...responsiblePlayEn,
+  ...progressionEn,
   validation: {
     slugInvalid: 'Lower-case letters, digits and single hyphens only.',
     urlInvalid: 'Not an allowed address.',

@@ -10,6 +10,7 @@ import {
   responsiblePlayErrorsJa,
   responsiblePlayJa,
 } from '../responsible-play/i18n.ts';
+import { progressionJa } from '../progression/i18n.ts';
 
 /** The console's own Japanese texts (the default language); the same keys as en.ts. */
 export const ja: ConsoleMessages = {
@@ -388,6 +389,7 @@ export const ja: ConsoleMessages = {
     saved: 'フラグを保存しました。',
   },
   ...responsiblePlayJa,
+  ...progressionJa,
   validation: {
     slugInvalid: '英小文字・数字と、単語をつなぐハイフンのみ使えます。',
     urlInvalid: '使用できないアドレスです。',

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LAUNCH_PATHS, PROGRESSION_PATHS, WALLET_PATHS } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
+import { consoleLanguage, consoleSettled, operatorSignedIn } from '../support/console.ts';
+import { OPERATOR } from '../support/constants.ts';
 import { LANGS, expectAccessible, openIn, settle, shot } from '../support/site.ts';
 import { apiSession, gameOpened, headers } from '../support/studio.ts';
 import { text } from '../support/texts.ts';
@@ -10,7 +12,8 @@ import { text } from '../support/texts.ts';
  * spins in the game; the round's experience reaches the level and the "Level up!" dialog opens over
  * the game with its reward; the player claims it (the reward moment, the balance, the "Level reward"
  * row in the transaction history), then opens the tier page from the account menu: level, XP bar,
- * tier, progress to the next tier, benefits and the rules.
+ * tier, progress to the next tier, benefits and the rules. The console shows the player's level, XP
+ * and tier, and the level/tier table.
  */
 const SIZES = [
   { width: 375, height: 667 },
@@ -117,4 +120,56 @@ for (const lang of LANGS) {
       await expectAccessible(page);
     });
   }
+}
+
+const CONSOLE = {
+  ja: { tab: 'レベルとVIP', level: 'レベル', bronze: 'ブロンズ', rules: 'レベルとVIPティア(現在のルール)' },
+  en: {
+    tab: 'Level & VIP',
+    level: 'Level',
+    bronze: 'Bronze',
+    rules: 'Levels and VIP tiers (the rules in force)',
+  },
+} as const;
+
+for (const lang of LANGS) {
+  test(`the console shows a player's level, XP and tier, and the level/tier table (${lang})`, async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(120_000);
+    const playerContext = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const playerPage = await playerContext.newPage();
+    const player = newPlayer();
+    await signUpByApi(playerPage, player);
+    await playByApi(playerPage, 1_100);
+    const xp = await xpOf(playerPage);
+    await playerContext.close();
+
+    await consoleLanguage(page, lang);
+    await page.goto('/operator/');
+    await expect(page.locator('input[name="email"]')).toBeVisible({ timeout: 30_000 });
+    await operatorSignedIn(page, OPERATOR.email, OPERATOR.password);
+    await page.goto(`/operator/players?filter=${encodeURIComponent(JSON.stringify({ q: player.email }))}`);
+    await consoleSettled(page);
+    await page.getByText(player.email).first().click();
+    await expect(page).toHaveURL(/\/operator\/players\/[0-9a-f-]{36}\/show/);
+    await page.getByRole('tab', { name: CONSOLE[lang].tab }).click();
+    await consoleSettled(page);
+    const panel = page.getByTestId('bo-progression');
+    await expect(panel.getByRole('row').first()).toHaveText(`${CONSOLE[lang].level}2`);
+    await expect(panel).toContainText(xp.toLocaleString('en-US'));
+    await expect(panel).toContainText(CONSOLE[lang].bronze);
+    await shot(page, info, `${lang}-console-progression`);
+    await expectAccessible(page);
+
+    await page.goto('/operator/progression');
+    await consoleSettled(page);
+    const rules = page.getByTestId('bo-progression-rules');
+    await expect(page.getByText(CONSOLE[lang].rules).first()).toBeVisible(); // the app bar's title
+    await expect(rules.locator('table').first().locator('tbody tr')).toHaveCount(5);
+    await expect(rules.locator('table').nth(1).locator('tbody tr')).toHaveCount(100);
+    await shot(page, info, `${lang}-console-progression-rules`);
+    await expectAccessible(page);
+  });
 }

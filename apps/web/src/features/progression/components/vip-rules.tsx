@@ -33,7 +33,13 @@ export function VipRules({ current }: { current?: VipTier }) {
       </p>
       <h3>{t('progression.rules.tiersTitle')}</h3>
       <p>{t('progression.rules.tiers', { window: TIER_WINDOW_DAYS })}</p>
-      <div className="vip-rules__scroll">
+      {/* A table wider than a phone scrolls sideways: a named region the keyboard can reach (axe). */}
+      <div
+        className="vip-rules__scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={t('progression.rules.tableCaption')}
+      >
         <table className="vip-rules__table">
           <caption className="visually-hidden">{t('progression.rules.tableCaption')}</caption>
           <thead>

@@ -24,6 +24,7 @@ import { operatorsResource } from './operators/resource.ts';
 import { playersResource } from './players/resource.ts';
 import { promoCodesResource, promotionsResource } from './promotions/resource.ts';
 import { reportsResource } from './reports/resource.ts';
+import { ProgressionRulesPage } from './progression/ProgressionRulesPage.tsx';
 import { ResponsiblePlayReport } from './responsible-play/ResponsiblePlayReport.tsx';
 import { withRaffles } from './raffles/dataProvider.ts';
 import { QuickSchedulePage } from './raffles/QuickSchedulePage.tsx';
@@ -57,6 +58,7 @@ function Console() {
       <CustomRoutes>
         <Route path="/flags" element={<FlagsPage />} />
         <Route path="/responsible-play" element={<ResponsiblePlayReport />} />
+        <Route path="/progression" element={<ProgressionRulesPage />} />
         <Route path="/tournaments" element={<TournamentsPage />} />
         <Route path="/raffle-quick-schedule" element={<QuickSchedulePage />} />
       </CustomRoutes>

@@ -9,6 +9,7 @@ import type { JobRunner } from './modules/jobs/jobs.runner.ts';
 import type { Metrics } from './modules/metrics/metrics.ts';
 import type { UploadSlots } from './modules/kyc/kyc.uploads.ts';
 import type { OperatorAuthService } from './modules/operator/operator-auth.service.ts';
+import type { ProgressionService } from './modules/progression/progression.service.ts';
 import { createCompetitionServices } from './wiring/competitions.ts';
 import { createFastify, registerCorePlugins } from './wiring/fastify.ts';
 import type { AppOptions } from './wiring/options.ts';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Prometheus families of this process; server.ts serves them on METRICS_PORT. */
     metrics: Metrics;
+    /** Levels and VIP tiers: `tierBenefits(accountId)` for the daily bonus and raffles (modules/progression). */
+    progression: ProgressionService;
   }
 }
 
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, options: AppOptions) {
   app.decorate('kycUploads', operator.kycUploads);
   app.decorate('events', events);
   app.decorate('metrics', base.metrics);
+  app.decorate('progression', player.progression);
 
   const services = { ...base, ...player, ...operator, ...competitions, analytics };
   await registerApi(app, services);

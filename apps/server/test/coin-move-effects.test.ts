@@ -74,6 +74,7 @@ describe('what happens when coins move', () => {
       'before: limitAccounting → gate',
       'after game movement: raffleTickets → raffles',
       'after game movement: tournamentScores → tournaments',
+      'after game movement: progression → progression',
       'after game movement: missions → —',
       'after game movement: jackpotContributions → —',
     ]);
@@ -108,8 +109,10 @@ describe('what happens when coins move', () => {
       'limitAccounting', // its win
       'raffleTickets', // after the BET row
       'tournamentScores',
+      'progression',
       'raffleTickets', // after the WIN row
       'tournamentScores',
+      'progression',
     ]);
     const xids = new Set(calls.map((c) => c.xid));
     expect(xids.size).toBe(1);
@@ -123,5 +126,11 @@ describe('what happens when coins move', () => {
       testDb.db,
     );
     expect(score.rows).toEqual([{ xid: [...xids][0], score: '100' }]);
+    // ...and the experience (the stake, 1 XP per coin) too.
+    const xp = await sql<{ xid: string; xp: string }>`
+      select xmin::text as xid, xp::text as xp from progression_accounts where account_id = ${accountId}`.execute(
+      testDb.db,
+    );
+    expect(xp.rows).toEqual([{ xid: [...xids][0], xp: '100' }]);
   });
 });

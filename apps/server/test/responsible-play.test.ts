@@ -146,6 +146,8 @@ describe('one gate for every coin path', () => {
       WIN: 'payout',
       RAFFLE_PRIZE: 'payout',
       TOURNAMENT_PRIZE: 'payout',
+      LEVEL_REWARD: 'reward',
+      VIP_GIFT: 'reward',
       ROLLBACK: 'refund',
       ADJUSTMENT: 'operator',
     });

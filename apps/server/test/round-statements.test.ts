@@ -74,15 +74,16 @@ describe('the statements of one studio round', () => {
     }
     // Today: the rate limit, the session and the round's key are read before the transaction (the
     // maintenance flags come from the channel's cache); inside it the wallet, the fairness record, the
-    // responsible-play gate (limits, usage, last play) and the raffle and tournament observers. The
+    // responsible-play gate (limits, usage, last play), the raffle and tournament observers and the
+    // experience (progression: one upsert per bet, none for a win). The
     // tournaments' rounds and scores are written together: the count does not grow with their number.
     expect(counts).toEqual({
-      'lose, 0 tournaments': 18,
-      'win, 0 tournaments': 20,
-      'lose, 1 tournaments': 22,
-      'win, 1 tournaments': 26,
-      'lose, 2 tournaments': 22,
-      'win, 2 tournaments': 26,
+      'lose, 0 tournaments': 19,
+      'win, 0 tournaments': 21,
+      'lose, 1 tournaments': 23,
+      'win, 1 tournaments': 27,
+      'lose, 2 tournaments': 23,
+      'win, 2 tournaments': 27,
     });
   });
 });

@@ -96,6 +96,10 @@ export const ERROR_CODES = [
   'INBOX_NO_REWARD',
   /** Not in SPEC §8's table: a scheduled inbox message that was sent or cancelled already (409). */
   'INBOX_MESSAGE_NOT_EDITABLE',
+  /** Not in SPEC §8's table: no level reached whose reward is still to claim (409). */
+  'LEVEL_REWARD_NOTHING_TO_CLAIM',
+  /** Not in SPEC §8's table: this month's VIP gift was claimed already, or the tier has none (409). */
+  'VIP_GIFT_NOT_AVAILABLE',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -51,6 +51,10 @@ export const TRANSACTION_TYPES = [
   /** A raffle prize (modules/raffles), idempotent per raffle and place. */
   'RAFFLE_PRIZE',
   'TOURNAMENT_PRIZE',
+  /** A level's reward (modules/progression), claimed once per account and level. */
+  'LEVEL_REWARD',
+  /** A VIP tier's monthly gift (modules/progression), claimed once per account and Japan month. */
+  'VIP_GIFT',
 ] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;

@@ -7,6 +7,7 @@ import {
   responsiblePlayErrorsEn,
   responsiblePlayEn,
 } from '../responsible-play/i18n.ts';
+import { progressionEn } from '../progression/i18n.ts';
 /**
  * The console's own English texts (react-admin's come from ra-language-english). This file is the source
  * of the message shape: ja.ts must have exactly these keys (checked by the compiler and by
@@ -176,6 +177,8 @@ export const en = {
         ADJUSTMENT: 'Adjustment',
         RAFFLE_PRIZE: 'Raffle prize',
         TOURNAMENT_PRIZE: 'Tournament prize',
+        LEVEL_REWARD: 'Level reward',
+        VIP_GIFT: 'VIP gift',
       },
     },
     rounds: {
@@ -385,6 +388,7 @@ export const en = {
     saved: 'Flags saved.',
   },
   ...responsiblePlayEn,
+  ...progressionEn,
   validation: {
     slugInvalid: 'Lower-case letters, digits and single hyphens only.',
     urlInvalid: 'Not an allowed address.',
@@ -408,6 +412,8 @@ export const en = {
     INBOX_MESSAGE_EXPIRED: 'The message has expired.',
     INBOX_NO_REWARD: 'This message carries no reward.',
     INBOX_MESSAGE_NOT_EDITABLE: 'A message that was sent or cancelled cannot be changed.',
+    LEVEL_REWARD_NOTHING_TO_CLAIM: 'There is no level reward to claim.',
+    VIP_GIFT_NOT_AVAILABLE: 'This month’s VIP gift was already claimed, or your tier has none.',
     PHONE_NUMBER_EXISTS: 'This phone number is already used.',
     PHONE_NUMBER_NOT_VERIFIED: 'The phone number is not verified.',
     PHONE_NUMBER_NOT_INCLUDED: 'No phone number was given.',

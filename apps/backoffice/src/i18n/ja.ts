@@ -10,6 +10,7 @@ import {
   responsiblePlayErrorsJa,
   responsiblePlayJa,
 } from '../responsible-play/i18n.ts';
+import { progressionJa } from '../progression/i18n.ts';
 
 /** The console's own Japanese texts (the default language); the same keys as en.ts. */
 export const ja: ConsoleMessages = {
@@ -176,6 +177,8 @@ export const ja: ConsoleMessages = {
         ADJUSTMENT: '調整',
         RAFFLE_PRIZE: 'ラッフル賞金',
         TOURNAMENT_PRIZE: 'トーナメント賞品',
+        LEVEL_REWARD: 'レベル報酬',
+        VIP_GIFT: 'VIPギフト',
       },
     },
     rounds: {
@@ -386,6 +389,7 @@ export const ja: ConsoleMessages = {
     saved: 'フラグを保存しました。',
   },
   ...responsiblePlayJa,
+  ...progressionJa,
   validation: {
     slugInvalid: '英小文字・数字と、単語をつなぐハイフンのみ使えます。',
     urlInvalid: '使用できないアドレスです。',
@@ -409,6 +413,8 @@ export const ja: ConsoleMessages = {
     INBOX_MESSAGE_EXPIRED: 'メッセージの有効期限が切れています。',
     INBOX_NO_REWARD: 'このメッセージには報酬がありません。',
     INBOX_MESSAGE_NOT_EDITABLE: '送信済みまたは取り消し済みのメッセージは変更できません。',
+    LEVEL_REWARD_NOTHING_TO_CLAIM: '受け取れるレベル報酬はありません。',
+    VIP_GIFT_NOT_AVAILABLE: '今月のVIPギフトは受け取り済みか、現在のティアにはありません。',
     PHONE_NUMBER_EXISTS: 'この電話番号はすでに使われています。',
     PHONE_NUMBER_NOT_VERIFIED: '電話番号が認証されていません。',
     PHONE_NUMBER_NOT_INCLUDED: '電話番号が指定されていません。',

@@ -1,5 +1,6 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FlagIcon from '@mui/icons-material/Flag';
+import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import TimerIcon from '@mui/icons-material/Timer';
 import { Menu, useTranslate } from 'react-admin';
@@ -15,6 +16,7 @@ export function ConsoleMenu() {
   const canManageTournaments = useCan('tournaments.manage');
   const canReadRaffles = useCan('raffles.read');
   const canReadResponsiblePlay = useCan('responsiblePlay.read');
+  const canReadPlayers = useCan('players.read');
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('dashboard.title')} />
@@ -49,6 +51,13 @@ export function ConsoleMenu() {
           to="/responsible-play"
           primaryText={translate('responsible_play.menu')}
           leftIcon={<PauseCircleIcon />}
+        />
+      )}
+      {canReadPlayers && (
+        <Menu.Item
+          to="/progression"
+          primaryText={translate('progression.menu')}
+          leftIcon={<MilitaryTechIcon />}
         />
       )}
       <Menu.ResourceItem name="pageviews" />

@@ -7,6 +7,7 @@ import { PlayerProfile } from './PlayerProfile.tsx';
 import { PlayerRounds } from './PlayerRounds.tsx';
 import { PlayerSessions } from './PlayerSessions.tsx';
 import { PlayerResponsiblePlay } from '../responsible-play/PlayerResponsiblePlay.tsx';
+import { PlayerProgression } from '../progression/PlayerProgression.tsx';
 
 function PlayerTitle() {
   const player = useRecordContext<PlayerDetail>();
@@ -55,6 +56,9 @@ export function PlayerShow() {
           </TabbedShowLayout.Tab>
           <TabbedShowLayout.Tab label="responsible_play.tab" path="responsible-play">
             <PlayerResponsiblePlay label={false} />
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label="progression.tab" path="progression">
+            <PlayerProgression label={false} />
           </TabbedShowLayout.Tab>
         </TabbedShowLayout>
       </WhenDetailLoaded>

@@ -1,3 +1,4 @@
+import { progressionObserver } from '../modules/progression/progression.observer.ts';
 import { raffleWagerObserver } from '../modules/raffles/raffles.observer.ts';
 import type { ResponsiblePlayService } from '../modules/responsible-play/responsible-play.service.ts';
 import { createTournamentObserver } from '../modules/tournaments/tournaments.scoring.ts';
@@ -24,6 +25,7 @@ export function appCoinMoveEffects(
     raffleTickets: raffleWagerObserver(), // modules/raffles/raffles.observer.ts
     // modules/tournaments/tournaments.scoring.ts; a score moved → the live leaderboard hint (coalesced)
     tournamentScores: createTournamentObserver((id) => live.leaderboardChanged(id)),
+    progression: progressionObserver(), // modules/progression: experience and the tier window's wager
     missions: null, // slot: not built yet
     jackpotContributions: null, // slot: not built yet
   };

@@ -22,6 +22,7 @@ import { createHealthService } from '../modules/health/health.service.ts';
 import { devJobRoutes } from '../modules/jobs/dev.routes.ts';
 import { inboxOperatorRoutes } from '../modules/inbox/inbox.operator-routes.ts';
 import { inboxRoutes } from '../modules/inbox/inbox.routes.ts';
+import { progressionOperatorRoutes, progressionRoutes } from '../modules/progression/progression.routes.ts';
 import { kycOperatorRoutes, kycRoutes } from '../modules/kyc/kyc.routes.ts';
 import { liveRoutes } from '../modules/live/live.routes.ts';
 import { launchRoutes } from '../modules/launch/launch.routes.ts';
@@ -113,6 +114,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
   await api.register(liveRoutes, { hub: s.liveHub });
   await api.register(favouritesRoutes, { service: s.favourites, limits });
   await api.register(inboxRoutes, { service: s.inbox, limits });
+  await api.register(progressionRoutes, { service: s.progression, limits });
 }
 
 /** The back office's API (/operator): every route behind the operator guards. */
@@ -142,6 +144,7 @@ async function registerOperatorRoutes(api: App, s: Services) {
   });
   await api.register(responsiblePlayOperatorRoutes, { guards, service: s.responsiblePlay, audit: s.audit });
   await api.register(inboxOperatorRoutes, { guards, service: s.inbox });
+  await api.register(progressionOperatorRoutes, { guards, service: s.progression });
 }
 
 /** Raffles, tournaments, content and promotions: their player routes and their operator routes. */

@@ -19,6 +19,7 @@ import { createPromotionsService } from '../modules/content/promotions.service.t
 import { renderMarkdown } from '../modules/content/content.render.ts';
 import { createFavouritesService } from '../modules/games/favourites.service.ts';
 import { createInboxService } from '../modules/inbox/inbox.service.ts';
+import { createProgressionService } from '../modules/progression/progression.service.ts';
 import { createCollectionsService } from '../modules/games/collections.service.ts';
 import { createGamesService } from '../modules/games/games.service.ts';
 import { createKycService } from '../modules/kyc/kyc.service.ts';
@@ -155,6 +156,8 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     historyPageSize: BET_HISTORY_PAGE_SIZE,
     providerAccess: { providerGames: config.gameProviderCodes, ...config.providerAccess },
   });
+  // Levels and VIP tiers (issue 30): experience comes from the registry above; rewards through the wallet.
+  const progression = createProgressionService({ db, clock, wallet });
   const accountBonuses = createAccountBonuses({ wallet, phoneVerifiedBonus: config.phoneVerifiedBonus, log });
   // The inbox (issue 29): rewards through the wallet (its gate refuses a self-excluded player), the
   // live `inbox` hint after each delivery; prizes and security notices become messages (below, competitions.ts).
@@ -239,6 +242,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     games,
     favourites,
     inbox,
+    progression,
     collections,
     launch,
     studio,

@@ -16,6 +16,7 @@ const SettingsPage = lazy(() => import('./routes/settings.tsx'));
 const TournamentsPage = lazy(() => import('./routes/tournaments.tsx'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password.tsx'));
 const BetHistoryPage = lazy(() => import('./routes/bet-history.tsx'));
+const VipPage = lazy(() => import('./routes/vip.tsx'));
 const AboutPage = lazy(() => import('./routes/about.tsx'));
 const TermsPage = lazy(() => import('./routes/terms.tsx'));
 const ContactPage = lazy(() => import('./routes/contact.tsx'));
@@ -39,6 +40,7 @@ const PAGES: Record<RouteName, { page: ComponentType; frame: boolean }> = {
   search: { page: SearchPage, frame: true },
   resetPassword: { page: ResetPasswordPage, frame: true },
   betHistory: { page: BetHistoryPage, frame: true },
+  vip: { page: VipPage, frame: true },
   about: { page: AboutPage, frame: true },
   termsOfUse: { page: TermsPage, frame: true },
   privacyPolicy: { page: TermsPage, frame: true },

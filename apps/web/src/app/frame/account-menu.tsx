@@ -55,6 +55,11 @@ export function AccountMenu({ hasRaffleHistory = false }: { hasRaffleHistory?: b
         <span className="account-menu__name">{displayName}</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>
+        <li>
+          <Link to={paths.vip.getHref()} onClick={close} data-testid="account-menu-vip">
+            {t('header.vip')}
+          </Link>
+        </li>
         {hasRaffleHistory ? (
           <li>
             <Link to={paths.raffleHistory.getHref()} onClick={close}>

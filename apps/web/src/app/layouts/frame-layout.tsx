@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { SiteFooter } from '../frame/site-footer.tsx';
+import { LevelUpWatcher } from '../frame/level-up-watcher.tsx';
 import { SiteHeader } from '../frame/site-header.tsx';
 import { TabBar } from '../frame/tab-bar.tsx';
 import './layouts.css';
@@ -34,6 +35,8 @@ export function FrameLayout() {
         <SiteFooter />
       </Suspense>
       <TabBar />
+      {/* Issue 30: a level reached after play is shown (and its rewards offered) on every framed page. */}
+      <LevelUpWatcher />
     </div>
   );
 }

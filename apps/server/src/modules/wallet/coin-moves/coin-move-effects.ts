@@ -11,7 +11,8 @@ import { OPEN_GATE, type PlayGate } from './play-gate.ts';
  *      (coin-moves/play-gate.ts) refuses play on a break, when excluded or past a limit, and counts
  *      what it lets through (wagers, net loss, play time).
  *   2. AFTER the ledger row of a game movement (bet, win, rollback), in this order:
- *      raffleTickets, tournamentScores, missions, jackpotContributions.
+ *      raffleTickets, tournamentScores, progression (experience and the VIP tier's wager), missions,
+ *      jackpotContributions.
  *
  * A slot is `null` until its feature exists (missions and jackpot contributions today). The app fills
  * the list in wiring/coin-move-effects.ts; test/coin-move-effects.test.ts asserts it entry by entry.
@@ -21,6 +22,7 @@ import { OPEN_GATE, type PlayGate } from './play-gate.ts';
 export const AFTER_GAME_MOVEMENT = [
   'raffleTickets',
   'tournamentScores',
+  'progression',
   'missions',
   'jackpotContributions',
 ] as const;
@@ -36,6 +38,7 @@ export const NO_COIN_MOVE_EFFECTS: CoinMoveEffects = {
   limitAccounting: OPEN_GATE,
   raffleTickets: null,
   tournamentScores: null,
+  progression: null,
   missions: null,
   jackpotContributions: null,
 };

@@ -33,6 +33,8 @@ export const MOVEMENT_CLASSES: Readonly<Record<TransactionType, MovementClass>> 
   PROMO_BONUS: 'reward',
   RAFFLE_PRIZE: 'payout',
   TOURNAMENT_PRIZE: 'payout',
+  LEVEL_REWARD: 'reward',
+  VIP_GIFT: 'reward',
   ADJUSTMENT: 'operator',
 };
 

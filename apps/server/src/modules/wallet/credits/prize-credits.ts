@@ -9,6 +9,8 @@ import type { WalletDb } from '../ledger/ledger.repository.ts';
 export const CREDIT_TYPES = [
   'RAFFLE_PRIZE',
   'TOURNAMENT_PRIZE',
+  'LEVEL_REWARD', // modules/progression: a level's reward (a `reward` for the gate: refused on a break)
+  'VIP_GIFT', // modules/progression: a tier's monthly gift (a `reward` too)
 ] as const satisfies readonly TransactionType[];
 
 export interface CreditInput {

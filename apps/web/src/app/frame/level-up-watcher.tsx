@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProgression } from '../../features/progression/api/get-progression.ts';
+import { PROGRESSION_QUERY_KEY } from '../../features/progression/api/progression-keys.ts';
+import { LevelUpDialog } from '../../features/progression/components/level-up-dialog.tsx';
+import { BALANCE_QUERY_KEY, useBalance } from '../../features/wallet/api/get-balance.ts';
+import { showRewardToast } from '../../features/wallet/components/reward-toast.tsx';
+import { toLanguageCode } from '../../lib/i18n.ts';
+import { usePopup } from '../../lib/popup.ts';
+
+/** The highest level already shown to the player in this tab (so "Later" is not asked again). */
+const SHOWN_KEY = 'levelUpShown';
+
+function shownLevel(): number {
+  return Number(sessionStorage.getItem(SHOWN_KEY) ?? 0);
+}
+
+/**
+ * Issue 30: a level reached is shown to the player. The experience is asked again whenever the balance
+ * moves (a game reports each round's balance), so a level-up after play opens the "Level up!" dialog —
+ * over the game, as the social casinos do — with its rewards to claim. Closed with "Later", it stays
+ * closed in this tab until a higher level; the rewards wait on the VIP page. Never over another popup.
+ */
+export function LevelUpWatcher() {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const balance = useBalance();
+  const progression = useProgression();
+  const { popup } = usePopup();
+  const [shown, setShown] = useState(shownLevel);
+  const amount = balance.data?.balance;
+
+  useEffect(() => {
+    if (amount !== undefined) void queryClient.invalidateQueries({ queryKey: PROGRESSION_QUERY_KEY });
+  }, [amount, queryClient]);
+
+  const data = progression.data;
+  const top = data?.unclaimedLevels.at(-1)?.level ?? 0;
+  if (!data || top === 0 || top <= shown || popup !== null) return null;
+  const close = () => {
+    sessionStorage.setItem(SHOWN_KEY, String(top));
+    setShown(top);
+  };
+  return (
+    <LevelUpDialog
+      progression={data}
+      onClose={close}
+      onClaimed={(result) => {
+        void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+        const coins = result.paid.reduce((sum, p) => sum + p.reward, 0);
+        showRewardToast(coins, toLanguageCode(i18n.resolvedLanguage ?? i18n.language));
+      }}
+    />
+  );
+}

@@ -31,3 +31,4 @@ export * from './approvals.ts';
 export * from './responsible-play.ts';
 export * from './live.ts';
 export * from './inbox.ts';
+export * from './missions.ts';

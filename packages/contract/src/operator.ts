@@ -352,6 +352,9 @@ export const AUDIT_ACTIONS = [
   'collection.created',
   'collection.updated',
   'collection.deleted',
+  /** Issue 30: a mission defined or changed (names, ladder, target, reward, made inactive). */
+  'mission.created',
+  'mission.updated',
   'flags.updated',
   'raffle.created',
   'raffle.updated',

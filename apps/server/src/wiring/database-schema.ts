@@ -22,6 +22,7 @@ import type { ContentTables } from '../modules/content/content.table.ts';
 import type { RateLimitCounterTable } from '../modules/limits/limits.table.ts';
 import type { JobScheduleTable } from '../modules/jobs/jobs.table.ts';
 import type { InboxTables } from '../modules/inbox/inbox.table.ts';
+import type { MissionTables } from '../modules/missions/missions.table.ts';
 import type { KycTables } from '../modules/kyc/kyc.table.ts';
 import type { OperatorTables } from '../modules/operator/operator.table.ts';
 import type { RaffleTables } from '../modules/raffles/raffles.table.ts';
@@ -69,7 +70,8 @@ declare module '../db/database.ts' {
       KycTables,
       ApprovalTables,
       ResponsiblePlayTables,
-      InboxTables {
+      InboxTables,
+      MissionTables {
     brands: BrandTable;
     channels: ChannelTable;
     feature_flags: FeatureFlagTable;

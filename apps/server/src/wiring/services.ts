@@ -19,6 +19,8 @@ import { createPromotionsService } from '../modules/content/promotions.service.t
 import { renderMarkdown } from '../modules/content/content.render.ts';
 import { createFavouritesService } from '../modules/games/favourites.service.ts';
 import { createInboxService } from '../modules/inbox/inbox.service.ts';
+import { createMissionCatalogue, createMissionsObserver } from '../modules/missions/missions.observer.ts';
+import { createMissionsService } from '../modules/missions/missions.service.ts';
 import { createCollectionsService } from '../modules/games/collections.service.ts';
 import { createGamesService } from '../modules/games/games.service.ts';
 import { createKycService } from '../modules/kyc/kyc.service.ts';
@@ -145,14 +147,28 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     supportOrganisation: config.responsiblePlaySupport,
   });
   const mayPlay = responsiblePlay.assertMayPlay;
+  // Missions (issue 30): the active missions in memory, counted by the wallet's observer in each round.
+  const missionCatalogue = createMissionCatalogue(clock);
   const wallet = createWalletService(db, {
     clock,
     // What happens when coins move: the one registry (raffle tickets, tournament scores, limits…).
-    effects: appCoinMoveEffects(responsiblePlay, base.live),
+    effects: appCoinMoveEffects(
+      responsiblePlay,
+      base.live,
+      createMissionsObserver(missionCatalogue, config.missionsResetHour),
+    ),
     signupBonus: config.walletSignupBonus,
     dailyBonus: config.dailyBonus,
     historyPageSize: BET_HISTORY_PAGE_SIZE,
     providerAccess: { providerGames: config.gameProviderCodes, ...config.providerAccess },
+  });
+  const missions = createMissionsService({
+    db,
+    clock,
+    resetHour: config.missionsResetHour,
+    catalogue: missionCatalogue,
+    wallet,
+    responsiblePlay,
   });
   const accountBonuses = createAccountBonuses({ wallet, phoneVerifiedBonus: config.phoneVerifiedBonus, log });
   // The inbox (issue 29): rewards through the wallet (its gate refuses a self-excluded player), the
@@ -235,6 +251,8 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     games,
     favourites,
     inbox,
+    missions,
+    missionCatalogue,
     collections,
     launch,
     studio,

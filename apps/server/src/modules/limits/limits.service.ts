@@ -61,6 +61,8 @@ export const RULES = {
   favouritesAccount: { name: 'favourites-account', max: 120, windowMs: MINUTE },
   /** Inbox: reading and claiming (issue 29); a claim is idempotent anyway, this bounds the load. */
   inboxAccount: { name: 'inbox-account', max: 300, windowMs: MINUTE },
+  /** Issue 30: a player's mission claims (each a ledger attempt). */
+  missionsAccount: { name: 'missions-account', max: 300, windowMs: MINUTE },
   /** Unknown paths (not site pages): enumeration at full speed is refused across every process. */
   notFoundIp: { name: 'not-found-ip', max: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -37,6 +37,8 @@ export const paths = {
   tournaments: { path: '/tournaments', getHref: () => '/tournaments' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   betHistory: { path: '/bet-history', getHref: () => '/bet-history' },
+  /** Issue 30: the player's daily and weekly missions. */
+  missions: { path: '/missions', getHref: () => '/missions' },
   about: { path: '/about', getHref: () => '/about' },
   termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },

@@ -1,5 +1,6 @@
 import { tournamentsEn } from '../tournaments/i18n.ts';
 import { collectionsEn, collectionsAuditEn } from '../collections/i18n.ts';
+import { missionsEn } from '../missions/i18n.ts';
 import { kycAuditEn, kycErrorsEn, kycEn } from '../kyc/i18n.ts';
 import { approvalsAuditEn, approvalsErrorsEn, approvalsEn } from '../approvals/i18n.ts';
 import {
@@ -283,6 +284,7 @@ export const en = {
     },
     ...kycEn,
     ...collectionsEn,
+    ...missionsEn,
     ...approvalsEn,
     reports: {
       name: 'Daily report |||| Daily reports',

@@ -3,6 +3,7 @@ import { raffleResourcesJa } from '../raffles/i18n.ts';
 import { inboxAuditJa, inboxResourcesJa } from '../inbox/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
 import { collectionsJa, collectionsAuditJa } from '../collections/i18n.ts';
+import { missionsJa } from '../missions/i18n.ts';
 import { kycAuditJa, kycErrorsJa, kycJa } from '../kyc/i18n.ts';
 import { approvalsAuditJa, approvalsErrorsJa, approvalsJa } from '../approvals/i18n.ts';
 import {
@@ -283,6 +284,7 @@ export const ja: ConsoleMessages = {
     },
     ...kycJa,
     ...collectionsJa,
+    ...missionsJa,
     ...approvalsJa,
     reports: {
       name: '日次レポート',

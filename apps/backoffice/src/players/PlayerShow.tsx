@@ -7,6 +7,7 @@ import { PlayerProfile } from './PlayerProfile.tsx';
 import { PlayerRounds } from './PlayerRounds.tsx';
 import { PlayerSessions } from './PlayerSessions.tsx';
 import { PlayerResponsiblePlay } from '../responsible-play/PlayerResponsiblePlay.tsx';
+import { PlayerMissions } from '../missions/PlayerMissions.tsx';
 
 function PlayerTitle() {
   const player = useRecordContext<PlayerDetail>();
@@ -55,6 +56,9 @@ export function PlayerShow() {
           </TabbedShowLayout.Tab>
           <TabbedShowLayout.Tab label="responsible_play.tab" path="responsible-play">
             <PlayerResponsiblePlay label={false} />
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label="resources.missions.player.tab" path="missions">
+            <PlayerMissions label={false} />
           </TabbedShowLayout.Tab>
         </TabbedShowLayout>
       </WhenDetailLoaded>

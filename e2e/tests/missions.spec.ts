@@ -123,12 +123,12 @@ test('the console lists the missions and shows a player’s missions with the pa
   await operatorSignedIn(office, OPERATOR.email, OPERATOR.password);
   await office.goto('/operator/missions');
   await consoleSettled(office);
-  await expect(office.getByText('Bronze: Play 10 rounds of any slot').first()).toBeVisible();
+  await expect(office.getByText('Play 10 rounds of any slot').first()).toBeVisible();
   await shot(office, info, 'en-console-missions');
   await office.goto(`/operator/players/${accountId}/show/missions`);
   await consoleSettled(office);
   const table = office.getByTestId('player-missions');
-  await expect(table).toContainText('Bronze: Play 10 rounds of any slot');
+  await expect(table).toContainText('Play 10 rounds of any slot');
   await expect(table).toContainText('10 / 10');
   await shot(office, info, 'en-console-player-missions');
   await office.close();

@@ -97,7 +97,10 @@ describe('mission progress', () => {
     const player = await signedUp(ctx.app);
     const before = await missions(player);
     expect(before.available).toBe(true);
-    expect(one(before.missions, 'daily-slot-rounds', 'BRONZE')).toMatchObject({ progress: 0, completed: false });
+    expect(one(before.missions, 'daily-slot-rounds', 'BRONZE')).toMatchObject({
+      progress: 0,
+      completed: false,
+    });
 
     const N = 13;
     const wins = await play(player, N);
@@ -302,7 +305,11 @@ describe('the console', () => {
     await player.browser.post(`/missions/${bronze.missionId}/claim`);
     const view = await office.get(`/operator/players/${player.accountId}/missions`);
     expect(view.statusCode).toBe(200);
-    const rows = view.json().data as { missionId: number; progress: number; claimTransactionId: string | null }[];
+    const rows = view.json().data as {
+      missionId: number;
+      progress: number;
+      claimTransactionId: string | null;
+    }[];
     expect(rows.find((r) => r.missionId === bronze.missionId)).toMatchObject({ progress: 10 });
     expect(rows.find((r) => r.missionId === bronze.missionId)?.claimTransactionId).not.toBeNull();
   });

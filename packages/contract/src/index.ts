@@ -19,6 +19,7 @@ export * from './fairness.ts';
 export * from './published-maths.ts';
 export * from './bet-rounds.ts';
 export * from './operator.ts';
+export * from './operator-games.ts';
 export * from './sms.ts';
 export * from './competitions.ts';
 export * from './outcomes.ts';

@@ -35,7 +35,15 @@ export const missionGoalSchema = z.enum(MISSION_GOALS);
 export type MissionGoal = z.infer<typeof missionGoalSchema>;
 
 /** Which games count: any game, or the in-house games of one kind (slot, roulette, …). */
-export const MISSION_GAME_SCOPES = ['any', 'slot', 'roulette', 'wheel', 'dice', 'coin-flip', 'baccarat'] as const;
+export const MISSION_GAME_SCOPES = [
+  'any',
+  'slot',
+  'roulette',
+  'wheel',
+  'dice',
+  'coin-flip',
+  'baccarat',
+] as const;
 export const missionGameScopeSchema = z.enum(MISSION_GAME_SCOPES);
 export type MissionGameScope = z.infer<typeof missionGameScopeSchema>;
 

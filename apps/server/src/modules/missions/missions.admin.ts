@@ -1,8 +1,4 @@
-import type {
-  MissionDefinitionInput,
-  OperatorMission,
-  OperatorPlayerMission,
-} from '@casino/contract';
+import type { MissionDefinitionInput, OperatorMission, OperatorPlayerMission } from '@casino/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { MissionCatalogue } from './missions.observer.ts';

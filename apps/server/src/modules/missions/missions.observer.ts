@@ -79,7 +79,8 @@ export function createMissionsObserver(catalogue: MissionCatalogue, resetHour: n
           delta,
         });
       }
-      if (movement.type === 'ROLLBACK') await repo.takeBackProgress(tx, movement.accountId, movement.at, deltas);
+      if (movement.type === 'ROLLBACK')
+        await repo.takeBackProgress(tx, movement.accountId, movement.at, deltas);
       else await repo.addProgress(tx, movement.accountId, movement.at, deltas);
     },
   };

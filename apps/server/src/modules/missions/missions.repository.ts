@@ -24,7 +24,11 @@ export function activeDefinitions(db: DbOrTx): Promise<MissionDefinitionRow[]> {
 }
 
 export function findDefinition(db: DbOrTx, missionId: number): Promise<MissionDefinitionRow | undefined> {
-  return db.selectFrom('mission_definitions').selectAll().where('mission_id', '=', missionId).executeTakeFirst();
+  return db
+    .selectFrom('mission_definitions')
+    .selectAll()
+    .where('mission_id', '=', missionId)
+    .executeTakeFirst();
 }
 
 export function insertDefinitions(

@@ -26,10 +26,10 @@ import type { MissionsAdmin } from './missions.admin.ts';
 import type { MissionsService } from './missions.service.ts';
 
 /** Issue 30: the signed-in player's missions, a claim and "claim all" (each reward paid once: service). */
-export const missionsRoutes: FastifyPluginAsyncZod<{ service: MissionsService; limits: LimitsService }> = async (
-  app,
-  { service, limits },
-) => {
+export const missionsRoutes: FastifyPluginAsyncZod<{
+  service: MissionsService;
+  limits: LimitsService;
+}> = async (app, { service, limits }) => {
   noStore(app);
   const player = (request: { session: { accountId: string } | null }) => request.session!.accountId;
   const counted = limits.guard(RULES.missionsAccount, byAccount);

@@ -16,9 +16,6 @@ interface Ladder {
   steps: Step[];
 }
 
-const TIER_JA: Record<MissionTier, string> = { BRONZE: 'ブロンズ', SILVER: 'シルバー', GOLD: 'ゴールド' };
-const TIER_EN: Record<MissionTier, string> = { BRONZE: 'Bronze', SILVER: 'Silver', GOLD: 'Gold' };
-
 /**
  * A fresh site's missions (issue 30): three daily and three weekly ladders, bronze → silver → gold.
  * Every goal is play the player controls (rounds, wins, coins staked); none is a set of random items.
@@ -107,8 +104,9 @@ export const DEFAULT_LADDERS: Ladder[] = [
 export function defaultMissions(now: Date): Insertable<MissionDefinitionTable>[] {
   return DEFAULT_LADDERS.flatMap((l) =>
     l.steps.map(([tier, target, reward]) => ({
-      name_ja: `${TIER_JA[tier]}：${l.ja.replace('{n}', target.toLocaleString('ja-JP'))}`,
-      name_en: `${TIER_EN[tier]}: ${l.en.replace('{n}', target.toLocaleString('en-US'))}`,
+      // The tier is shown beside the name (its badge), so the name says only what to do.
+      name_ja: l.ja.replace('{n}', target.toLocaleString('ja-JP')),
+      name_en: l.en.replace('{n}', target.toLocaleString('en-US')),
       cadence: l.cadence,
       tier,
       ladder: l.ladder,

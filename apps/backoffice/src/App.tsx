@@ -7,6 +7,7 @@ import { contentResource } from './content/resource.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { FlagsPage } from './flags/FlagsPage.tsx';
 import { collectionsResource } from './collections/resource.ts';
+import { missionsResource } from './missions/resource.ts';
 import { gamesResource } from './games/resource.ts';
 import { kycResource } from './kyc/resource.ts';
 import { pageviewsResource } from './pageviews/resource.ts';
@@ -67,6 +68,7 @@ function Console() {
       <Resource {...inboxMessagesResource} />
       <Resource {...gamesResource} />
       <Resource {...collectionsResource} />
+      <Resource {...missionsResource} />
       <Resource {...rafflesResource} />
       <Resource {...auditResource} />
       <Resource {...reportsResource} />

@@ -280,6 +280,8 @@ function toConfig(s: z.output<typeof settingsSchema>) {
       s.DAILY_BONUS_MODE === 'rolling'
         ? { amount: s.DAILY_BONUS_AMOUNT, mode: 'rolling' as const, periodHours: s.DAILY_BONUS_PERIOD_HOURS }
         : { amount: s.DAILY_BONUS_AMOUNT, mode: 'daily-reset' as const, resetHour: s.DAILY_BONUS_RESET_HOUR },
+    /** Issue 30: missions reset at the daily bonus's Japan-time hour (DAILY_BONUS_RESET_HOUR), weeks on Monday. */
+    missionsResetHour: s.DAILY_BONUS_RESET_HOUR,
     /** Pending promotional bonus added when a phone number is verified the first time (0 = none). */
     phoneVerifiedBonus: s.PHONE_VERIFIED_BONUS,
     ...walletSettings(s),

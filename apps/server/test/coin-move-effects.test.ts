@@ -11,6 +11,8 @@ import {
 } from '../src/modules/wallet/coin-moves/coin-move-effects.ts';
 import { createWalletService, type WalletService } from '../src/modules/wallet/wallet.service.ts';
 import { appCoinMoveEffects } from '../src/wiring/coin-move-effects.ts';
+import { createMissionCatalogue, createMissionsObserver } from '../src/modules/missions/missions.observer.ts';
+import { seedMissions } from '../src/modules/missions/missions.seed.ts';
 import { createTestDatabase, manualClock, testAccount, type TestDatabase } from './helper.ts';
 
 /*
@@ -40,7 +42,12 @@ beforeAll(async () => {
     playTotalsSince: async () => ({ bet: 0, won: 0 }),
     supportOrganisation: { name: 'support', url: 'https://support.test' },
   });
-  effects = appCoinMoveEffects(responsiblePlay, { leaderboardChanged: () => {} });
+  const missionCatalogue = createMissionCatalogue(clock);
+  effects = appCoinMoveEffects(
+    responsiblePlay,
+    { leaderboardChanged: () => {} },
+    createMissionsObserver(missionCatalogue, 4),
+  );
   // The app's own entries, each wrapped to record the transaction it runs in (then doing its work).
   const recorded: CoinMoveEffects = {
     ...effects,
@@ -75,7 +82,7 @@ describe('what happens when coins move', () => {
       'after game movement: raffleTickets → raffles',
       'after game movement: tournamentScores → tournaments',
       'after game movement: progression → progression',
-      'after game movement: missions → —',
+      'after game movement: missions → missions',
       'after game movement: jackpotContributions → —',
     ]);
   });
@@ -84,6 +91,7 @@ describe('what happens when coins move', () => {
     const accountId = await testAccount(testDb.db);
     await wallet.grantSignupBonus(accountId);
     const now = clock.now();
+    await seedMissions(testDb.db, now);
     const tournament = await insertTestTournament(
       testDb.db,
       { tournament_ref: 'coin-move-effects', scoring_rule: 'COINS_WAGERED' },
@@ -110,9 +118,11 @@ describe('what happens when coins move', () => {
       'raffleTickets', // after the BET row
       'tournamentScores',
       'progression',
+      'missions',
       'raffleTickets', // after the WIN row
       'tournamentScores',
       'progression',
+      'missions',
     ]);
     const xids = new Set(calls.map((c) => c.xid));
     expect(xids.size).toBe(1);
@@ -132,5 +142,16 @@ describe('what happens when coins move', () => {
       testDb.db,
     );
     expect(xp.rows).toEqual([{ xid: [...xids][0], xp: '100' }]);
+    // ...and the missions' progress: the daily wager ladder counted the stake, the win ladder the win.
+    const progress = await sql<{ xid: string; name: string; progress: string }>`
+      select p.xmin::text as xid, d.ladder || ':' || d.tier as name, p.progress::text as progress
+      from mission_progress p join mission_definitions d using (mission_id)
+      where p.account_id = ${accountId} and d.cadence = 'DAILY' and d.tier = 'BRONZE'
+      order by d.ladder`.execute(testDb.db);
+    expect(progress.rows).toEqual([
+      { xid: [...xids][0], name: 'daily-slot-rounds:BRONZE', progress: '1' },
+      { xid: [...xids][0], name: 'daily-wager:BRONZE', progress: '100' },
+      { xid: [...xids][0], name: 'daily-wins:BRONZE', progress: '1' },
+    ]);
   });
 });

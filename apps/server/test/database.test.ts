@@ -78,6 +78,7 @@ describe('seed', () => {
       gameTranslations: GAME_CATALOGUE.length * LANGUAGES.length,
       contentTexts: (CONTENT_PAGE_SLUGS.length + 1) * CONTENT_LANGUAGES.length,
       collections: 7,
+      missions: 18,
     });
     const channel = await db
       .selectFrom('channels')

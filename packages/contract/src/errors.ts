@@ -100,6 +100,16 @@ export const ERROR_CODES = [
   'LEVEL_REWARD_NOTHING_TO_CLAIM',
   /** Not in SPEC §8's table: this month's VIP gift was claimed already, or the tier has none (409). */
   'VIP_GIFT_NOT_AVAILABLE',
+  /** Not in SPEC §8's table: a mission not offered to this player now (unknown, inactive, or past its wager limit; 404). */
+  'MISSION_NOT_FOUND',
+  /** Not in SPEC §8's table: a mission whose target is not reached yet (409). */
+  'MISSION_NOT_COMPLETED',
+  /** Not in SPEC §8's table: a mission whose reward for this period was claimed already (409). */
+  'MISSION_ALREADY_CLAIMED',
+  /** Not in SPEC §8's table: a mission past its claim deadline (409). */
+  'MISSION_CLAIM_EXPIRED',
+  /** Not in SPEC §8's table: the console's mission takes a ladder's tier that another mission of its cadence has (409). */
+  'MISSION_LADDER_TIER_EXISTS',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { loginPasswordSchema, newPasswordSchema } from './fields.ts';
-import { gameReadingSchema } from './game-lobby.ts';
-import { gameTagSchema } from './games.ts';
 import { transactionTypeSchema } from './wallet.ts';
 
 /**
@@ -301,39 +299,6 @@ export const adjustmentResponseSchema = z.object({
 export const testerRequestSchema = z.object({ tester: z.boolean() });
 export const testerResponseSchema = z.object({ isTester: z.boolean() });
 
-// ---- Games and flags ------------------------------------------------------------------------------
-
-export const operatorGameSchema = z.object({
-  id: z.string(),
-  gameCode: z.string(),
-  title: z.string(),
-  gameType: z.string(),
-  isEnabled: z.boolean(),
-  isDemoAvailable: z.boolean(),
-  tags: z.array(gameTagSchema),
-  sortOrder: z.number().int(),
-  gameStudioName: z.string(),
-  /** The title's reading in hiragana (issue 29: what kana and romaji searches match). */
-  reading: z.string(),
-});
-export type OperatorGame = z.infer<typeof operatorGameSchema>;
-export const operatorGamesResponseSchema = page(operatorGameSchema);
-export const gameCodeParamsSchema = z.object({ gameCode: z.string().regex(/^[A-Z0-9_]{3,64}$/) });
-export const gameUpdateRequestSchema = z
-  .object({
-    isEnabled: z.boolean(),
-    isDemoAvailable: z.boolean(),
-    tags: z.array(gameTagSchema).max(10),
-    sortOrder: z.number().int().min(0).max(1_000_000),
-    reading: gameReadingSchema,
-  })
-  .partial();
-export type GameUpdateRequest = z.infer<typeof gameUpdateRequestSchema>;
-
-export const flagsResponseSchema = z.object({ maintenence: z.boolean(), captcha: z.boolean() });
-export const flagsUpdateRequestSchema = flagsResponseSchema.partial();
-export type FlagsUpdateRequest = z.infer<typeof flagsUpdateRequestSchema>;
-
 // ---- Audit, reports, operators --------------------------------------------------------------------
 
 export const AUDIT_ACTIONS = [
@@ -352,6 +317,9 @@ export const AUDIT_ACTIONS = [
   'collection.created',
   'collection.updated',
   'collection.deleted',
+  /** Issue 30: a mission defined or changed (names, ladder, target, reward, made inactive). */
+  'mission.created',
+  'mission.updated',
   'flags.updated',
   'raffle.created',
   'raffle.updated',

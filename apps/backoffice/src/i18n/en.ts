@@ -1,5 +1,6 @@
 import { tournamentsEn } from '../tournaments/i18n.ts';
 import { collectionsEn, collectionsAuditEn } from '../collections/i18n.ts';
+import { missionsEn } from '../missions/i18n.ts';
 import { kycAuditEn, kycErrorsEn, kycEn } from '../kyc/i18n.ts';
 import { approvalsAuditEn, approvalsErrorsEn, approvalsEn } from '../approvals/i18n.ts';
 import {
@@ -277,6 +278,8 @@ export const en = {
         'promo_code.saved': 'Promo code saved',
         ...kycAuditEn,
         ...collectionsAuditEn,
+        'mission.created': 'Mission added',
+        'mission.updated': 'Mission changed',
         ...approvalsAuditEn,
         ...inboxAuditEn,
         ...responsiblePlayAuditEn,
@@ -284,6 +287,7 @@ export const en = {
     },
     ...kycEn,
     ...collectionsEn,
+    ...missionsEn,
     ...approvalsEn,
     reports: {
       name: 'Daily report |||| Daily reports',
@@ -414,6 +418,11 @@ export const en = {
     INBOX_MESSAGE_NOT_EDITABLE: 'A message that was sent or cancelled cannot be changed.',
     LEVEL_REWARD_NOTHING_TO_CLAIM: 'There is no level reward to claim.',
     VIP_GIFT_NOT_AVAILABLE: 'This month’s VIP gift was already claimed, or your tier has none.',
+    MISSION_NOT_FOUND: 'This mission is not available to you now.',
+    MISSION_NOT_COMPLETED: 'This mission is not completed yet.',
+    MISSION_ALREADY_CLAIMED: 'You have already claimed this mission’s reward.',
+    MISSION_CLAIM_EXPIRED: 'The deadline to claim this reward has passed.',
+    MISSION_LADDER_TIER_EXISTS: 'A mission of this cadence, ladder and tier already exists.',
     PHONE_NUMBER_EXISTS: 'This phone number is already used.',
     PHONE_NUMBER_NOT_VERIFIED: 'The phone number is not verified.',
     PHONE_NUMBER_NOT_INCLUDED: 'No phone number was given.',

@@ -3,6 +3,7 @@ import { raffleResourcesJa } from '../raffles/i18n.ts';
 import { inboxAuditJa, inboxResourcesJa } from '../inbox/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
 import { collectionsJa, collectionsAuditJa } from '../collections/i18n.ts';
+import { missionsJa } from '../missions/i18n.ts';
 import { kycAuditJa, kycErrorsJa, kycJa } from '../kyc/i18n.ts';
 import { approvalsAuditJa, approvalsErrorsJa, approvalsJa } from '../approvals/i18n.ts';
 import {
@@ -277,6 +278,8 @@ export const ja: ConsoleMessages = {
         'promo_code.saved': 'プロモーションコードの保存',
         ...kycAuditJa,
         ...collectionsAuditJa,
+        'mission.created': 'ミッションを追加',
+        'mission.updated': 'ミッションを変更',
         ...approvalsAuditJa,
         ...inboxAuditJa,
         ...responsiblePlayAuditJa,
@@ -284,6 +287,7 @@ export const ja: ConsoleMessages = {
     },
     ...kycJa,
     ...collectionsJa,
+    ...missionsJa,
     ...approvalsJa,
     reports: {
       name: '日次レポート',
@@ -415,6 +419,11 @@ export const ja: ConsoleMessages = {
     INBOX_MESSAGE_NOT_EDITABLE: '送信済みまたは取り消し済みのメッセージは変更できません。',
     LEVEL_REWARD_NOTHING_TO_CLAIM: '受け取れるレベル報酬はありません。',
     VIP_GIFT_NOT_AVAILABLE: '今月のVIPギフトは受け取り済みか、現在のティアにはありません。',
+    MISSION_NOT_FOUND: 'このミッションは現在ご利用いただけません。',
+    MISSION_NOT_COMPLETED: 'ミッションはまだ達成されていません。',
+    MISSION_ALREADY_CLAIMED: 'このミッションの報酬は受け取り済みです。',
+    MISSION_CLAIM_EXPIRED: '報酬の受け取り期限を過ぎています。',
+    MISSION_LADDER_TIER_EXISTS: 'この期間・ラダーのこのランクのミッションはすでにあります。',
     PHONE_NUMBER_EXISTS: 'この電話番号はすでに使われています。',
     PHONE_NUMBER_NOT_VERIFIED: '電話番号が認証されていません。',
     PHONE_NUMBER_NOT_INCLUDED: '電話番号が指定されていません。',

@@ -8,6 +8,7 @@ import { PlayerRounds } from './PlayerRounds.tsx';
 import { PlayerSessions } from './PlayerSessions.tsx';
 import { PlayerResponsiblePlay } from '../responsible-play/PlayerResponsiblePlay.tsx';
 import { PlayerProgression } from '../progression/PlayerProgression.tsx';
+import { PlayerMissions } from '../missions/PlayerMissions.tsx';
 
 function PlayerTitle() {
   const player = useRecordContext<PlayerDetail>();
@@ -59,6 +60,9 @@ export function PlayerShow() {
           </TabbedShowLayout.Tab>
           <TabbedShowLayout.Tab label="progression.tab" path="progression">
             <PlayerProgression label={false} />
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label="resources.missions.player.tab" path="missions">
+            <PlayerMissions label={false} />
           </TabbedShowLayout.Tab>
         </TabbedShowLayout>
       </WhenDetailLoaded>

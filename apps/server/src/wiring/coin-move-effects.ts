@@ -4,6 +4,7 @@ import type { ResponsiblePlayService } from '../modules/responsible-play/respons
 import { createTournamentObserver } from '../modules/tournaments/tournaments.scoring.ts';
 import type { LiveService } from '../modules/live/live.service.ts';
 import type { CoinMoveEffects } from '../modules/wallet/coin-moves/coin-move-effects.ts';
+import type { GameMovementObserver } from '../modules/wallet/coin-moves/game-movement.ts';
 
 /**
  * WHAT HAPPENS WHEN COINS MOVE in this app — the one registry (wallet README; the list and its order
@@ -17,6 +18,7 @@ import type { CoinMoveEffects } from '../modules/wallet/coin-moves/coin-move-eff
 export function appCoinMoveEffects(
   responsiblePlay: Pick<ResponsiblePlayService, 'gate'>,
   live: Pick<LiveService, 'leaderboardChanged'>,
+  missions: GameMovementObserver,
 ): CoinMoveEffects {
   return {
     // Before every movement: breaks, exclusions, limits; counts wagers, net loss, play time.
@@ -26,7 +28,7 @@ export function appCoinMoveEffects(
     // modules/tournaments/tournaments.scoring.ts; a score moved → the live leaderboard hint (coalesced)
     tournamentScores: createTournamentObserver((id) => live.leaderboardChanged(id)),
     progression: progressionObserver(), // modules/progression: experience and the tier window's wager
-    missions: null, // slot: not built yet
+    missions, // modules/missions/missions.observer.ts (createMissionsObserver): one upsert per movement that counts
     jackpotContributions: null, // slot: not built yet
   };
 }

@@ -23,6 +23,7 @@ import type { RateLimitCounterTable } from '../modules/limits/limits.table.ts';
 import type { JobScheduleTable } from '../modules/jobs/jobs.table.ts';
 import type { InboxTables } from '../modules/inbox/inbox.table.ts';
 import type { ProgressionTables } from '../modules/progression/progression.table.ts';
+import type { MissionTables } from '../modules/missions/missions.table.ts';
 import type { KycTables } from '../modules/kyc/kyc.table.ts';
 import type { OperatorTables } from '../modules/operator/operator.table.ts';
 import type { RaffleTables } from '../modules/raffles/raffles.table.ts';
@@ -71,7 +72,8 @@ declare module '../db/database.ts' {
       ApprovalTables,
       ResponsiblePlayTables,
       InboxTables,
-      ProgressionTables {
+      ProgressionTables,
+      MissionTables {
     brands: BrandTable;
     channels: ChannelTable;
     feature_flags: FeatureFlagTable;

@@ -23,6 +23,8 @@ import { devJobRoutes } from '../modules/jobs/dev.routes.ts';
 import { inboxOperatorRoutes } from '../modules/inbox/inbox.operator-routes.ts';
 import { inboxRoutes } from '../modules/inbox/inbox.routes.ts';
 import { progressionOperatorRoutes, progressionRoutes } from '../modules/progression/progression.routes.ts';
+import { createMissionsAdmin } from '../modules/missions/missions.admin.ts';
+import { missionsOperatorRoutes, missionsRoutes } from '../modules/missions/missions.routes.ts';
 import { kycOperatorRoutes, kycRoutes } from '../modules/kyc/kyc.routes.ts';
 import { liveRoutes } from '../modules/live/live.routes.ts';
 import { launchRoutes } from '../modules/launch/launch.routes.ts';
@@ -115,6 +117,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
   await api.register(favouritesRoutes, { service: s.favourites, limits });
   await api.register(inboxRoutes, { service: s.inbox, limits });
   await api.register(progressionRoutes, { service: s.progression, limits });
+  await api.register(missionsRoutes, { service: s.missions, limits });
 }
 
 /** The back office's API (/operator): every route behind the operator guards. */
@@ -145,6 +148,11 @@ async function registerOperatorRoutes(api: App, s: Services) {
   await api.register(responsiblePlayOperatorRoutes, { guards, service: s.responsiblePlay, audit: s.audit });
   await api.register(inboxOperatorRoutes, { guards, service: s.inbox });
   await api.register(progressionOperatorRoutes, { guards, service: s.progression });
+  await api.register(missionsOperatorRoutes, {
+    guards,
+    audit: s.audit,
+    admin: createMissionsAdmin({ db: s.db, clock: s.clock, catalogue: s.missionCatalogue }),
+  });
 }
 
 /** Raffles, tournaments, content and promotions: their player routes and their operator routes. */

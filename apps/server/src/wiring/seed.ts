@@ -3,6 +3,7 @@ import { CATALOGUE_READINGS, GAME_CATALOGUE, LANGUAGES, STUDIOS } from '@casino/
 import type { Config } from '../config.ts';
 import { seedContent } from '../modules/content/content.seed.ts';
 import { seedCollections } from '../modules/games/collections.seed.ts';
+import { seedMissions } from '../modules/missions/missions.seed.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 
 export interface SeedResult {
@@ -18,6 +19,8 @@ export interface SeedResult {
   contentTexts: number;
   /** Issue 29: the home page's default collections (only into a database that has none). */
   collections: number;
+  /** Issue 30: the default missions (only into a database that has none). */
+  missions: number;
 }
 
 type SeedConfig = Pick<Config, 'brandRef' | 'accountRef' | 'channelCode'> &
@@ -36,7 +39,8 @@ export async function seed(db: Db, config: SeedConfig): Promise<SeedResult> {
     const catalogue = await seedCatalogue(tx);
     const contentTexts = await seedContent(tx, new Date());
     const collections = await seedCollections(tx);
-    return { ...site, ...catalogue, contentTexts, collections };
+    const missions = await seedMissions(tx, new Date());
+    return { ...site, ...catalogue, contentTexts, collections, missions };
   });
 }
 

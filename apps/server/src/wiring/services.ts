@@ -20,6 +20,8 @@ import { renderMarkdown } from '../modules/content/content.render.ts';
 import { createFavouritesService } from '../modules/games/favourites.service.ts';
 import { createInboxService } from '../modules/inbox/inbox.service.ts';
 import { createProgressionService } from '../modules/progression/progression.service.ts';
+import { createMissionCatalogue, createMissionsObserver } from '../modules/missions/missions.observer.ts';
+import { createMissionsService, type MissionsServiceDeps } from '../modules/missions/missions.service.ts';
 import { createCollectionsService } from '../modules/games/collections.service.ts';
 import { createGamesService } from '../modules/games/games.service.ts';
 import { createKycService } from '../modules/kyc/kyc.service.ts';
@@ -135,6 +137,22 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
 }
 export type BaseServices = ReturnType<typeof createBaseServices>;
 
+/**
+ * Missions (issue 30): the active missions kept in memory, the wallet's observer that counts each
+ * round into them, and the player's service (made once the wallet exists).
+ */
+function createMissionParts(base: BaseServices) {
+  const { db, clock } = base;
+  const resetHour = base.config.missionsResetHour;
+  const catalogue = createMissionCatalogue(clock);
+  return {
+    catalogue,
+    observer: createMissionsObserver(catalogue, resetHour),
+    service: (deps: Pick<MissionsServiceDeps, 'wallet' | 'responsiblePlay'>) =>
+      createMissionsService({ db, clock, resetHour, catalogue, ...deps }),
+  };
+}
+
 /** A player's account, wallet and play: auth, phone, games, launch, the studio. */
 export function createPlayerServices(base: BaseServices, options: AppOptions) {
   const { db, config, clock, log } = base;
@@ -147,10 +165,11 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     supportOrganisation: config.responsiblePlaySupport,
   });
   const mayPlay = responsiblePlay.assertMayPlay;
+  const missionParts = createMissionParts(base);
   const wallet = createWalletService(db, {
     clock,
     // What happens when coins move: the one registry (raffle tickets, tournament scores, limits…).
-    effects: appCoinMoveEffects(responsiblePlay, base.live),
+    effects: appCoinMoveEffects(responsiblePlay, base.live, missionParts.observer),
     signupBonus: config.walletSignupBonus,
     dailyBonus: config.dailyBonus,
     historyPageSize: BET_HISTORY_PAGE_SIZE,
@@ -158,6 +177,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
   });
   // Levels and VIP tiers (issue 30): experience comes from the registry above; rewards through the wallet.
   const progression = createProgressionService({ db, clock, wallet });
+  const missions = missionParts.service({ wallet, responsiblePlay });
   const accountBonuses = createAccountBonuses({ wallet, phoneVerifiedBonus: config.phoneVerifiedBonus, log });
   // The inbox (issue 29): rewards through the wallet (its gate refuses a self-excluded player), the
   // live `inbox` hint after each delivery; prizes and security notices become messages (below, competitions.ts).
@@ -243,6 +263,8 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     favourites,
     inbox,
     progression,
+    missions,
+    missionCatalogue: missionParts.catalogue,
     collections,
     launch,
     studio,

@@ -23,6 +23,7 @@ const ContactPage = lazy(() => import('./routes/contact.tsx'));
 const KycPage = lazy(() => import('./routes/kyc.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
 const SearchPage = lazy(() => import('./routes/search.tsx'));
+const MissionsPage = lazy(() => import('./routes/missions.tsx'));
 
 /**
  * Which page each route of paths.ts shows, and whether it sits inside the common frame (SPEC §2). The
@@ -41,6 +42,7 @@ const PAGES: Record<RouteName, { page: ComponentType; frame: boolean }> = {
   resetPassword: { page: ResetPasswordPage, frame: true },
   betHistory: { page: BetHistoryPage, frame: true },
   vip: { page: VipPage, frame: true },
+  missions: { page: MissionsPage, frame: true },
   about: { page: AboutPage, frame: true },
   termsOfUse: { page: TermsPage, frame: true },
   privacyPolicy: { page: TermsPage, frame: true },

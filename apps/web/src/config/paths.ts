@@ -39,6 +39,8 @@ export const paths = {
   betHistory: { path: '/bet-history', getHref: () => '/bet-history' },
   /** Issue 30: the player's level and VIP tier, and their rules. */
   vip: { path: '/vip', getHref: () => '/vip' },
+  /** Issue 30: the player's daily and weekly missions. */
+  missions: { path: '/missions', getHref: () => '/missions' },
   about: { path: '/about', getHref: () => '/about' },
   termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },

@@ -63,6 +63,8 @@ export const RULES = {
   inboxAccount: { name: 'inbox-account', max: 300, windowMs: MINUTE },
   /** Level-reward and monthly-gift claims of one player (each pays once by its ledger key anyway). */
   progressionAccount: { name: 'progression-account', max: 300, windowMs: MINUTE },
+  /** Issue 30: a player's mission claims (each a ledger attempt). */
+  missionsAccount: { name: 'missions-account', max: 300, windowMs: MINUTE },
   /** Unknown paths (not site pages): enumeration at full speed is refused across every process. */
   notFoundIp: { name: 'not-found-ip', max: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -68,6 +68,11 @@ export function AccountMenu({ hasRaffleHistory = false }: { hasRaffleHistory?: b
           </li>
         ) : null}
         <li>
+          <Link to={paths.missions.getHref()} onClick={close} data-testid="account-menu-missions">
+            {t('header.missions')}
+          </Link>
+        </li>
+        <li>
           <Link to={paths.betHistory.getHref()} onClick={close}>
             {t('header.betHistory')}
           </Link>

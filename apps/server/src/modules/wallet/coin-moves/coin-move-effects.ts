@@ -14,7 +14,7 @@ import { OPEN_GATE, type PlayGate } from './play-gate.ts';
  *      raffleTickets, tournamentScores, progression (experience and the VIP tier's wager), missions,
  *      jackpotContributions.
  *
- * A slot is `null` until its feature exists (missions and jackpot contributions today). The app fills
+ * A slot is `null` until its feature exists (jackpot contributions today). The app fills
  * the list in wiring/coin-move-effects.ts; test/coin-move-effects.test.ts asserts it entry by entry.
  */
 

@@ -107,6 +107,8 @@ const settingsSchema = z.object({
   DAILY_BONUS_MODE: z.enum(['daily-reset', 'rolling']).default('daily-reset'),
   DAILY_BONUS_RESET_HOUR: wholeNumber(0, 23).default(0),
   DAILY_BONUS_PERIOD_HOURS: wholeNumber(1, 24 * 365).default(24),
+  /** Issue 30: the JST hour daily missions reset (weekly ones on Monday at the same hour); 04:00 as Japanese games do. */
+  MISSIONS_RESET_HOUR: wholeNumber(0, 23).default(4),
   PHONE_VERIFIED_BONUS: wholeNumber(0, 1_000_000_000).default(1_000),
   WALLET_PROVIDERS: walletProviders.default({}),
   WALLET_SIGNATURE_TOLERANCE_SECONDS: wholeNumber(1, 3600).default(300),
@@ -280,8 +282,8 @@ function toConfig(s: z.output<typeof settingsSchema>) {
       s.DAILY_BONUS_MODE === 'rolling'
         ? { amount: s.DAILY_BONUS_AMOUNT, mode: 'rolling' as const, periodHours: s.DAILY_BONUS_PERIOD_HOURS }
         : { amount: s.DAILY_BONUS_AMOUNT, mode: 'daily-reset' as const, resetHour: s.DAILY_BONUS_RESET_HOUR },
-    /** Issue 30: missions reset at the daily bonus's Japan-time hour (DAILY_BONUS_RESET_HOUR), weeks on Monday. */
-    missionsResetHour: s.DAILY_BONUS_RESET_HOUR,
+    /** Issue 30: missions reset at MISSIONS_RESET_HOUR Japan time (default 04:00), weeks on Monday. */
+    missionsResetHour: s.MISSIONS_RESET_HOUR,
     /** Pending promotional bonus added when a phone number is verified the first time (0 = none). */
     phoneVerifiedBonus: s.PHONE_VERIFIED_BONUS,
     ...walletSettings(s),

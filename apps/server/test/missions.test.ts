@@ -17,7 +17,7 @@ import { openStudioSession, playStudioRound } from './support/studio-http.ts';
 const ADMIN_EMAIL = 'missions.boss@casino.test';
 const ADMIN_PASSWORD = 'first-admin-password';
 const HOUR = 3_600_000;
-// A Wednesday, 12:00 in Japan (the default reset hour is the daily bonus's: 00:00 JST).
+// A Wednesday, 12:00 in Japan (missions reset at 04:00 JST by default, MISSIONS_RESET_HOUR).
 const clock = manualClock(new Date('2031-06-04T03:00:00Z'));
 
 /** The studio's own engine, its outcome forced: rounds alternate a win of 100 and a loss. */
@@ -123,17 +123,17 @@ describe('mission progress', () => {
     }
     expect(one(list, 'daily-slot-rounds', 'BRONZE')).toMatchObject({ target: 10, completed: true });
     expect(one(list, 'daily-slot-rounds', 'SILVER')).toMatchObject({ target: 20, completed: false });
-    // Deadlines: complete by the next reset (00:00 JST = 15:00 UTC), claim within 24 hours after it.
+    // Deadlines: complete by the next reset (04:00 JST = 19:00 UTC), claim within 24 hours after it.
     expect(one(list, 'daily-slot-rounds', 'BRONZE')).toMatchObject({
-      periodStart: '2031-06-03T15:00:00.000Z',
-      completeBy: '2031-06-04T15:00:00.000Z',
-      claimBy: '2031-06-05T15:00:00.000Z',
+      periodStart: '2031-06-03T19:00:00.000Z',
+      completeBy: '2031-06-04T19:00:00.000Z',
+      claimBy: '2031-06-05T19:00:00.000Z',
     });
     // The week starts on Monday (June 2nd, 2031) at the reset hour; claimed up to 72 hours after.
     expect(one(list, 'weekly-slot-rounds', 'BRONZE')).toMatchObject({
-      periodStart: '2031-06-01T15:00:00.000Z',
-      completeBy: '2031-06-08T15:00:00.000Z',
-      claimBy: '2031-06-11T15:00:00.000Z',
+      periodStart: '2031-06-01T19:00:00.000Z',
+      completeBy: '2031-06-08T19:00:00.000Z',
+      claimBy: '2031-06-11T19:00:00.000Z',
     });
   });
 });
@@ -209,7 +209,7 @@ describe(`a mission reward (${ON_POSTGRES ? 'PostgreSQL: a real race' : 'PGlite:
     await play(player, 10);
     const bronze = one((await missions(player)).missions, 'daily-slot-rounds', 'BRONZE');
     // The player's session idles out after 24 hours: they come back twice a day.
-    clock.advance(12 * HOUR); // the next day (00:00 JST): a new period
+    clock.advance(16 * HOUR); // the next day (04:00 JST): a new period
     const next = find((await missions(player)).missions, 'daily-slot-rounds', 'BRONZE');
     expect(next.map((m) => [m.periodStart, m.progress, m.completed])).toEqual([
       [bronze.periodStart, 10, true],

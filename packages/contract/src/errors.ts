@@ -96,6 +96,10 @@ export const ERROR_CODES = [
   'INBOX_NO_REWARD',
   /** Not in SPEC §8's table: a scheduled inbox message that was sent or cancelled already (409). */
   'INBOX_MESSAGE_NOT_EDITABLE',
+  /** Not in SPEC §8's table: no refill now — the balance is not low enough or the daily bonus is there to claim (error.reason; 409). */
+  'REFILL_NOT_ELIGIBLE',
+  /** Not in SPEC §8's table: the last refill was too recent; error.availableAt says when the next one opens (409). */
+  'REFILL_TOO_EARLY',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

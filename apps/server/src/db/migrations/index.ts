@@ -28,6 +28,7 @@ import * as lobbySearchFavourites from './20261129200000_lobby_search_favourites
 import * as inbox from './20261130100000_inbox.ts';
 import * as gameCollections from './20261130200000_game_collections.ts';
 import * as raffleBeacon from './20261130300000_raffle_beacon.ts';
+import * as loginCalendarRefill from './20261201100000_login_calendar_refill.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20261130100000_inbox': inbox,
   '20261130200000_game_collections': gameCollections,
   '20261130300000_raffle_beacon': raffleBeacon,
+  '20261201100000_login_calendar_refill': loginCalendarRefill,
 };

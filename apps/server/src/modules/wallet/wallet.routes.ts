@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BET_ROUND_PATHS,
+  BONUS_PATHS,
+  loginCalendarSchema,
   WALLET_PATHS,
   betRoundDetailSchema,
   betRoundListSchema,
@@ -44,6 +46,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     WALLET_PATHS.claimDailyBonus,
     { preHandler: claimLimit, schema: { response: { 200: claimDailyBonusResponseSchema, ...ERRORS } } },
     async (request) => service.claimDailyBonus(request.session!.accountId),
+  );
+
+  app.get(
+    BONUS_PATHS.loginCalendar,
+    { schema: { response: { 200: loginCalendarSchema, ...ERRORS } } },
+    async (request) => service.loginCalendar(request.session!.accountId),
   );
 
   app.post(

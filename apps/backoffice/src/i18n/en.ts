@@ -408,6 +408,8 @@ export const en = {
     INBOX_MESSAGE_EXPIRED: 'The message has expired.',
     INBOX_NO_REWARD: 'This message carries no reward.',
     INBOX_MESSAGE_NOT_EDITABLE: 'A message that was sent or cancelled cannot be changed.',
+    REFILL_NOT_ELIGIBLE: 'A refill is for players who are low on coins and have no daily bonus to claim.',
+    REFILL_TOO_EARLY: 'Your next refill is not ready yet. Please try again later.',
     PHONE_NUMBER_EXISTS: 'This phone number is already used.',
     PHONE_NUMBER_NOT_VERIFIED: 'The phone number is not verified.',
     PHONE_NUMBER_NOT_INCLUDED: 'No phone number was given.',

@@ -409,6 +409,9 @@ export const ja: ConsoleMessages = {
     INBOX_MESSAGE_EXPIRED: 'メッセージの有効期限が切れています。',
     INBOX_NO_REWARD: 'このメッセージには報酬がありません。',
     INBOX_MESSAGE_NOT_EDITABLE: '送信済みまたは取り消し済みのメッセージは変更できません。',
+    REFILL_NOT_ELIGIBLE:
+      'リフィルはコインが少なく、受け取れるデイリーボーナスがないときにご利用いただけます。',
+    REFILL_TOO_EARLY: '次のリフィルはまだ受け取れません。しばらくしてからお試しください。',
     PHONE_NUMBER_EXISTS: 'この電話番号はすでに使われています。',
     PHONE_NUMBER_NOT_VERIFIED: '電話番号が認証されていません。',
     PHONE_NUMBER_NOT_INCLUDED: '電話番号が指定されていません。',

@@ -15,6 +15,7 @@ import {
  */
 import { raffleResourcesEn } from '../raffles/i18n.ts';
 import { inboxAuditEn, inboxResourcesEn } from '../inbox/i18n.ts';
+import { bonusesEn, bonusesAuditEn } from '../bonuses/i18n.ts';
 
 export const en = {
   app: {
@@ -276,6 +277,7 @@ export const en = {
         ...collectionsAuditEn,
         ...approvalsAuditEn,
         ...inboxAuditEn,
+        ...bonusesAuditEn,
         ...responsiblePlayAuditEn,
       },
     },
@@ -385,6 +387,7 @@ export const en = {
     saved: 'Flags saved.',
   },
   ...responsiblePlayEn,
+  ...bonusesEn,
   validation: {
     slugInvalid: 'Lower-case letters, digits and single hyphens only.',
     urlInvalid: 'Not an allowed address.',

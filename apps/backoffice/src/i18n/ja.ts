@@ -1,6 +1,7 @@
 import { tournamentsJa } from '../tournaments/i18n.ts';
 import { raffleResourcesJa } from '../raffles/i18n.ts';
 import { inboxAuditJa, inboxResourcesJa } from '../inbox/i18n.ts';
+import { bonusesJa, bonusesAuditJa } from '../bonuses/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
 import { collectionsJa, collectionsAuditJa } from '../collections/i18n.ts';
 import { kycAuditJa, kycErrorsJa, kycJa } from '../kyc/i18n.ts';
@@ -276,6 +277,7 @@ export const ja: ConsoleMessages = {
         ...collectionsAuditJa,
         ...approvalsAuditJa,
         ...inboxAuditJa,
+        ...bonusesAuditJa,
         ...responsiblePlayAuditJa,
       },
     },
@@ -386,6 +388,7 @@ export const ja: ConsoleMessages = {
     saved: 'フラグを保存しました。',
   },
   ...responsiblePlayJa,
+  ...bonusesJa,
   validation: {
     slugInvalid: '英小文字・数字と、単語をつなぐハイフンのみ使えます。',
     urlInvalid: '使用できないアドレスです。',

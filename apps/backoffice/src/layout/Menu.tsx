@@ -1,3 +1,4 @@
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FlagIcon from '@mui/icons-material/Flag';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
@@ -15,6 +16,7 @@ export function ConsoleMenu() {
   const canManageTournaments = useCan('tournaments.manage');
   const canReadRaffles = useCan('raffles.read');
   const canReadResponsiblePlay = useCan('responsiblePlay.read');
+  const canReadBonuses = useCan('players.read');
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('dashboard.title')} />
@@ -33,6 +35,9 @@ export function ConsoleMenu() {
       )}
       {canManageFlags && (
         <Menu.Item to="/flags" primaryText={translate('flags.title')} leftIcon={<FlagIcon />} />
+      )}
+      {canReadBonuses && (
+        <Menu.Item to="/bonuses" primaryText={translate('bonuses.title')} leftIcon={<CardGiftcardIcon />} />
       )}
       {canManageTournaments && (
         <Menu.Item

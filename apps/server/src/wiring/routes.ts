@@ -21,6 +21,7 @@ import { healthRoutes } from '../modules/health/health.routes.ts';
 import { createHealthService } from '../modules/health/health.service.ts';
 import { devJobRoutes } from '../modules/jobs/dev.routes.ts';
 import { inboxOperatorRoutes } from '../modules/inbox/inbox.operator-routes.ts';
+import { bonusSettingsOperatorRoutes } from '../modules/wallet/bonus-settings.operator-routes.ts';
 import { inboxRoutes } from '../modules/inbox/inbox.routes.ts';
 import { kycOperatorRoutes, kycRoutes } from '../modules/kyc/kyc.routes.ts';
 import { liveRoutes } from '../modules/live/live.routes.ts';
@@ -142,6 +143,12 @@ async function registerOperatorRoutes(api: App, s: Services) {
   });
   await api.register(responsiblePlayOperatorRoutes, { guards, service: s.responsiblePlay, audit: s.audit });
   await api.register(inboxOperatorRoutes, { guards, service: s.inbox });
+  await api.register(bonusSettingsOperatorRoutes, {
+    guards,
+    wallet: s.wallet,
+    audit: s.audit,
+    clock: s.clock,
+  });
 }
 
 /** Raffles, tournaments, content and promotions: their player routes and their operator routes. */

@@ -4,15 +4,21 @@ import {
   bonusKindSchema,
   type BalanceResponse,
   type ClaimBonusResponse,
+  type BonusSettings,
+  type BonusSettingsInput,
   type ClaimDailyBonusResponse,
+  type ClaimRefillResponse,
   type LoginCalendar,
+  type RefillStatus,
   type Transaction,
   type TransactionList,
   type WalletBalanceResponse,
 } from '@casino/contract';
 import { ApiError } from '../../../errors.ts';
 import { dailyBonusWindow, validatePolicy, type DailyBonusPolicy } from './daily-bonus.policy.ts';
+import { createBonusTerms } from './bonus-terms.ts';
 import { createLoginCalendar } from './login-calendar.ts';
+import { createRefill } from './refill.ts';
 import * as ledger from '../ledger/ledger-moves.ts';
 import { WalletError } from '../wallet.errors.ts';
 import { KeyTaken, fingerprint, parse, toCoins, toId } from '../ledger/ledger-rows.ts';
@@ -40,6 +46,13 @@ export interface PlayerBonusService {
   claimDailyBonus(accountId: string, now?: Date): Promise<ClaimDailyBonusResponse>;
   /** The player's login calendar (which day is today, each day's coins). */
   loginCalendar(accountId: string, now?: Date): Promise<LoginCalendar>;
+  /** Whether the player may take a refill now (player-wallet/refill.ts). */
+  refillStatus(accountId: string, now?: Date): Promise<RefillStatus>;
+  /** Pays the refill once per window; REFILL_NOT_ELIGIBLE / REFILL_TOO_EARLY otherwise. */
+  claimRefill(accountId: string, now?: Date): Promise<ClaimRefillResponse>;
+  /** The operators' terms of the calendar and the refill (player-wallet/bonus-terms.ts). */
+  bonusTerms(): Promise<BonusSettings>;
+  updateBonusTerms(input: BonusSettingsInput, by: string, at: Date): Promise<BonusSettings>;
   /** Records a one-off promotional bonus (one per account and kind); false when it already existed. */
   addPendingBonus(accountId: string, kind: string, amount: number): Promise<boolean>;
   claimBonus(accountId: string): Promise<ClaimBonusResponse>;
@@ -160,6 +173,7 @@ export function createPlayerBonusService(
   }
 
   const daily = createLoginCalendar(db, ctx, dailyPolicy, ensureWallet);
+  const refill = createRefill(db, ctx, dailyPolicy, ensureWallet);
 
   async function getBalance(accountId: string, now = ctx.now()): Promise<BalanceResponse> {
     parse(accountIdSchema, accountId);
@@ -184,6 +198,9 @@ export function createPlayerBonusService(
     grantSignupBonus,
     claimDailyBonus: daily.claimDailyBonus,
     loginCalendar: daily.calendar,
+    refillStatus: refill.refillStatus,
+    claimRefill: refill.claimRefill,
+    ...createBonusTerms(db, dailyPolicy),
     claimBonus: (accountId) => claimPendingBonuses(db, ctx, accountId),
     history,
 

@@ -25,6 +25,7 @@ export function RefillButton() {
     return null;
   const ready = data.canClaim || secondsLeft === 0;
   const amount = formatNumber(data.amount, language);
+  const label = ready ? t('refill.claim', { amount }) : t('refill.next', { time: formatClock(secondsLeft) });
   const onClick = () => {
     if (!ready || claim.isPending) return;
     claim.mutateAsync().then(
@@ -40,6 +41,7 @@ export function RefillButton() {
       data-state={ready ? 'ready' : 'waiting'}
       aria-disabled={!ready || claim.isPending}
       aria-busy={claim.isPending}
+      aria-label={label}
       title={t('refill.rule', {
         amount,
         below: formatNumber(data.below, language),
@@ -47,7 +49,9 @@ export function RefillButton() {
       })}
       onClick={onClick}
     >
-      {ready ? t('refill.claim', { amount }) : t('refill.next', { time: formatClock(secondsLeft) })}
+      {/* On phones the word goes (the header is full); the accessible name keeps it. */}
+      <span className="refill-button__word">{t('refill.word')} </span>
+      {ready ? `+${amount}` : formatClock(secondsLeft)}
     </button>
   );
 }

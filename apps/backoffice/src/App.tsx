@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BonusSettingsPage } from './bonuses/BonusSettingsPage.tsx';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router';
 import { approvalsResource } from './approvals/resource.ts';
 import { auditResource } from './audit/resource.ts';
@@ -58,6 +59,7 @@ function Console() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/flags" element={<FlagsPage />} />
+        <Route path="/bonuses" element={<BonusSettingsPage />} />
         <Route path="/responsible-play" element={<ResponsiblePlayReport />} />
         <Route path="/progression" element={<ProgressionRulesPage />} />
         <Route path="/tournaments" element={<TournamentsPage />} />

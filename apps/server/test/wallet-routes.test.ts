@@ -89,7 +89,7 @@ describe('player wallet routes', () => {
     const { browser } = await signedUp(ctx.app);
     const first = await browser.post('/claimDailyBonus');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ bonus: 1_000 });
+    expect(first.json()).toMatchObject({ bonus: 1_000, calendar: { day: 1, claimedToday: true } });
     const again = await browser.post('/claimDailyBonus');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(ERROR('BONUS_CANNOT_BE_CLAIMED'));
@@ -104,8 +104,9 @@ describe('player wallet routes', () => {
     // Past midnight JST the next claim opens.
     clock.advance(15 * 3_600_000 + 1_000);
     expect((await browser.get('/balance')).json().canClaimBonus).toBe(true);
-    expect((await browser.post('/claimDailyBonus')).json()).toEqual({ bonus: 1_000 });
-    expect((await browser.get('/balance')).json().balance).toBe(12_000);
+    // The next JST day is day 2 of the login calendar: ×1.5 (login-calendar.test.ts).
+    expect((await browser.post('/claimDailyBonus')).json()).toMatchObject({ bonus: 1_500 });
+    expect((await browser.get('/balance')).json().balance).toBe(12_500);
   });
 
   it('claimBonus pays the phone-verified bonus once, after the first verification', async () => {

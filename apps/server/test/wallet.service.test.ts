@@ -132,7 +132,7 @@ describe('daily bonus', () => {
     const id = await testAccount(testDb.db);
     // 2030-01-01T10:00Z = 19:00 JST on Jan 1.
     const t1 = new Date('2030-01-01T10:00:00Z');
-    expect(await s.claimDailyBonus(id, t1)).toEqual({ bonus: 100 });
+    expect(await s.claimDailyBonus(id, t1)).toMatchObject({ bonus: 100 });
     const after = await s.getBalance(id, t1);
     expect(after).toEqual({
       balance: 100,
@@ -149,8 +149,9 @@ describe('daily bonus', () => {
     );
     const t2 = new Date('2030-01-01T15:00:00Z');
     expect((await s.getBalance(id, t2)).canClaimBonus).toBe(true);
-    expect(await s.claimDailyBonus(id, t2)).toEqual({ bonus: 100 });
-    expect((await s.getBalance(id, t2)).balance).toBe(200);
+    // The next JST day is day 2 of the login calendar (×1.5).
+    expect(await s.claimDailyBonus(id, t2)).toMatchObject({ bonus: 150 });
+    expect((await s.getBalance(id, t2)).balance).toBe(250);
     await expectConsistent(id);
   });
 
@@ -169,7 +170,7 @@ describe('daily bonus', () => {
     const s = createWalletService(testDb.db, { clock, dailyBonus: { amount: 50, mode: 'rolling' } });
     const id = await testAccount(testDb.db);
     const t1 = new Date('2030-02-01T08:30:00Z');
-    expect(await s.claimDailyBonus(id, t1)).toEqual({ bonus: 50 });
+    expect(await s.claimDailyBonus(id, t1)).toMatchObject({ bonus: 50 });
     const b = await s.getBalance(id, t1);
     expect(b).toMatchObject({ canClaimBonus: false, nextClaim: '2030-02-02T08:30:00.000Z' });
     await expectApiError(
@@ -177,8 +178,9 @@ describe('daily bonus', () => {
       400,
       'BONUS_CANNOT_BE_CLAIMED',
     );
-    expect(await s.claimDailyBonus(id, new Date(t1.getTime() + 24 * HOUR))).toEqual({ bonus: 50 });
-    expect((await s.balance(id)).balance).toBe(100);
+    // Claimed within 2 × 24 h of the last: day 2 of the login calendar (×1.5).
+    expect(await s.claimDailyBonus(id, new Date(t1.getTime() + 24 * HOUR))).toMatchObject({ bonus: 75 });
+    expect((await s.balance(id)).balance).toBe(125);
   });
 
   it('concurrent claims of one window pay once (the window is in the idempotency key)', async () => {

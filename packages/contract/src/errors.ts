@@ -110,6 +110,10 @@ export const ERROR_CODES = [
   'MISSION_CLAIM_EXPIRED',
   /** Not in SPEC §8's table: the console's mission takes a ladder's tier that another mission of its cadence has (409). */
   'MISSION_LADDER_TIER_EXISTS',
+  /** Not in SPEC §8's table: no refill now — the balance is not low enough or the daily bonus is there to claim (error.reason; 409). */
+  'REFILL_NOT_ELIGIBLE',
+  /** Not in SPEC §8's table: the last refill was too recent; error.availableAt says when the next one opens (409). */
+  'REFILL_TOO_EARLY',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

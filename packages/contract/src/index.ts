@@ -13,6 +13,7 @@ export * from './public-config.ts';
 export * from './auth.ts';
 export * from './fields.ts';
 export * from './wallet.ts';
+export * from './bonuses.ts';
 export * from './decisions.ts';
 export * from './launch.ts';
 export * from './fairness.ts';

@@ -346,6 +346,7 @@ export const AUDIT_ACTIONS = [
   /** Inbox (inbox.ts): a message written (sent now or scheduled), a scheduled one cancelled. */
   'inbox.message_created',
   'inbox.message_cancelled',
+  'bonus_settings.updated', // issue 30: the login calendar's multipliers or the refill's terms
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -402,7 +403,6 @@ export const reportsQuerySchema = z.object({
   to: z.iso.date().optional(),
 });
 export const reportsResponseSchema = page(dailyReportRowSchema);
-
 export const operatorIdParamsSchema = z.object({ operatorId: z.uuid() });
 export const operatorsResponseSchema = page(operatorSchema.extend({ id: z.string() }));
 export const operatorCreateRequestSchema = z.object({

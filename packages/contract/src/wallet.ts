@@ -76,9 +76,7 @@ export const balanceResponseSchema = z.object({
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
-/** POST /claimDailyBonus (SPEC §3 "Daily bonus result: bonus"). */
-export const claimDailyBonusResponseSchema = z.object({ bonus: coinsSchema });
-export type ClaimDailyBonusResponse = z.infer<typeof claimDailyBonusResponseSchema>;
+/* POST /claimDailyBonus's answer (the bonus and the login calendar) is in bonuses.ts. */
 
 /** POST /claimBonus (SPEC §3 "Bonus: bonus, currency"): pays every pending promotional bonus. */
 export const claimBonusResponseSchema = z.object({ bonus: coinsSchema, currency: currencySchema });

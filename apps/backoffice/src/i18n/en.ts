@@ -17,6 +17,7 @@ import { progressionEn } from '../progression/i18n.ts';
  */
 import { raffleResourcesEn } from '../raffles/i18n.ts';
 import { inboxAuditEn, inboxResourcesEn } from '../inbox/i18n.ts';
+import { bonusesEn, bonusesAuditEn } from '../bonuses/i18n.ts';
 
 export const en = {
   app: {
@@ -282,6 +283,7 @@ export const en = {
         'mission.updated': 'Mission changed',
         ...approvalsAuditEn,
         ...inboxAuditEn,
+        ...bonusesAuditEn,
         ...responsiblePlayAuditEn,
       },
     },
@@ -393,6 +395,7 @@ export const en = {
   },
   ...responsiblePlayEn,
   ...progressionEn,
+  ...bonusesEn,
   validation: {
     slugInvalid: 'Lower-case letters, digits and single hyphens only.',
     urlInvalid: 'Not an allowed address.',
@@ -423,6 +426,8 @@ export const en = {
     MISSION_ALREADY_CLAIMED: 'You have already claimed this mission’s reward.',
     MISSION_CLAIM_EXPIRED: 'The deadline to claim this reward has passed.',
     MISSION_LADDER_TIER_EXISTS: 'A mission of this cadence, ladder and tier already exists.',
+    REFILL_NOT_ELIGIBLE: 'A refill is for players who are low on coins and have no daily bonus to claim.',
+    REFILL_TOO_EARLY: 'Your next refill is not ready yet. Please try again later.',
     PHONE_NUMBER_EXISTS: 'This phone number is already used.',
     PHONE_NUMBER_NOT_VERIFIED: 'The phone number is not verified.',
     PHONE_NUMBER_NOT_INCLUDED: 'No phone number was given.',

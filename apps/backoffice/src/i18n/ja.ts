@@ -1,6 +1,7 @@
 import { tournamentsJa } from '../tournaments/i18n.ts';
 import { raffleResourcesJa } from '../raffles/i18n.ts';
 import { inboxAuditJa, inboxResourcesJa } from '../inbox/i18n.ts';
+import { bonusesJa, bonusesAuditJa } from '../bonuses/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
 import { collectionsJa, collectionsAuditJa } from '../collections/i18n.ts';
 import { missionsJa } from '../missions/i18n.ts';
@@ -282,6 +283,7 @@ export const ja: ConsoleMessages = {
         'mission.updated': 'ミッションを変更',
         ...approvalsAuditJa,
         ...inboxAuditJa,
+        ...bonusesAuditJa,
         ...responsiblePlayAuditJa,
       },
     },
@@ -394,6 +396,7 @@ export const ja: ConsoleMessages = {
   },
   ...responsiblePlayJa,
   ...progressionJa,
+  ...bonusesJa,
   validation: {
     slugInvalid: '英小文字・数字と、単語をつなぐハイフンのみ使えます。',
     urlInvalid: '使用できないアドレスです。',
@@ -424,6 +427,9 @@ export const ja: ConsoleMessages = {
     MISSION_ALREADY_CLAIMED: 'このミッションの報酬は受け取り済みです。',
     MISSION_CLAIM_EXPIRED: '報酬の受け取り期限を過ぎています。',
     MISSION_LADDER_TIER_EXISTS: 'この期間・ラダーのこのランクのミッションはすでにあります。',
+    REFILL_NOT_ELIGIBLE:
+      'リフィルはコインが少なく、受け取れるデイリーボーナスがないときにご利用いただけます。',
+    REFILL_TOO_EARLY: '次のリフィルはまだ受け取れません。しばらくしてからお試しください。',
     PHONE_NUMBER_EXISTS: 'この電話番号はすでに使われています。',
     PHONE_NUMBER_NOT_VERIFIED: '電話番号が認証されていません。',
     PHONE_NUMBER_NOT_INCLUDED: '電話番号が指定されていません。',

@@ -1,3 +1,4 @@
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FlagIcon from '@mui/icons-material/Flag';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
@@ -17,6 +18,7 @@ export function ConsoleMenu() {
   const canReadRaffles = useCan('raffles.read');
   const canReadResponsiblePlay = useCan('responsiblePlay.read');
   const canReadPlayers = useCan('players.read');
+  const canReadBonuses = useCan('players.read');
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('dashboard.title')} />
@@ -36,6 +38,9 @@ export function ConsoleMenu() {
       )}
       {canManageFlags && (
         <Menu.Item to="/flags" primaryText={translate('flags.title')} leftIcon={<FlagIcon />} />
+      )}
+      {canReadBonuses && (
+        <Menu.Item to="/bonuses" primaryText={translate('bonuses.title')} leftIcon={<CardGiftcardIcon />} />
       )}
       {canManageTournaments && (
         <Menu.Item

@@ -31,7 +31,10 @@ const DESCRIPTION = [
 /** The SPEC's paths that sit at the top level, grouped with their area. */
 const GROUPS: readonly (readonly [RegExp, string])[] = [
   [/raffle/i, 'raffles'],
-  [/^(balance|claimBonus|claimDailyBonus|get-bet-history|bet-history)$/, 'wallet'],
+  [
+    /^(balance|claimBonus|claimDailyBonus|get-bet-history|bet-history|daily-bonus|refill|claimRefill)$/,
+    'wallet',
+  ],
   [/^launch/, 'launch'],
   [/^promo/, 'promotions'],
 ];

@@ -39,8 +39,11 @@ import type {
   StudioSessionTable,
 } from '../modules/studio/studio.table.ts';
 import type {
+  BonusSettingsTable,
+  DailyBonusClaimTable,
   GameRoundTable,
   PendingBonusTable,
+  RefillClaimTable,
   ProviderSessionTable,
   WalletTable,
   WalletTransactionTable,
@@ -103,6 +106,9 @@ declare module '../db/database.ts' {
     game_rounds: GameRoundTable;
     pending_bonuses: PendingBonusTable;
     provider_sessions: ProviderSessionTable;
+    daily_bonus_claims: DailyBonusClaimTable;
+    refill_claims: RefillClaimTable;
+    bonus_settings: BonusSettingsTable;
     studio_sessions: StudioSessionTable;
     studio_rounds: StudioRoundTable;
     studio_seeds: StudioSeedTable;

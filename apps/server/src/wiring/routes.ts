@@ -21,6 +21,7 @@ import { healthRoutes } from '../modules/health/health.routes.ts';
 import { createHealthService } from '../modules/health/health.service.ts';
 import { devJobRoutes } from '../modules/jobs/dev.routes.ts';
 import { inboxOperatorRoutes } from '../modules/inbox/inbox.operator-routes.ts';
+import { bonusSettingsOperatorRoutes } from '../modules/wallet/bonus-settings.operator-routes.ts';
 import { inboxRoutes } from '../modules/inbox/inbox.routes.ts';
 import { progressionOperatorRoutes, progressionRoutes } from '../modules/progression/progression.routes.ts';
 import { createMissionsAdmin } from '../modules/missions/missions.admin.ts';
@@ -152,6 +153,12 @@ async function registerOperatorRoutes(api: App, s: Services) {
     guards,
     audit: s.audit,
     admin: createMissionsAdmin({ db: s.db, clock: s.clock, catalogue: s.missionCatalogue }),
+  });
+  await api.register(bonusSettingsOperatorRoutes, {
+    guards,
+    wallet: s.wallet,
+    audit: s.audit,
+    clock: s.clock,
   });
 }
 

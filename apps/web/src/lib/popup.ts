@@ -13,6 +13,8 @@ export const POPUP_NAMES = [
   'captcha',
   /** Issue 29: the player's inbox (messages, rewards). */
   'inbox',
+  /** Issue 30: the daily bonus's login calendar. */
+  'daily-bonus',
 ] as const;
 export type PopupName = (typeof POPUP_NAMES)[number];
 

@@ -1,4 +1,4 @@
-import type { BalanceResponse, Player } from '@casino/contract';
+import type { BalanceResponse, LoginCalendar, Player } from '@casino/contract';
 import { vi } from 'vitest';
 
 export interface ApiCall {
@@ -57,6 +57,33 @@ export function testPlayer(overrides: Partial<Player> = {}): Player {
 }
 
 /** A GET /balance body: 10 000 coins, daily bonus open, nothing pending. */
+/** A login calendar (issue 30): `claimedDays` days claimed, today's claimed or not. */
+export function testCalendar(day = 1, claimedToday = false): LoginCalendar {
+  const pct = [100, 150, 200, 250, 300, 300, 500];
+  return {
+    day,
+    claimedToday,
+    canClaim: !claimedToday,
+    nextClaim: claimedToday ? new Date(Date.now() + 86_400_000).toISOString() : null,
+    streakEndsAt: claimedToday ? new Date(Date.now() + 2 * 86_400_000).toISOString() : null,
+    resetHour: 0,
+    days: pct.map((multiplierPct, i) => ({
+      day: i + 1,
+      multiplierPct,
+      amount: multiplierPct * 10,
+      special: i === 6,
+      state:
+        i + 1 < day || (i + 1 === day && claimedToday)
+          ? 'claimed'
+          : i + 1 === day
+            ? 'today'
+            : i === day && claimedToday
+              ? 'next'
+              : 'upcoming',
+    })),
+  };
+}
+
 export function testBalance(overrides: Partial<BalanceResponse> = {}): BalanceResponse {
   return {
     balance: 10_000,

@@ -28,6 +28,7 @@ import * as lobbySearchFavourites from './20261129200000_lobby_search_favourites
 import * as inbox from './20261130100000_inbox.ts';
 import * as gameCollections from './20261130200000_game_collections.ts';
 import * as raffleBeacon from './20261130300000_raffle_beacon.ts';
+import * as loginCalendarRefill from './20261201100000_login_calendar_refill.ts';
 import * as missions from './20261201200000_missions.ts';
 import * as progression from './20261201300000_progression.ts';
 
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '20261130100000_inbox': inbox,
   '20261130200000_game_collections': gameCollections,
   '20261130300000_raffle_beacon': raffleBeacon,
+  '20261201100000_login_calendar_refill': loginCalendarRefill,
   '20261201200000_missions': missions,
   '20261201300000_progression': progression,
 };

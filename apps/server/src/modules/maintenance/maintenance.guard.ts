@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { LAUNCH_PATHS, WALLET_PATHS } from '@casino/contract';
+import { BONUS_PATHS, LAUNCH_PATHS, WALLET_PATHS } from '@casino/contract';
 import { ApiError } from '../../errors.ts';
 
 /**
@@ -17,6 +17,7 @@ export const MAINTENANCE_BLOCKED_PATHS = [
   LAUNCH_PATHS.studioRound,
   WALLET_PATHS.claimDailyBonus,
   WALLET_PATHS.claimBonus,
+  BONUS_PATHS.claimRefill,
 ] as const;
 
 /** Registered once in the API scope (fastify-plugin: the hook sees every API route). */

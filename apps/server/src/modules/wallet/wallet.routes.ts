@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BET_ROUND_PATHS,
+  BONUS_PATHS,
+  claimRefillResponseSchema,
+  loginCalendarSchema,
+  refillStatusSchema,
   WALLET_PATHS,
   betRoundDetailSchema,
   betRoundListSchema,
@@ -18,6 +22,7 @@ import type { WalletService } from './wallet.service.ts';
 import { errorResponses, noStore } from '../../plugins/route-helpers.ts';
 
 const ERRORS = errorResponses(400, 401, 409, 415, 429);
+const REFILL_ERRORS = errorResponses(400, 401, 403, 409, 415, 429);
 const ROUND_ERRORS = errorResponses(400, 401, 404, 415, 429);
 
 /**
@@ -44,6 +49,24 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     WALLET_PATHS.claimDailyBonus,
     { preHandler: claimLimit, schema: { response: { 200: claimDailyBonusResponseSchema, ...ERRORS } } },
     async (request) => service.claimDailyBonus(request.session!.accountId),
+  );
+
+  app.get(
+    BONUS_PATHS.loginCalendar,
+    { schema: { response: { 200: loginCalendarSchema, ...ERRORS } } },
+    async (request) => service.loginCalendar(request.session!.accountId),
+  );
+
+  app.get(
+    BONUS_PATHS.refill,
+    { schema: { response: { 200: refillStatusSchema, ...REFILL_ERRORS } } },
+    async (request) => service.refillStatus(request.session!.accountId),
+  );
+
+  app.post(
+    BONUS_PATHS.claimRefill,
+    { preHandler: claimLimit, schema: { response: { 200: claimRefillResponseSchema, ...REFILL_ERRORS } } },
+    async (request) => service.claimRefill(request.session!.accountId),
   );
 
   app.post(

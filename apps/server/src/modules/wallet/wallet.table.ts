@@ -68,8 +68,41 @@ export interface ProviderSessionTable {
   expires_at: Date;
 }
 
+/** A daily-bonus claim and the login-calendar day it paid (issue 30), one per account and window. */
+export interface DailyBonusClaimTable {
+  account_id: string;
+  window_id: string;
+  calendar_day: number;
+  amount: Int8;
+  transaction_id: Int8;
+  claimed_at: Date;
+}
+
+/** A refill (issue 30), one per account and window (`first` or `after:<last refill>`). */
+export interface RefillClaimTable {
+  account_id: string;
+  window_id: string;
+  amount: Int8;
+  transaction_id: Int8;
+  claimed_at: Date;
+}
+
+/** The operators' terms of the login calendar and the refill: one row, id 1. */
+export interface BonusSettingsTable {
+  id: number;
+  calendar_pct: number[];
+  refill_amount: number;
+  refill_below: number;
+  refill_interval_hours: number;
+  updated_at: Date | null;
+  updated_by: string | null;
+}
+
 /** The wallet's tables; src/db/database.ts adds them to `Database`. */
 export interface WalletTables {
+  daily_bonus_claims: DailyBonusClaimTable;
+  refill_claims: RefillClaimTable;
+  bonus_settings: BonusSettingsTable;
   wallets: WalletTable;
   wallet_transactions: WalletTransactionTable;
   game_rounds: GameRoundTable;

@@ -7,6 +7,7 @@ import { usePopup } from '../../lib/popup.ts';
 import { useSession } from '../../lib/session.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { BalancePill } from '../../features/wallet/components/balance-pill.tsx';
+import { RefillButton } from '../../features/wallet/components/refill-button.tsx';
 import { DailyBonusButton } from '../../features/wallet/components/daily-bonus-button.tsx';
 import { RaffleButton } from '../../features/raffles/components/raffle-button.tsx';
 import { InboxButton } from '../../features/inbox/components/inbox-button.tsx';
@@ -55,6 +56,7 @@ export function SiteHeader() {
             <>
               <RaffleButton />
               <InboxButton />
+              <RefillButton />
               <BalancePill />
               {/* The daily-bonus button: logged in only; hidden at ≤768 px where the tab bar has it. */}
               <div className="site-header__bonus-slot" data-slot="daily-bonus">

@@ -37,6 +37,11 @@ const RafflePopup = lazy(() =>
 const InboxPanel = lazy(() =>
   import('../../features/inbox/components/inbox-panel.tsx').then((m) => ({ default: m.InboxPanel })),
 );
+const LoginCalendarPanel = lazy(() =>
+  import('../../features/wallet/components/login-calendar.tsx').then((m) => ({
+    default: m.LoginCalendarPanel,
+  })),
+);
 const ChangePasswordForm = lazy(() =>
   import('../../features/settings/components/change-password-form.tsx').then((m) => ({
     default: m.ChangePasswordForm,
@@ -50,6 +55,7 @@ const LOGGED_IN_ONLY: ReadonlySet<PopupName> = new Set<PopupName>([
   'set-phone-number',
   'change-password',
   'inbox',
+  'daily-bonus',
 ]);
 
 function PopupContent({
@@ -79,6 +85,8 @@ function PopupContent({
       return <ChangePasswordForm />;
     case 'raffle':
       return <RafflePopup />;
+    case 'daily-bonus':
+      return <LoginCalendarPanel />;
     case 'inbox':
       return <InboxPanel onClaimed={(result) => onRewardClaimed(result.reward)} />;
     default:

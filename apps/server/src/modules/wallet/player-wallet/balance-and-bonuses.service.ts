@@ -4,13 +4,21 @@ import {
   bonusKindSchema,
   type BalanceResponse,
   type ClaimBonusResponse,
+  type BonusSettings,
+  type BonusSettingsInput,
   type ClaimDailyBonusResponse,
+  type ClaimRefillResponse,
+  type LoginCalendar,
+  type RefillStatus,
   type Transaction,
   type TransactionList,
   type WalletBalanceResponse,
 } from '@casino/contract';
 import { ApiError } from '../../../errors.ts';
 import { dailyBonusWindow, validatePolicy, type DailyBonusPolicy } from './daily-bonus.policy.ts';
+import { createBonusTerms } from './bonus-terms.ts';
+import { createLoginCalendar } from './login-calendar.ts';
+import { createRefill } from './refill.ts';
 import * as ledger from '../ledger/ledger-moves.ts';
 import { WalletError } from '../wallet.errors.ts';
 import { KeyTaken, fingerprint, parse, toCoins, toId } from '../ledger/ledger-rows.ts';
@@ -34,7 +42,17 @@ export interface PlayerBonusService {
    */
   getPlayerBalance(accountId: string, now?: Date): Promise<BalanceResponse>;
   grantSignupBonus(accountId: string): Promise<SignupBonusResult>;
+  /** Pays the daily bonus of the login calendar's day (player-wallet/login-calendar.ts). */
   claimDailyBonus(accountId: string, now?: Date): Promise<ClaimDailyBonusResponse>;
+  /** The player's login calendar (which day is today, each day's coins). */
+  loginCalendar(accountId: string, now?: Date): Promise<LoginCalendar>;
+  /** Whether the player may take a refill now (player-wallet/refill.ts). */
+  refillStatus(accountId: string, now?: Date): Promise<RefillStatus>;
+  /** Pays the refill once per window; REFILL_NOT_ELIGIBLE / REFILL_TOO_EARLY otherwise. */
+  claimRefill(accountId: string, now?: Date): Promise<ClaimRefillResponse>;
+  /** The operators' terms of the calendar and the refill (player-wallet/bonus-terms.ts). */
+  bonusTerms(): Promise<BonusSettings>;
+  updateBonusTerms(input: BonusSettingsInput, by: string, at: Date): Promise<BonusSettings>;
   /** Records a one-off promotional bonus (one per account and kind); false when it already existed. */
   addPendingBonus(accountId: string, kind: string, amount: number): Promise<boolean>;
   claimBonus(accountId: string): Promise<ClaimBonusResponse>;
@@ -154,35 +172,12 @@ export function createPlayerBonusService(
     });
   }
 
+  const daily = createLoginCalendar(db, ctx, dailyPolicy, ensureWallet);
+  const refill = createRefill(db, ctx, dailyPolicy, ensureWallet);
+
   async function getBalance(accountId: string, now = ctx.now()): Promise<BalanceResponse> {
     parse(accountIdSchema, accountId);
     return toBalance(dailyPolicy, await repo.findWalletWithPendingBonus(db, accountId), now);
-  }
-
-  async function claimDailyBonus(accountId: string, now = ctx.now()): Promise<ClaimDailyBonusResponse> {
-    await ensureWallet(accountId);
-    return ledger
-      .withLockedWallet(db, accountId, async (tx, wallet) => {
-        // Decided under the wallet lock, and the window is in the key: exactly one claim per window.
-        const window = dailyBonusWindow(dailyPolicy, wallet.lastDailyClaimAt, now);
-        if (!window.canClaim) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
-        const key = `daily:${accountId}:${window.windowId}`;
-        if (await repo.findByKey(tx, key)) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
-        const row = await ledger.move(ctx, tx, wallet, {
-          type: 'DAILY_BONUS',
-          amount: dailyPolicy.amount,
-          key,
-          fingerprint: fingerprint({ op: 'DAILY_BONUS', accountId, window: window.windowId }),
-          lastDailyClaimAt: now,
-          at: now,
-        });
-        return { bonus: row.amount };
-      })
-      .catch((error: unknown) => {
-        // A concurrent claim of the same window committed first (only possible if the lock was bypassed).
-        if (error instanceof KeyTaken) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
-        throw error;
-      });
   }
 
   async function history(accountId: string, page = 1, pageSize = historyPageSize): Promise<TransactionList> {
@@ -201,7 +196,11 @@ export function createPlayerBonusService(
     ensureWallet,
     getBalance,
     grantSignupBonus,
-    claimDailyBonus,
+    claimDailyBonus: daily.claimDailyBonus,
+    loginCalendar: daily.calendar,
+    refillStatus: refill.refillStatus,
+    claimRefill: refill.claimRefill,
+    ...createBonusTerms(db, dailyPolicy),
     claimBonus: (accountId) => claimPendingBonuses(db, ctx, accountId),
     history,
 

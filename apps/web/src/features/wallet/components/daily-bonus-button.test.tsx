@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, testBalance, testPlayer } from '../../../test/api-mock.ts';
+import { mockApi, testBalance, testCalendar, testPlayer } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const EMPTY_GAMES = { body: [{ siteRef: 'casino-web', totalCount: 0, games: [] }] };
@@ -36,7 +36,7 @@ describe('header balance and daily bonus', () => {
     expect(await screen.findByRole('link', { name: '1,234 コイン' })).toBeTruthy();
   });
 
-  it('waits with a countdown ring and turns ready when the countdown ends', async () => {
+  it('waits with a countdown ring (a click opens the login calendar) and turns ready when the countdown ends', async () => {
     const now = Date.now();
     mockApi({
       'GET /games': EMPTY_GAMES,
@@ -55,7 +55,8 @@ describe('header balance and daily bonus', () => {
     );
     const [button] = bonusButtons();
     expect(button!.dataset.state).toBe('waiting');
-    expect(button!.getAttribute('aria-disabled')).toBe('true');
+    expect(button!.getAttribute('aria-disabled')).toBe('false');
+    expect(button!.getAttribute('aria-haspopup')).toBe('dialog');
     expect(button!.textContent).toMatch(/^00:00:0[12]$/);
     const ring = button!.querySelector('[data-testid="daily-bonus-ring"]')!;
     const offset = Number(ring.getAttribute('stroke-dashoffset'));
@@ -85,8 +86,9 @@ describe('header balance and daily bonus', () => {
       }),
       'POST /claimDailyBonus': () => {
         claimed = true;
-        return { body: { bonus: 1000 } };
+        return { body: { bonus: 1000, calendar: testCalendar(1, true) } };
       },
+      'GET /daily-bonus/calendar': { body: testCalendar(1, true) },
     });
     // Hold the claim's answer until both clicks are in.
     const fetchMock = api.fetchMock.getMockImplementation()!;
@@ -106,6 +108,20 @@ describe('header balance and daily bonus', () => {
 
     expect(await screen.findByText('You received 1,000 coins!')).toBeTruthy();
     expect(api.paths().filter((p) => p === 'POST /claimDailyBonus')).toHaveLength(1);
+    // The login calendar opens on the day just claimed (issue 30), from the claim's own answer.
+    const calendar = await screen.findByTestId('login-calendar');
+    expect(calendar.dataset.day).toBe('1');
+    expect(screen.getByTestId('calendar-lead').textContent).toBe('Day 1 claimed: 1,000 coins');
+    expect(screen.getAllByTestId('calendar-day').map((d) => d.dataset.state)).toEqual([
+      'claimed',
+      'next',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+    expect(api.paths()).not.toContain('GET /daily-bonus/calendar');
     await waitFor(() => expect(screen.getByTestId('balance').getAttribute('data-balance')).toBe('11000'));
     await waitFor(() => expect(bonusButtons()[0]!.dataset.state).toBe('waiting'));
     fireEvent.click(bonusButtons()[0]!);

@@ -1,33 +1,13 @@
-import { useIsMutating, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
 import { GiftIcon } from '../../../components/ui/icons.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { toLanguageCode } from '../../../lib/i18n.ts';
+import { usePopup } from '../../../lib/popup.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
-import { CLAIM_DAILY_BONUS_MUTATION_KEY, useClaimDailyBonus } from '../api/claim-daily-bonus.ts';
 import { useBalance } from '../api/get-balance.ts';
-import { BONUS_CLICK_GUARD_MS, formatClock, fractionLeft, splitDuration } from '../utils/bonus-timing.ts';
-import { showRewardToast } from './reward-toast.tsx';
+import { formatClock, fractionLeft, splitDuration } from '../utils/bonus-timing.ts';
+import { useDailyBonusClaim } from './use-daily-bonus-claim.ts';
 import './daily-bonus-button.css';
 
 export type DailyBonusState = 'ready' | 'waiting' | 'claiming';
-
-/**
- * The click guard, one per app (query client): both copies of the button (header and tab bar) share it,
- * so no sequence of clicks on either sends a second claim while one is under way.
- */
-const guards = new WeakMap<QueryClient, number>();
-
-function takeGuard(client: QueryClient): (() => void) | null {
-  if (guards.has(client)) return null;
-  const release = () => {
-    window.clearTimeout(guards.get(client));
-    guards.delete(client);
-  };
-  guards.set(client, window.setTimeout(release, BONUS_CLICK_GUARD_MS));
-  return release;
-}
 
 const RADIUS = 21;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -37,33 +17,23 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  * countdown to nextClaim has run out (ticking each second); while waiting, a gold ring shows the share
  * of the wait still ahead and the caption counts down hh:mm:ss. A click claims once: a guard blocks
  * further clicks until the request settles (or 5 minutes pass), then the reward toast and the
- * refreshed balance (the header pill counts up). Rendered twice (header, tab bar); CSS shows one.
+ * refreshed balance (the header pill counts up) and the login calendar's popup (issue 30) with the day
+ * claimed. While waiting a click opens that popup (the calendar and the countdown); it never claims.
+ * Rendered twice (header, tab bar); CSS shows one.
  */
 export function DailyBonusButton({ variant }: { variant: 'header' | 'tab' }) {
-  const { t, i18n } = useTranslation();
-  const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
   const { data } = useBalance();
-  const claim = useClaimDailyBonus();
-  const claimingAnywhere = useIsMutating({ mutationKey: CLAIM_DAILY_BONUS_MUTATION_KEY }) > 0;
+  const { claim, claiming } = useDailyBonusClaim();
+  const { openPopup } = usePopup();
   const secondsLeft = useCountdown(data?.nextClaim ?? null);
-  const queryClient = useQueryClient();
 
   const canClaim = data !== undefined && (data.canClaimBonus || secondsLeft === 0);
-  const state: DailyBonusState = claimingAnywhere ? 'claiming' : canClaim ? 'ready' : 'waiting';
+  const state: DailyBonusState = claiming ? 'claiming' : canClaim ? 'ready' : 'waiting';
 
   const onClick = () => {
-    if (state !== 'ready') return;
-    const release = takeGuard(queryClient);
-    if (!release) return;
-    claim
-      .mutateAsync()
-      .then(
-        ({ bonus }) => showRewardToast(bonus, language),
-        (error: unknown) => {
-          toast.error(errorText(t, error), { toastId: 'daily-bonus-error' });
-        },
-      )
-      .finally(release);
+    if (state === 'ready') claim();
+    else if (state === 'waiting' && data !== undefined) void openPopup('daily-bonus');
   };
 
   const { hours, minutes, seconds } = splitDuration(secondsLeft);
@@ -91,7 +61,8 @@ export function DailyBonusButton({ variant }: { variant: 'header' | 'tab' }) {
       data-testid="daily-bonus"
       data-state={state}
       aria-label={label}
-      aria-disabled={state !== 'ready'}
+      aria-disabled={state === 'claiming' || data === undefined}
+      aria-haspopup={state === 'waiting' ? 'dialog' : undefined}
       aria-busy={state === 'claiming' || data === undefined}
       onClick={onClick}
     >

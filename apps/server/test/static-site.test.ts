@@ -27,7 +27,11 @@ function fakeDist(indexHtml = INDEX_HTML): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'game-icons', 'WNF_AZTEC_X.png'), 'png');
-  for (const name of ['WNF_AZTEC_X.0a1b2c3d4e.240.avif', 'WNF_AZTEC_X.0a1b2c3d4e.240.png', 'WNF_AZTEC_X.v2.png']) {
+  for (const name of [
+    'WNF_AZTEC_X.0a1b2c3d4e.240.avif',
+    'WNF_AZTEC_X.0a1b2c3d4e.240.png',
+    'WNF_AZTEC_X.v2.png',
+  ]) {
     writeFileSync(path.join(dir, 'game-icons', name), 'art');
   }
   return dir;

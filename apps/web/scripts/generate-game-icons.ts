@@ -14,10 +14,16 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import { Resvg } from '@resvg/resvg-js';
 import { GAME_CATALOGUE } from '@casino/contract';
 import { gameTileSvg, TILE_SIZE } from './game-art/svg.ts';
-import { ART_WIDTHS, artHash, PNG_WIDTHS, renderVariants, variantName } from './game-art/variants.ts';
+import {
+  ART_WIDTHS,
+  artHash,
+  PNG_WIDTHS,
+  rasterise,
+  renderVariants,
+  variantName,
+} from './game-art/variants.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(here, '../public/game-icons');
@@ -126,12 +132,7 @@ export function encodeRgbPng(rgba: Uint8Array, width: number, height: number, st
 }
 
 export function renderTilePng(svg: string): Buffer {
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: 'width', value: TILE_SIZE },
-    background: '#0b1026',
-    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
-  });
-  const image = resvg.render();
+  const image = rasterise(svg, TILE_SIZE);
   return encodeRgbPng(image.pixels, image.width, image.height);
 }
 

@@ -31,14 +31,18 @@ export interface Variant {
   bytes: Buffer;
 }
 
-/** Draws the SVG once at the largest width and scales it down (Lanczos) for the others. */
-export async function renderVariants(gameCode: string, svg: string, hash: string): Promise<Variant[]> {
-  const largest = ART_WIDTHS[ART_WIDTHS.length - 1]!;
-  const image = new Resvg(svg, {
-    fitTo: { mode: 'width', value: largest },
+/** The tile's SVG drawn at `width` px (RGBA pixels; system fonts, DejaVu Sans first). */
+export function rasterise(svg: string, width: number) {
+  return new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
     background: '#0b1026',
     font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
   }).render();
+}
+
+/** Draws the SVG once at the largest width and scales it down (Lanczos) for the others. */
+export async function renderVariants(gameCode: string, svg: string, hash: string): Promise<Variant[]> {
+  const image = rasterise(svg, ART_WIDTHS[ART_WIDTHS.length - 1]!);
   const raw = { raw: { width: image.width, height: image.height, channels: 4 as const } };
   const base = sharp(Buffer.from(image.pixels), raw).removeAlpha();
   const jobs: Promise<Variant>[] = [];

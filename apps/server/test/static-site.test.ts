@@ -27,6 +27,13 @@ function fakeDist(indexHtml = INDEX_HTML): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'game-icons', 'WNF_AZTEC_X.png'), 'png');
+  for (const name of [
+    'WNF_AZTEC_X.0a1b2c3d4e.240.avif',
+    'WNF_AZTEC_X.0a1b2c3d4e.240.png',
+    'WNF_AZTEC_X.v2.png',
+  ]) {
+    writeFileSync(path.join(dir, 'game-icons', name), 'art');
+  }
   return dir;
 }
 
@@ -80,6 +87,17 @@ describe('static site', () => {
     const icon = await ctx.app.inject({ url: '/game-icons/WNF_AZTEC_X.png' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('lets caches keep the content-hashed game art a year, and only it', async () => {
+    for (const name of ['WNF_AZTEC_X.0a1b2c3d4e.240.avif', 'WNF_AZTEC_X.0a1b2c3d4e.240.png']) {
+      const art = await ctx.app.inject({ url: `/game-icons/${name}` });
+      expect(art.statusCode, name).toBe(200);
+      expect(art.headers['cache-control'], name).toBe('public, max-age=31536000, immutable');
+    }
+    // A name without the hash may change its bytes: an hour.
+    const unhashed = await ctx.app.inject({ url: '/game-icons/WNF_AZTEC_X.v2.png' });
+    expect(unhashed.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers missing files with a real 404, not index.html', async () => {

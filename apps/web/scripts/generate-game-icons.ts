@@ -1,5 +1,7 @@
 /**
- * Draws one 400×400 PNG tile per catalogue game into public/game-icons/{GAME_CODE}.png.
+ * Draws the tile art of every catalogue game into public/game-icons/: the sized AVIF/WebP/PNG set the
+ * site shows (game-art/variants.ts, names content-hashed) and one 400×400 {GAME_CODE}.png for links
+ * that name the art by code (the lobby app). Also writes src/features/games/art/game-art.json.
  *
  *   tsx scripts/generate-game-icons.ts          # only missing or stale tiles
  *   tsx scripts/generate-game-icons.ts --force  # all tiles
@@ -8,16 +10,25 @@
  * resvg. The PNG is re-encoded as opaque RGB with per-row filters and zlib level 9, which keeps each
  * tile well under 120 KB without an optimiser dependency.
  */
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import { Resvg } from '@resvg/resvg-js';
 import { GAME_CATALOGUE } from '@casino/contract';
 import { gameTileSvg, TILE_SIZE } from './game-art/svg.ts';
+import {
+  ART_WIDTHS,
+  artHash,
+  PNG_WIDTHS,
+  rasterise,
+  renderVariants,
+  variantName,
+} from './game-art/variants.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(here, '../public/game-icons');
+/** Which games have sized art and under which hash: committed, read by the tile (features/games/art). */
+const manifestFile = resolve(here, '../src/features/games/art/game-art.json');
 const catalogueFile = resolve(here, '../../../packages/contract/src/catalogue.ts');
 const force = process.argv.includes('--force');
 
@@ -121,37 +132,74 @@ export function encodeRgbPng(rgba: Uint8Array, width: number, height: number, st
 }
 
 export function renderTilePng(svg: string): Buffer {
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: 'width', value: TILE_SIZE },
-    background: '#0b1026',
-    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
-  });
-  const image = resvg.render();
+  const image = rasterise(svg, TILE_SIZE);
   return encodeRgbPng(image.pixels, image.width, image.height);
 }
 
-function main(): void {
+/** Writes the art of one game at every size and format (variants.ts); false when it was all there. */
+async function writeVariants(gameCode: string, svg: string, hash: string, existing: Set<string>) {
+  const wanted = ART_WIDTHS.flatMap((w) => [
+    variantName(gameCode, hash, w, 'avif'),
+    variantName(gameCode, hash, w, 'webp'),
+  ]).concat(PNG_WIDTHS.map((w) => variantName(gameCode, hash, w, 'png')));
+  // An older drawing of this game (another hash) is removed: its URLs are no longer referenced.
+  for (const name of existing) {
+    if (name.startsWith(`${gameCode}.`) && name.split('.').length === 4 && !wanted.includes(name)) {
+      rmSync(join(outDir, name));
+    }
+  }
+  if (!force && wanted.every((name) => existing.has(name))) return 0;
+  let bytes = 0;
+  for (const variant of await renderVariants(gameCode, svg, hash)) {
+    writeFileSync(join(outDir, variant.name), variant.bytes);
+    bytes += variant.bytes.length;
+  }
+  return bytes;
+}
+
+async function main(): Promise<void> {
   const started = performance.now();
   mkdirSync(outDir, { recursive: true });
   const stale = inputsMtime();
+  const existing = new Set(readdirSync(outDir));
   let written = 0;
   let skipped = 0;
   let bytes = 0;
+  let sized = 0;
+  let sizedBytes = 0;
+  const hashes: Record<string, string> = {};
   for (const game of GAME_CATALOGUE) {
+    const svg = gameTileSvg(game);
+    const hash = artHash(svg);
+    hashes[game.gameCode] = hash;
+    const variantBytes = await writeVariants(game.gameCode, svg, hash, existing);
+    if (variantBytes > 0) {
+      sized++;
+      sizedBytes += variantBytes;
+    }
+    // The plain /game-icons/{CODE}.png stays for the lobby app and other links to it.
     const file = join(outDir, `${game.gameCode}.png`);
-    const existing = statSync(file, { throwIfNoEntry: false });
-    if (!force && existing && existing.mtimeMs > stale) {
+    const current = statSync(file, { throwIfNoEntry: false });
+    if (!force && current && current.mtimeMs > stale) {
       skipped++;
       continue;
     }
-    const png = renderTilePng(gameTileSvg(game));
+    const png = renderTilePng(svg);
     writeFileSync(file, png);
     written++;
     bytes += png.length;
   }
+  const manifest = `${JSON.stringify({ widths: ART_WIDTHS, pngWidths: PNG_WIDTHS, hashes }, null, 2)}\n`;
+  if (readFileSync(manifestFile, { encoding: 'utf8', flag: 'a+' }) !== manifest) {
+    writeFileSync(manifestFile, manifest);
+    console.log(`game-icons: ${manifestFile} changed: commit it`);
+  }
   const ms = Math.round(performance.now() - started);
   const kb = written ? ` (${Math.round(bytes / 1024)} KB)` : '';
-  console.log(`game-icons: ${written} written${kb}, ${skipped} up to date, ${ms} ms → ${outDir}`);
+  const sizedKb = sized ? ` (${Math.round(sizedBytes / 1024)} KB)` : '';
+  console.log(
+    `game-icons: ${written} written${kb}, ${skipped} up to date; sized art for ${sized} games${sizedKb}; ${ms} ms → ${outDir}`,
+  );
 }
 
-main();
+await main();

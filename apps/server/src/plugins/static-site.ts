@@ -16,6 +16,20 @@ import { compressBody, sendCompressed } from './compressed-body.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Other files of public/ (icons, favicon) keep their name when they change. */
 const SHORT = 'public, max-age=3600';
+/**
+ * The site's sized game art, game-icons/{CODE}.{hash}.{width}.{ext} (apps/web/scripts/game-art/
+ * variants.ts): the hash is of the drawing and its encoding, so the name changes with the bytes.
+ */
+const HASHED_GAME_ART = /^[A-Za-z0-9_-]+\.[0-9a-f]{8,}\.\d+\.(avif|webp|png)$/;
+
+/** A year for content-hashed files (Vite's assets/, the hashed game art), an hour for the rest. */
+export function cacheControlFor(relative: readonly string[]): string {
+  if (relative[0] === 'assets') return IMMUTABLE;
+  if (relative.length === 2 && relative[0] === 'game-icons' && HASHED_GAME_ART.test(relative[1]!)) {
+    return IMMUTABLE;
+  }
+  return SHORT;
+}
 
 const META_TAG = new RegExp(`<meta\\s+name="${PUBLIC_CONFIG_META_NAME}"\\s+content="[^"]*"\\s*/?>`);
 
@@ -109,8 +123,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
 }
 
 /**
- * One route per file of a Vite dist (except index.html) under `prefix`: content-hashed files under
- * assets/ are cached for a year, other files for an hour. The build's precompressed copies
+ * One route per file of a Vite dist (except index.html) under `prefix`: content-hashed files (assets/,
+ * the hashed game art) are cached for a year, other files for an hour. The build's precompressed copies
  * (`x.js.br`, `x.js.gz`, written by packages/client/build/precompress.ts) are sent instead of the file
  * when the request accepts them, with Content-Encoding and `Vary: Accept-Encoding`; they get no route
  * of their own. The first dist registered decorates reply.sendFile; later ones reuse it.
@@ -127,7 +141,7 @@ export async function registerDistFiles(app: FastifyInstance, root: string, pref
     decorateReply: !app.hasReplyDecorator('sendFile'),
     setHeaders(res, filePath) {
       const relative = path.relative(root, filePath).split(path.sep);
-      res.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : SHORT);
+      res.header('cache-control', cacheControlFor(relative));
     },
   });
 }

@@ -4,6 +4,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { QueryErrorNotice } from '../../../components/ui/query-error-notice.tsx';
 import { gamesWithCodes, gamesWithTag, useGames } from '../api/get-games.ts';
+import { GRID_TILE_SIZES, ROW_TILE_SIZES } from '../art/game-art.ts';
 import { GameTile } from './game-tile.tsx';
 import './game-collection.css';
 
@@ -96,7 +97,11 @@ export function GameCollection({
     >
       {shown.map((game, index) => (
         <li key={game.gameCode} className="game-collection__item">
-          <GameTile game={game} eager={layout === 'grid' && index < EAGER_TILES} />
+          <GameTile
+            game={game}
+            eager={layout === 'grid' && index < EAGER_TILES}
+            sizes={layout === 'grid' ? GRID_TILE_SIZES : ROW_TILE_SIZES}
+          />
         </li>
       ))}
     </ul>

@@ -9,7 +9,9 @@ import { rememberPendingLaunch } from '../../../lib/pending-launch.ts';
 import { usePopup } from '../../../lib/popup.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSearchGames } from '../api/search-games.ts';
-import { gameImageSources, gameTileTitle } from '../utils/tile-title.ts';
+import { gameArt, GRID_TILE_SIZES } from '../art/game-art.ts';
+import { GameArtPicture } from '../art/game-art-picture.tsx';
+import { gameImageSources, gameTileTitle, localIconPath } from '../utils/tile-title.ts';
 import { GameTile } from './game-tile.tsx';
 import './game-search.css';
 
@@ -27,10 +29,13 @@ function useDebounced(value: string, ms: number): string {
 
 function ResultTile({ game, title }: { game: Game; title: string }) {
   const [src] = gameImageSources(game);
+  const art = src === localIconPath(game.gameCode) ? gameArt(game.gameCode) : null;
   return (
     <span className="game-tile" aria-hidden="true">
       <span className="game-tile__art">
-        {src ? (
+        {art ? (
+          <GameArtPicture art={art} className="game-tile__image" alt="" sizes={GRID_TILE_SIZES} eager />
+        ) : src ? (
           <img className="game-tile__image" src={src} alt="" width="300" height="300" decoding="async" />
         ) : null}
       </span>

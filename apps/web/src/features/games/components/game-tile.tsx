@@ -11,15 +11,26 @@ import { useSession } from '../../../lib/session.tsx';
 import { gameKind } from '../utils/game-kind.ts';
 import { factsText } from '../utils/facts-text.ts';
 import { rtpText } from '../utils/rtp-text.ts';
-import { gameImageSources, gameTileTitle } from '../utils/tile-title.ts';
+import { gameImageSources, gameTileTitle, localIconPath } from '../utils/tile-title.ts';
+import { gameArt, GRID_TILE_SIZES } from '../art/game-art.ts';
+import { GameArtPicture } from '../art/game-art-picture.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import './game-tile.css';
 
 /**
  * `eager`: the tile is in the first screen (the first row of a category grid): its art loads at once
  * with high priority instead of lazily, since it is what the page's largest paint waits for.
+ * `sizes`: how wide the tile is shown (a grid's by default; a home row passes ROW_TILE_SIZES).
  */
-export function GameTile({ game, eager = false }: { game: Game; eager?: boolean }) {
+export function GameTile({
+  game,
+  eager = false,
+  sizes = GRID_TILE_SIZES,
+}: {
+  game: Game;
+  eager?: boolean;
+  sizes?: string;
+}) {
   const { t, i18n } = useTranslation();
   const { isLoggedIn } = useSession();
   const { openPopup } = usePopup();
@@ -32,6 +43,9 @@ export function GameTile({ game, eager = false }: { game: Game; eager?: boolean 
   const sources = gameImageSources(game);
   const [sourceIndex, setSourceIndex] = useState(0);
   const src = sources[sourceIndex];
+  // The generated icon comes sized and in modern formats when the build drew it (art/game-art.ts).
+  const art = src === localIconPath(game.gameCode) ? gameArt(game.gameCode) : null;
+  const nextSource = () => setSourceIndex((index) => index + 1);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // SPEC §2: logged out and no demo → stay here, open the login popup, launch after login.
@@ -54,7 +68,17 @@ export function GameTile({ game, eager = false }: { game: Game; eager?: boolean 
         onClick={onClick}
       >
         <span className="game-tile__art">
-          {src ? (
+          {art ? (
+            <GameArtPicture
+              key={src}
+              art={art}
+              className="game-tile__image"
+              alt={title}
+              sizes={sizes}
+              eager={eager}
+              onError={nextSource}
+            />
+          ) : src ? (
             <img
               key={src}
               className="game-tile__image"
@@ -65,7 +89,7 @@ export function GameTile({ game, eager = false }: { game: Game; eager?: boolean 
               decoding="async"
               width="300"
               height="300"
-              onError={() => setSourceIndex((index) => index + 1)}
+              onError={nextSource}
             />
           ) : (
             <span className="game-tile__plate" aria-hidden="true">

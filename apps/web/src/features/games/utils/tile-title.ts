@@ -16,8 +16,13 @@ export function gameTileTitle(
   return friendlyTitle(game.gameCode, language) ?? game.gameCode;
 }
 
+/** The generated icon's plain URL (the tile shows its sized set instead when there is one: art/game-art.ts). */
+export function localIconPath(gameCode: string): string {
+  return `/game-icons/${gameCode}.png`;
+}
+
 /** The tile art: the game's imagePath, else the generated icon under /game-icons. */
 export function gameImageSources(game: Pick<Game, 'gameCode' | 'imagePath'>): string[] {
-  const local = `/game-icons/${game.gameCode}.png`;
+  const local = localIconPath(game.gameCode);
   return game.imagePath && game.imagePath !== local ? [game.imagePath, local] : [local];
 }

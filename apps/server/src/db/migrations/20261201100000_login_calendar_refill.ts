@@ -11,7 +11,9 @@ import { sql, type Kysely } from 'kysely';
  * refill_claims: one row per account and refill window (`after:<last refill>` or `first`), the same way
  *   (ledger key `refill:<account>:<window>`).
  * bonus_settings: one row (id = 1) of operator terms — the calendar's multipliers in percent (7 of them,
- *   ×1 to ×10) and the refill's amount, balance threshold and interval — seeded with the defaults.
+ *   ×1 to ×10) and the refill's amount, balance threshold and interval. No row is written: an absent row
+ *   means the defaults (bonus-claims.repository.ts), and a fresh database stays empty so a backup
+ *   restores into it (`npm run restore` refuses a database with rows).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table daily_bonus_claims (
@@ -46,8 +48,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     updated_at timestamptz,
     updated_by text
   )`.execute(db);
-  await sql`insert into bonus_settings (id, calendar_pct, refill_amount, refill_below, refill_interval_hours)
-    values (1, array[100, 150, 200, 250, 300, 300, 500], 500, 100, 4)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

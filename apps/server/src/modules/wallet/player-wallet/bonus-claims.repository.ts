@@ -16,9 +16,23 @@ export interface BonusTermsRow {
   updated_by: string | null;
 }
 
-/** The one row of terms (the migration seeds it). */
+/**
+ * The terms until an operator changes them: the calendar ×1, ×1.5, ×2, ×2.5, ×3, ×3, ×5 (day 7) and a
+ * refill of 500 coins below 100, every 4 hours. No row is stored for them: a fresh database stays empty,
+ * so a backup restores into it.
+ */
+export const DEFAULT_BONUS_TERMS: BonusTermsRow = {
+  calendar_pct: [100, 150, 200, 250, 300, 300, 500],
+  refill_amount: 500,
+  refill_below: 100,
+  refill_interval_hours: 4,
+  updated_at: null,
+  updated_by: null,
+};
+
+/** The one row of terms, or the defaults while no operator has changed them. */
 export async function findTerms(db: DbOrTx): Promise<BonusTermsRow> {
-  return db
+  const row = await db
     .selectFrom('bonus_settings')
     .select([
       'calendar_pct',
@@ -29,7 +43,8 @@ export async function findTerms(db: DbOrTx): Promise<BonusTermsRow> {
       'updated_by',
     ])
     .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  return row ?? DEFAULT_BONUS_TERMS;
 }
 
 export async function updateTerms(
@@ -38,10 +53,11 @@ export async function updateTerms(
   by: string,
   at: Date,
 ): Promise<void> {
+  const row = { ...terms, updated_at: at, updated_by: by };
   await db
-    .updateTable('bonus_settings')
-    .set({ ...terms, updated_at: at, updated_by: by })
-    .where('id', '=', 1)
+    .insertInto('bonus_settings')
+    .values({ id: 1, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
     .execute();
 }
 

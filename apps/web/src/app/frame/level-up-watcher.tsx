@@ -19,8 +19,10 @@ function shownLevel(): number {
 /**
  * Issue 30: a level reached is shown to the player. The experience is asked again whenever the balance
  * moves (a game reports each round's balance), so a level-up after play opens the "Level up!" dialog —
- * over the game, as the social casinos do — with its rewards to claim. Closed with "Later", it stays
- * closed in this tab until a higher level; the rewards wait on the VIP page. Never over another popup.
+ * over the game, as the social casinos do — with its rewards to claim. Only a level reached while the
+ * page is open: rewards already waiting when it opened wait on the VIP page instead (a page opened for
+ * something else — the bet history, say — is not covered by a modal the player did not just earn).
+ * Closed with "Later", it stays closed in this tab until a higher level. Never over another popup.
  */
 export function LevelUpWatcher() {
   const { i18n } = useTranslation();
@@ -29,6 +31,8 @@ export function LevelUpWatcher() {
   const progression = useProgression();
   const { popup } = usePopup();
   const [shown, setShown] = useState(shownLevel);
+  // The highest level waiting when this page first knew the player's experience.
+  const [waitingAtOpen, setWaitingAtOpen] = useState<number | undefined>(undefined);
   const amount = balance.data?.balance;
 
   useEffect(() => {
@@ -37,7 +41,9 @@ export function LevelUpWatcher() {
 
   const data = progression.data;
   const top = data?.unclaimedLevels.at(-1)?.level ?? 0;
-  if (!data || top === 0 || top <= shown || popup !== null) return null;
+  if (data && waitingAtOpen === undefined) setWaitingAtOpen(top);
+  const baseline = Math.max(shown, waitingAtOpen ?? top);
+  if (!data || top === 0 || top <= baseline || popup !== null) return null;
   const close = () => {
     sessionStorage.setItem(SHOWN_KEY, String(top));
     setShown(top);

@@ -26,7 +26,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The time per spec file is printed at the end; E2E_JSON=<file> also keeps every test's time.
+  reporter: [
+    ['list'],
+    ['./support/durations-reporter.ts'],
+    ...(process.env.E2E_JSON ? [['json', { outputFile: process.env.E2E_JSON }] as const] : []),
+  ],
   use: {
     baseURL,
     trace: 'off',

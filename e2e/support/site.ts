@@ -1,11 +1,47 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type Lang = 'ja' | 'en';
 export const LANGS: readonly Lang[] = ['ja', 'en'];
+
+/** The projects of playwright.config.ts: one per window width. */
+export type Project = 'w375' | 'w1024' | 'w1440';
+
+/**
+ * At file or describe level: the tests around it run only in these projects (a test that sizes the
+ * window itself runs once, in w1440). The others skip them from the project's viewport alone, before
+ * any browser page is opened: a skip decided inside a test (or a hook taking `page`) opened a page
+ * first, and ~430 of those cost the CI run about ten minutes.
+ */
+export function runIn(projects: readonly Project[], why: string): void {
+  test.skip(({ viewport }) => !projects.includes(`w${viewport?.width ?? 0}` as Project), why);
+}
+
+/**
+ * Where a flow that is checked in both languages at a phone's and a desktop's width runs each language:
+ * Japanese (the default, mostly played on phones) at 375 px, English at 1440 px. Each language and each
+ * width is covered, at half the cost of every pair: the CI run has a time limit and the browser suite
+ * is most of it. Call it inside the describe that holds one language's tests.
+ */
+export const WIDTH_FOR: Record<Lang, Project> = { ja: 'w375', en: 'w1440' };
+
+/**
+ * For a test a spec runs at several window sizes of its own: each size in one language, the languages
+ * alternating (ja, en, ja…), so both languages and every size are covered at half the cost.
+ */
+export function alternatingLanguages<T>(sizes: readonly T[]): { size: T; lang: Lang }[] {
+  return sizes.map((size, index) => ({ size, lang: LANGS[index % LANGS.length]! }));
+}
+
+export function runInWidthFor(lang: Lang): void {
+  runIn(
+    [WIDTH_FOR[lang]],
+    `${lang} at ${WIDTH_FOR[lang].slice(1)} px, the other language at the other width`,
+  );
+}
 
 const screenshotRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
@@ -93,7 +129,11 @@ export async function picturesDrawn(page: Page): Promise<void> {
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const started = performance.now();
+  // Only the violations are collected: axe-core otherwise gathers every passed and incomplete check
+  // with its nodes too, which we never read (the home page has about 1,800 elements).
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  timed('axe', started);
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -104,7 +144,16 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = join(screenshotRoot, testInfo.project.name, `${name}.png`);
   mkdirSync(dirname(file), { recursive: true });
+  const started = performance.now();
   await page.screenshot({ path: file, fullPage: true });
+  timed('screenshot', started);
+}
+
+/** Notes the time one step took on the running test, for the durations table at the end of a run. */
+function timed(step: 'axe' | 'screenshot', started: number): void {
+  test
+    .info()
+    .annotations.push({ type: `${step}-ms`, description: String(Math.round(performance.now() - started)) });
 }
 
 export function viewportWidth(page: Page): number {

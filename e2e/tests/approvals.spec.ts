@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { consoleLanguage, consoleSettled, operatorSignedIn } from '../support/console.ts';
 import { OPERATOR } from '../support/constants.ts';
-import { expectAccessible, LANGS, shot, type Lang } from '../support/site.ts';
+import { expectAccessible, LANGS, shot, type Lang, runInWidthFor } from '../support/site.ts';
 
 /**
  * Separation of duties in the console (issue 24): a content editor's promo code waits for approval (its
@@ -66,67 +66,70 @@ const redeem = (page: Page, code: string) =>
   page.request.post('/api/promo-codes/redeem', { headers, data: { code } });
 
 for (const lang of LANGS) {
-  test(`approvals (${lang}): a content editor's promo code pays only after finance approves it in the console`, async ({
-    browser,
-  }, info) => {
-    test.setTimeout(180_000);
-    const baseURL = info.project.use.baseURL!;
-    const viewport = info.project.use.viewport!;
-    const code = `E2E${lang.toUpperCase()}${viewport.width}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  test.describe(lang, () => {
+    runInWidthFor(lang);
+    test(`approvals (${lang}): a content editor's promo code pays only after finance approves it in the console`, async ({
+      browser,
+    }, info) => {
+      test.setTimeout(180_000);
+      const baseURL = info.project.use.baseURL!;
+      const viewport = info.project.use.viewport!;
+      const code = `E2E${lang.toUpperCase()}${viewport.width}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
 
-    const editor = await operatorPage(browser, baseURL, lang, 'content');
-    await editor.setViewportSize(viewport);
-    await proposeCode(editor.request, code);
-    // The editor's own page: pending, with the liability (2,500 × 400 = 1,000,000).
-    await editor.goto(`/operator/promo-codes/${code}`);
-    await consoleSettled(editor);
-    const status = editor.getByTestId('approval-status');
-    await expect(status).toContainText(STATUS[lang].PENDING);
-    await expect(status).toContainText('1,000,000');
-    await shot(editor, info, `${lang}-approval-promo-code-pending`);
-    await expectAccessible(editor);
+      const editor = await operatorPage(browser, baseURL, lang, 'content');
+      await editor.setViewportSize(viewport);
+      await proposeCode(editor.request, code);
+      // The editor's own page: pending, with the liability (2,500 × 400 = 1,000,000).
+      await editor.goto(`/operator/promo-codes/${code}`);
+      await consoleSettled(editor);
+      const status = editor.getByTestId('approval-status');
+      await expect(status).toContainText(STATUS[lang].PENDING);
+      await expect(status).toContainText('1,000,000');
+      await shot(editor, info, `${lang}-approval-promo-code-pending`);
+      await expectAccessible(editor);
 
-    // A player cannot redeem it yet.
-    const playerPage = await (await browser.newContext({ baseURL })).newPage();
-    await signUpByApi(playerPage, newPlayer(), { verifyPhone: false });
-    expect((await redeem(playerPage, code)).status()).toBe(404);
+      // A player cannot redeem it yet.
+      const playerPage = await (await browser.newContext({ baseURL })).newPage();
+      await signUpByApi(playerPage, newPlayer(), { verifyPhone: false });
+      expect((await redeem(playerPage, code)).status()).toBe(404);
 
-    // Finance: the pending list, the proposal with its liability, approve with a reason.
-    const finance = await operatorPage(browser, baseURL, lang, 'finance');
-    await finance.setViewportSize(viewport);
-    await finance.goto('/operator/approvals');
-    await consoleSettled(finance);
-    await expect(finance.getByText(code).first()).toBeVisible();
-    await shot(finance, info, `${lang}-approvals-pending-list`);
-    await expectAccessible(finance);
-    await finance.getByText(code).first().click();
-    await expect(finance).toHaveURL(
-      /\/operator\/approvals\/promo_code%3A|\/operator\/approvals\/promo_code:/,
-    );
-    await consoleSettled(finance);
-    await expect(finance.getByTestId('approval-liability')).toContainText('1,000,000');
-    await expect(finance.getByTestId('approval-state')).toContainText(STATUS[lang].PENDING);
-    await finance.getByTestId('approval-reason').fill('Budget checked');
-    await shot(finance, info, `${lang}-approval-show-pending`);
-    await expectAccessible(finance);
-    await finance.getByTestId('approval-approve').click();
-    await expect(finance.getByTestId('approval-state')).toContainText(STATUS[lang].APPROVED);
-    await shot(finance, info, `${lang}-approval-show-approved`);
+      // Finance: the pending list, the proposal with its liability, approve with a reason.
+      const finance = await operatorPage(browser, baseURL, lang, 'finance');
+      await finance.setViewportSize(viewport);
+      await finance.goto('/operator/approvals');
+      await consoleSettled(finance);
+      await expect(finance.getByText(code).first()).toBeVisible();
+      await shot(finance, info, `${lang}-approvals-pending-list`);
+      await expectAccessible(finance);
+      await finance.getByText(code).first().click();
+      await expect(finance).toHaveURL(
+        /\/operator\/approvals\/promo_code%3A|\/operator\/approvals\/promo_code:/,
+      );
+      await consoleSettled(finance);
+      await expect(finance.getByTestId('approval-liability')).toContainText('1,000,000');
+      await expect(finance.getByTestId('approval-state')).toContainText(STATUS[lang].PENDING);
+      await finance.getByTestId('approval-reason').fill('Budget checked');
+      await shot(finance, info, `${lang}-approval-show-pending`);
+      await expectAccessible(finance);
+      await finance.getByTestId('approval-approve').click();
+      await expect(finance.getByTestId('approval-state')).toContainText(STATUS[lang].APPROVED);
+      await shot(finance, info, `${lang}-approval-show-approved`);
 
-    // The code pays, once; the editor's page says approved.
-    expect((await redeem(playerPage, code)).status()).toBe(200);
-    expect((await redeem(playerPage, code)).status()).toBe(409);
-    await editor.reload();
-    await consoleSettled(editor);
-    await expect(editor.getByTestId('approval-status')).toContainText(STATUS[lang].APPROVED);
-    await shot(editor, info, `${lang}-approval-promo-code-approved`);
+      // The code pays, once; the editor's page says approved.
+      expect((await redeem(playerPage, code)).status()).toBe(200);
+      expect((await redeem(playerPage, code)).status()).toBe(409);
+      await editor.reload();
+      await consoleSettled(editor);
+      await expect(editor.getByTestId('approval-status')).toContainText(STATUS[lang].APPROVED);
+      await shot(editor, info, `${lang}-approval-promo-code-approved`);
 
-    // A seeded raffle was approved by the system: its page says so.
-    const raffles = await editor.request.get('/api/operator/raffles?perPage=1', { headers });
-    const [seeded] = ((await raffles.json()) as { data: Array<{ id: number }> }).data;
-    await editor.goto(`/operator/raffles/${seeded!.id}/show`);
-    await consoleSettled(editor);
-    await expect(editor.getByTestId('approval-status')).toContainText(STATUS[lang].APPROVED);
-    await shot(editor, info, `${lang}-approval-raffle-seeded`);
+      // A seeded raffle was approved by the system: its page says so.
+      const raffles = await editor.request.get('/api/operator/raffles?perPage=1', { headers });
+      const [seeded] = ((await raffles.json()) as { data: Array<{ id: number }> }).data;
+      await editor.goto(`/operator/raffles/${seeded!.id}/show`);
+      await consoleSettled(editor);
+      await expect(editor.getByTestId('approval-status')).toContainText(STATUS[lang].APPROVED);
+      await shot(editor, info, `${lang}-approval-raffle-seeded`);
+    });
   });
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { consoleLanguage, consoleSettled, operatorSignedIn } from '../support/console.ts';
 import { OPERATOR } from '../support/constants.ts';
-import { expectAccessible, LANGS, shot } from '../support/site.ts';
+import { expectAccessible, LANGS, shot, runInWidthFor } from '../support/site.ts';
 
 /**
  * The operator console (issue 10) at a phone's and a desktop's width, in Japanese and English: every
@@ -27,39 +27,42 @@ test.beforeEach(({}, info) => {
 });
 
 for (const lang of LANGS) {
-  test(`console (${lang}): every page renders, is accessible, and is screenshotted`, async ({
-    page,
-  }, info) => {
-    test.setTimeout(120_000);
-    // A player with a verified phone: the messages, players and ledger pages have something to show.
-    const playerPage = await page.context().browser()!.newPage({ baseURL: info.project.use.baseURL });
-    const player = newPlayer();
-    await signUpByApi(playerPage, player);
-    await playerPage.close();
+  test.describe(lang, () => {
+    runInWidthFor(lang);
+    test(`console (${lang}): every page renders, is accessible, and is screenshotted`, async ({
+      page,
+    }, info) => {
+      test.setTimeout(120_000);
+      // A player with a verified phone: the messages, players and ledger pages have something to show.
+      const playerPage = await page.context().browser()!.newPage({ baseURL: info.project.use.baseURL });
+      const player = newPlayer();
+      await signUpByApi(playerPage, player);
+      await playerPage.close();
 
-    await consoleLanguage(page, lang);
-    await page.goto('/operator/');
-    // The first load parses the whole console bundle: on a busy 2-core machine that takes a while.
-    await expect(page.locator('input[name="email"]')).toBeVisible({ timeout: 30_000 });
-    await shot(page, info, `${lang}-console-signin`);
-    await expectAccessible(page);
-    await operatorSignedIn(page, OPERATOR.email, OPERATOR.password);
-
-    for (const { path, name } of PAGES) {
-      await page.goto(path);
-      await consoleSettled(page);
-      await shot(page, info, `${lang}-console-${name}`);
+      await consoleLanguage(page, lang);
+      await page.goto('/operator/');
+      // The first load parses the whole console bundle: on a busy 2-core machine that takes a while.
+      await expect(page.locator('input[name="email"]')).toBeVisible({ timeout: 30_000 });
+      await shot(page, info, `${lang}-console-signin`);
       await expectAccessible(page);
-    }
+      await operatorSignedIn(page, OPERATOR.email, OPERATOR.password);
 
-    await page.goto(`/operator/players?filter=${encodeURIComponent(JSON.stringify({ q: player.email }))}`);
-    await consoleSettled(page);
-    await page.getByText(player.email).first().click();
-    await expect(page).toHaveURL(/\/operator\/players\/[0-9a-f-]{36}\/show/);
-    await consoleSettled(page);
-    await expect(page.getByText(player.phoneNumber).first()).toBeVisible();
-    await shot(page, info, `${lang}-console-player`);
-    await expectAccessible(page);
+      for (const { path, name } of PAGES) {
+        await page.goto(path);
+        await consoleSettled(page);
+        await shot(page, info, `${lang}-console-${name}`);
+        await expectAccessible(page);
+      }
+
+      await page.goto(`/operator/players?filter=${encodeURIComponent(JSON.stringify({ q: player.email }))}`);
+      await consoleSettled(page);
+      await page.getByText(player.email).first().click();
+      await expect(page).toHaveURL(/\/operator\/players\/[0-9a-f-]{36}\/show/);
+      await consoleSettled(page);
+      await expect(page.getByText(player.phoneNumber).first()).toBeVisible();
+      await shot(page, info, `${lang}-console-player`);
+      await expectAccessible(page);
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { GAME_CATALOGUE, LAUNCH_PATHS } from '@casino/contract';
 import { computeOutcome, STUDIO_GAMES } from '@casino/studio';
-import { expectAccessible, shot, viewportWidth, type Lang } from '../support/site.ts';
+import { expectAccessible, shot, type Lang, runIn } from '../support/site.ts';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { demoUrl, gameOpened, headers, rigSeeds } from '../support/studio.ts';
 
@@ -254,11 +254,11 @@ async function shoot(page: Page, info: TestInfo, title: Title, state: string): P
 }
 
 test.describe('every non-slot title', () => {
+  runIn(['w1440'], 'the sizes are set here');
   for (const title of TITLES) {
     test(`${title.code} (${title.lang}): base round, feature and rules at 1440×900, 812×375 and 375×667`, async ({
       page,
     }, info) => {
-      test.skip(viewportWidth(page) !== 1440, 'the sizes are set here');
       test.setTimeout(180_000);
       await page.setViewportSize(SIZES[0]);
       await page.emulateMedia({ reducedMotion: 'reduce' });

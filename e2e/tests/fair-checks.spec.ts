@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { LAUNCH_PATHS } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { expectAccessible, shot, viewportWidth } from '../support/site.ts';
+import { expectAccessible, shot, runIn } from '../support/site.ts';
 import { demoUrl, roundWithChildren } from '../support/studio.ts';
 
 /**
  * Issue 16: the seed check trusts the browser's own copy of what it showed, and the verify page
  * recomputes whole rounds (free spins, bonus rounds) in the browser, in the player's language.
  */
+runIn(['w375', 'w1440'], 'screenshots at 375 and 1440 px');
+
 const COMMITMENTS_KEY = 'casino.fair.commitments';
 
 interface Stored {
@@ -20,7 +22,6 @@ interface Stored {
 test('a rotation is checked against the commitment stored in the browser; a tampered one is a mismatch', async ({
   page,
 }, info) => {
-  test.skip(viewportWidth(page) === 1024, 'screenshots at 375 and 1440 px');
   await page.goto(await demoUrl(page.request, 'EVO_LIVE_JAPANESE_ROULETTE', 'en'));
   await page.locator('[data-testid="roulette-spot"][data-spot="red"]').click();
   const answer = page.waitForResponse((r) => r.url().endsWith(`/api${LAUNCH_PATHS.studioRound}`));
@@ -72,7 +73,6 @@ test('a rotation is checked against the commitment stored in the browser; a tamp
 test('the verify page in English recomputes a slot round with free spins and a wheel round with a bonus', async ({
   page,
 }, info) => {
-  test.skip(viewportWidth(page) === 1024, 'screenshots at 375 and 1440 px');
   test.setTimeout(180_000);
   await signUpByApi(page, newPlayer(), { verifyPhone: false });
   const cases = [

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
-import { openIn, shot, viewportWidth } from '../support/site.ts';
+import { openIn, shot, viewportWidth, runIn } from '../support/site.ts';
 
 /**
  * Issue 31: the tile art comes sized for the screen in AVIF, the first row at once with high
@@ -67,8 +67,8 @@ test('the category page loads each tile at its shown size in AVIF, the first row
 
 test.describe('on a 3× phone screen', () => {
   test.use({ deviceScaleFactor: 3 });
+  runIn(['w375'], 'a phone');
   test('the tiles come at three times their size, still AVIF', async ({ page }, testInfo) => {
-    test.skip(viewportWidth(page) >= 768, 'a phone');
     await categoryArt(page, testInfo, 'en-category-slot-art-3x');
   });
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LAUNCH_PATHS } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { gameOpened, headers } from '../support/studio.ts';
-import { expectAccessible, picturesDrawn, shot, viewportWidth } from '../support/site.ts';
+import { expectAccessible, picturesDrawn, shot, runIn } from '../support/site.ts';
 
 /**
  * Every engine on a phone: held sideways (812×375, 667×375) the table takes most of the width and Play is
@@ -101,7 +101,7 @@ async function expectNoInnerScroll(page: Page): Promise<void> {
 }
 
 test.describe('game clients on phones', () => {
-  test.beforeEach(({ page }) => test.skip(viewportWidth(page) !== 1440, 'one run, at its own viewports'));
+  runIn(['w1440'], 'one run, at its own viewports');
 
   for (const game of GAMES) {
     const { engine, gameCode, spots } = game;
@@ -159,7 +159,7 @@ test.describe('game clients on phones', () => {
 
 /** The slots the issue named for wrong art: their reels and paytables at 1440×900, in both languages. */
 test.describe('slot art on a desktop', () => {
-  test.beforeEach(({ page }) => test.skip(viewportWidth(page) !== 1440, 'one run, at 1440×900'));
+  runIn(['w1440'], 'one run, at 1440×900');
 
   for (const gameCode of ['JPL_FIGHTING_SAMURAI', 'WNF_AZTEC_X', 'WNF_HAWAIIAN_DREAM'] as const) {
     for (const lang of ['ja', 'en'] as const) {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { LANGS, openIn, shot, viewportWidth, type Lang } from '../support/site.ts';
+import { LANGS, openIn, shot, type Lang, runIn } from '../support/site.ts';
 import { gameOpened } from '../support/studio.ts';
 
 /**
@@ -9,7 +9,7 @@ import { gameOpened } from '../support/studio.ts';
  * held sideways on the game page, and layout shift on first load. Each test sets its own viewport, so
  * it runs once (in the w1440 project).
  */
-test.beforeEach(({ page }) => test.skip(viewportWidth(page) !== 1440, 'one run, at its own viewports'));
+runIn(['w1440'], 'one run, at its own viewports');
 
 /** How many lines an element's text takes (its height over its line height). */
 async function lines(element: Locator): Promise<number> {

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { LAUNCH_PATHS } from '@casino/contract';
 import { computeOutcome } from '@casino/studio';
-import { expectAccessible, LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
+import { expectAccessible, LANGS, shot, type Lang, runIn } from '../support/site.ts';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { gameOpened, headers, rigSeeds } from '../support/studio.ts';
 
@@ -93,10 +93,8 @@ async function verifyLastRound(page: Page, lang: Lang, info: TestInfo, name: str
 
 for (const lang of LANGS) {
   test.describe(`live-show bonuses (${lang})`, () => {
-    test.beforeEach(({ page }) => {
-      test.skip(viewportWidth(page) !== 1440, 'one run; it screenshots 1440×900, 812×375 and 375×667 itself');
-      test.setTimeout(120_000);
-    });
+    runIn(['w1440'], 'one run; it screenshots 1440×900, 812×375 and 375×667 itself');
+    test.beforeEach(() => test.setTimeout(120_000));
 
     test(`${lang}: Pachinko — the puck drops along its path into the slot, and the round verifies`, async ({
       page,

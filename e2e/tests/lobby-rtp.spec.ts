@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openIn, shot, viewportWidth } from '../support/site.ts';
+import { expectAccessible, openIn, shot, runIn } from '../support/site.ts';
+
+runIn(['w375', 'w1440'], 'screenshots at 375 and 1440 px');
 
 /** Issue 16: every tile states its game's RTP; baccarat, whose bets differ, states each bet kind. */
 test('the lobby tiles show each game RTP, per bet kind for baccarat (screenshots)', async ({
   page,
 }, info) => {
-  test.skip(viewportWidth(page) === 1024, 'screenshots at 375 and 1440 px');
   await openIn(page, '/category/live', 'en');
   const tile = (code: string) => page.locator(`[data-testid="game-tile"][data-game-code="${code}"]`);
   const baccarat = tile('EVO_LIVE_JAPANESE_SPEED_BACCARAT');

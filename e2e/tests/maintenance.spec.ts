@@ -3,7 +3,7 @@ import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { consoleLanguage, consoleSettled, operatorSignedIn } from '../support/console.ts';
 import { OPERATOR } from '../support/constants.ts';
 import { startOwnServer, type OwnServer } from '../support/own-server.ts';
-import { expectAccessible, LANGS, openIn, settle, shot } from '../support/site.ts';
+import { expectAccessible, LANGS, openIn, settle, shot, runInWidthFor } from '../support/site.ts';
 import { text } from '../support/texts.ts';
 
 /**
@@ -46,72 +46,78 @@ async function launchStatus(request: APIRequestContext, lang: string) {
 }
 
 for (const lang of LANGS) {
-  test(`maintenance (${lang}): the screen instead of a game, launches refused, static pages open`, async ({
-    browser,
-  }, info) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({
-      baseURL: server!.baseURL,
-      viewport: info.project.use.viewport,
+  test.describe(lang, () => {
+    runInWidthFor(lang);
+    test(`maintenance (${lang}): the screen instead of a game, launches refused, static pages open`, async ({
+      browser,
+    }, info) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({
+        baseURL: server!.baseURL,
+        viewport: info.project.use.viewport,
+      });
+      const page = await context.newPage();
+      await signUpByApi(page, newPlayer());
+      expect((await launchStatus(page.request, lang)).status).toBe(200);
+
+      // The operator switches maintenance on in the console's flags page.
+      const consoleContext = await browser.newContext({
+        baseURL: server!.baseURL,
+        viewport: info.project.use.viewport,
+      });
+      const console = await consoleContext.newPage();
+      await consoleLanguage(console, lang);
+      await operatorSignedIn(console, OPERATOR.email, OPERATOR.password);
+      await console.goto('/operator/flags');
+      await consoleSettled(console);
+      const flag = console.getByLabel(MAINTENANCE_LABEL[lang], { exact: true });
+      await expect(flag).not.toBeChecked();
+      // The switch follows the server's answer: click, then wait for it.
+      await flag.click();
+      await expect(flag).toBeChecked();
+      await expect
+        .poll(async () => {
+          const res = await page.request.get('/api/channel?channelCode=WEB', { headers: { channel: 'WEB' } });
+          return ((await res.json()) as { featureFlags: { maintenence: boolean } }).featureFlags.maintenence;
+        })
+        .toBe(true);
+
+      await openIn(page, `/game-launch/${GAME}`, lang);
+      const screen = page.getByTestId('maintenance-screen');
+      await expect(screen).toBeVisible();
+      await expect(screen.locator('h1')).toHaveText(text(lang, 'maintenance.title'));
+      await expect(screen).toContainText(text(lang, 'maintenance.screenText'));
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await shot(page, info, `${lang}-maintenance-screen`);
+      await expectAccessible(page);
+      expect(await launchStatus(page.request, lang)).toEqual({
+        status: 503,
+        body: { error: { code: 'MAINTENANCE' } },
+      });
+
+      // Static pages still answer (with the banner).
+      await screen.getByRole('link', { name: text(lang, 'footer.about') }).click();
+      await settle(page);
+      await expect(page.getByTestId('maintenance-banner')).toBeVisible();
+      await expect(page.getByTestId('maintenance-screen')).toHaveCount(0);
+      await shot(page, info, `${lang}-maintenance-about`);
+
+      await flag.click();
+      await expect(flag).not.toBeChecked();
+      await expect.poll(async () => (await launchStatus(page.request, lang)).status).toBe(200);
+      // GET /channel may be cached for 30 s by a browser that saw it; a fresh one sees the game at once.
+      const after = await browser.newContext({
+        baseURL: server!.baseURL,
+        viewport: info.project.use.viewport,
+      });
+      const fresh = await after.newPage();
+      await signUpByApi(fresh, newPlayer());
+      await openIn(fresh, `/game-launch/${GAME}`, lang);
+      await expect(fresh.getByTestId('maintenance-screen')).toHaveCount(0);
+      await expect(fresh.locator('iframe')).toHaveCount(1);
+      await after.close();
+      await consoleContext.close();
+      await context.close();
     });
-    const page = await context.newPage();
-    await signUpByApi(page, newPlayer());
-    expect((await launchStatus(page.request, lang)).status).toBe(200);
-
-    // The operator switches maintenance on in the console's flags page.
-    const consoleContext = await browser.newContext({
-      baseURL: server!.baseURL,
-      viewport: info.project.use.viewport,
-    });
-    const console = await consoleContext.newPage();
-    await consoleLanguage(console, lang);
-    await operatorSignedIn(console, OPERATOR.email, OPERATOR.password);
-    await console.goto('/operator/flags');
-    await consoleSettled(console);
-    const flag = console.getByLabel(MAINTENANCE_LABEL[lang], { exact: true });
-    await expect(flag).not.toBeChecked();
-    // The switch follows the server's answer: click, then wait for it.
-    await flag.click();
-    await expect(flag).toBeChecked();
-    await expect
-      .poll(async () => {
-        const res = await page.request.get('/api/channel?channelCode=WEB', { headers: { channel: 'WEB' } });
-        return ((await res.json()) as { featureFlags: { maintenence: boolean } }).featureFlags.maintenence;
-      })
-      .toBe(true);
-
-    await openIn(page, `/game-launch/${GAME}`, lang);
-    const screen = page.getByTestId('maintenance-screen');
-    await expect(screen).toBeVisible();
-    await expect(screen.locator('h1')).toHaveText(text(lang, 'maintenance.title'));
-    await expect(screen).toContainText(text(lang, 'maintenance.screenText'));
-    await expect(page.locator('iframe')).toHaveCount(0);
-    await shot(page, info, `${lang}-maintenance-screen`);
-    await expectAccessible(page);
-    expect(await launchStatus(page.request, lang)).toEqual({
-      status: 503,
-      body: { error: { code: 'MAINTENANCE' } },
-    });
-
-    // Static pages still answer (with the banner).
-    await screen.getByRole('link', { name: text(lang, 'footer.about') }).click();
-    await settle(page);
-    await expect(page.getByTestId('maintenance-banner')).toBeVisible();
-    await expect(page.getByTestId('maintenance-screen')).toHaveCount(0);
-    await shot(page, info, `${lang}-maintenance-about`);
-
-    await flag.click();
-    await expect(flag).not.toBeChecked();
-    await expect.poll(async () => (await launchStatus(page.request, lang)).status).toBe(200);
-    // GET /channel may be cached for 30 s by a browser that saw it; a fresh one sees the game at once.
-    const after = await browser.newContext({ baseURL: server!.baseURL, viewport: info.project.use.viewport });
-    const fresh = await after.newPage();
-    await signUpByApi(fresh, newPlayer());
-    await openIn(fresh, `/game-launch/${GAME}`, lang);
-    await expect(fresh.getByTestId('maintenance-screen')).toHaveCount(0);
-    await expect(fresh.locator('iframe')).toHaveCount(1);
-    await after.close();
-    await consoleContext.close();
-    await context.close();
   });
 }

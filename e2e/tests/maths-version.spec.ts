@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { FAIRNESS_PATHS, LAUNCH_PATHS, verifyRoundResponseSchema } from '@casino/contract';
-import { expectAccessible, shot, viewportWidth, type Lang } from '../support/site.ts';
+import { expectAccessible, shot, type Lang, runIn } from '../support/site.ts';
 import { apiSession, headers } from '../support/studio.ts';
 
 /**
@@ -54,10 +54,11 @@ async function recordedAs(page: Page, version: string | null): Promise<void> {
   });
 }
 
+runIn(['w375', 'w1440'], 'screenshots at 375 and 1440 px');
+
 test('the verify page says a round of earlier maths cannot be recomputed, in Japanese and English, and shows its record', async ({
   page,
 }, info) => {
-  test.skip(viewportWidth(page) === 1024, 'screenshots at 375 and 1440 px');
   const roundId = await playedAndRevealed(page);
 
   // As recorded: the version of today's maths, so the round recomputes as before.

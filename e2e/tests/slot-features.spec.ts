@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { AUTH_PATHS, FAIRNESS_PATHS, GAME_CATALOGUE, LAUNCH_PATHS, type SlotOutcome } from '@casino/contract';
 import { computeOutcome, SLOT_TITLES, type slot } from '@casino/studio';
-import { expectAccessible, LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
+import { expectAccessible, LANGS, shot, viewportWidth, type Lang, runIn } from '../support/site.ts';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { demoUrl, headers, runUntilRoundState, saveClientSeed } from '../support/studio.ts';
 
@@ -297,11 +297,11 @@ function showsFeature(o: SlotOutcome): boolean {
 }
 
 test.describe('every slot title', () => {
+  runIn(['w1440'], 'the sizes are set here');
   for (const gameCode of Object.keys(SLOT_TITLES)) {
     test(`${gameCode}: base game, a feature and the rules at 1440×900, 812×375 and 375×667`, async ({
       page,
     }, info) => {
-      test.skip(viewportWidth(page) !== 1440, 'the sizes are set here');
       test.setTimeout(150_000);
       // Reduced motion: each feature is drawn to its end state at once (the screenshots show what stays).
       await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -15,6 +15,7 @@ import {
   settle,
   shot,
   viewportWidth,
+  runIn,
 } from '../support/site.ts';
 import { gameOpened } from '../support/studio.ts';
 
@@ -77,7 +78,7 @@ async function walletBalance(page: Page): Promise<number> {
 }
 
 test.describe('every engine plays a real and a demo round', () => {
-  test.beforeEach(({ page }) => test.skip(viewportWidth(page) !== 1440, 'played once, at desktop width'));
+  runIn(['w1440'], 'played once, at desktop width');
 
   for (const { engine, real, demo } of ENGINES) {
     test(`${engine}: a signed-in round moves the wallet, shows in bet history and verifies`, async ({
@@ -196,7 +197,7 @@ async function reachedHow(element: Locator): Promise<string> {
 }
 
 test.describe('game clients on a phone held sideways (667×375)', () => {
-  test.beforeEach(({ page }) => test.skip(viewportWidth(page) !== 1440, 'one run, at its own viewport'));
+  runIn(['w1440'], 'one run, at its own viewport');
 
   for (const { engine, gameCode, spots, minSide } of LANDSCAPE_GAMES) {
     test(`${engine} (${gameCode}): landscape — one-line header, no sideways scroll, every control reachable`, async ({

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { AUTH_PATHS, FAIRNESS_PATHS, LAUNCH_PATHS } from '@casino/contract';
 import { demoUrl, gameOpened, headers } from '../support/studio.ts';
-import { expectAccessible, LANGS, shot, viewportWidth, type Lang } from '../support/site.ts';
+import { expectAccessible, LANGS, shot, type Lang, runIn } from '../support/site.ts';
 
 /**
  * Table games (issue 18): baccarat deals a real shoe across rounds (the roads grow, the cards-left
@@ -130,7 +130,7 @@ async function expectRacetrackTargets(page: Page) {
 }
 
 test.describe('table games', () => {
-  test.beforeEach(({ page }) => test.skip(viewportWidth(page) !== 1440, 'one run, at its own viewports'));
+  runIn(['w1440'], 'one run, at its own viewports');
 
   for (const lang of LANGS) {
     test(`baccarat (${lang}): a shoe across rounds, roads and cards left, the cut card and a new shoe; rounds verify`, async ({

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LAUNCH_PATHS } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { gameOpened, headers } from '../support/studio.ts';
-import { expectAccessible, openIn, shot, viewportWidth, type Lang } from '../support/site.ts';
+import { expectAccessible, openIn, shot, viewportWidth, type Lang, runIn } from '../support/site.ts';
 
 /**
  * Issue 25 items 5 and 8: roulette, baccarat, Monopoly and Crazy Time on a phone, upright (375×667)
@@ -184,7 +184,7 @@ function badgeText(badge: Locator): Promise<string> {
 }
 
 test.describe('table games on a phone (issue 25, items 5 and 8)', () => {
-  test.beforeEach(({ page }) => test.skip(viewportWidth(page) !== 1440, 'one run, at its own viewports'));
+  runIn(['w1440'], 'one run, at its own viewports');
 
   for (const table of TABLES) {
     for (const size of SIZES) {

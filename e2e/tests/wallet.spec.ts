@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GAME_CATALOGUE } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { expectAccessible, openIn, settle, shot, viewportWidth } from '../support/site.ts';
+import { expectAccessible, openIn, settle, shot, runIn, runInWidthFor } from '../support/site.ts';
 
 // Wallet flows run at phone and desktop width (the bonus button lives in the tab bar on phones).
-test.beforeEach(({ page }) => {
-  test.skip(viewportWidth(page) === 1024, 'wallet flows run at 375 and 1440 px');
-});
+runIn(['w375', 'w1440'], 'wallet flows run at 375 and 1440 px');
 
 const SIGNUP_BONUS = 10_000;
 const PHONE_BONUS = 1_000;
@@ -68,69 +66,72 @@ async function recordToasts(page: Page): Promise<() => Promise<string>> {
 const visibleBonusButton = (page: Page) => page.locator('[data-testid="daily-bonus"]:visible').first();
 
 for (const lang of ['ja', 'en'] as const) {
-  test(`${lang}: claim the daily bonus, play a round, see it all in the bet history`, async ({
-    page,
-  }, info) => {
-    const player = newPlayer();
-    // Verified by API but the bonus not collected (as if the tab closed): the site collects it on load.
-    await signUpByApi(page, player, { collectPhoneBonus: false });
-    const toastsShown = await recordToasts(page);
-    await openIn(page, '/', lang);
-    await expect.poll(toastsShown).toContain('1,000');
-    await expect.poll(async () => (await balanceOf(page)).shown).toBe(START);
-    await expect(page.getByTestId('balance').first()).toContainText('11,000');
-    await shot(page, info, `${lang}-wallet-0-phone-bonus-collected`);
-    // Let that toast go (it closes itself after 5 s), so the next one seen is the daily bonus's. Not a
-    // click on its close button: on a loaded machine the toast may already be gone by then.
-    await expect(page.getByTestId('reward-toast')).toHaveCount(0, { timeout: 15_000 });
+  test.describe(lang, () => {
+    runInWidthFor(lang);
+    test(`${lang}: claim the daily bonus, play a round, see it all in the bet history`, async ({
+      page,
+    }, info) => {
+      const player = newPlayer();
+      // Verified by API but the bonus not collected (as if the tab closed): the site collects it on load.
+      await signUpByApi(page, player, { collectPhoneBonus: false });
+      const toastsShown = await recordToasts(page);
+      await openIn(page, '/', lang);
+      await expect.poll(toastsShown).toContain('1,000');
+      await expect.poll(async () => (await balanceOf(page)).shown).toBe(START);
+      await expect(page.getByTestId('balance').first()).toContainText('11,000');
+      await shot(page, info, `${lang}-wallet-0-phone-bonus-collected`);
+      // Let that toast go (it closes itself after 5 s), so the next one seen is the daily bonus's. Not a
+      // click on its close button: on a loaded machine the toast may already be gone by then.
+      await expect(page.getByTestId('reward-toast')).toHaveCount(0, { timeout: 15_000 });
 
-    const bonus = visibleBonusButton(page);
-    await expect(bonus).toHaveAttribute('data-state', 'ready');
-    await shot(page, info, `${lang}-wallet-1-bonus-ready`);
-    await expectAccessible(page);
-    const frames = await recordShownBalances(page);
-    await bonus.click();
-    await expect(page.locator('.Toastify')).toContainText('1,000');
-    await expect.poll(async () => (await balanceOf(page)).shown).toBe(START + DAILY_BONUS);
-    // It counted up rather than jumped: every number the pill showed on the way, recorded in the page.
-    const seen = await frames();
-    expect(seen.some((value) => value > START && value < START + DAILY_BONUS)).toBe(true);
-    expect(seen).toEqual([...seen].sort((a, b) => a - b));
-    expect(seen.at(-1)).toBe(START + DAILY_BONUS);
-    await expect(bonus).toHaveAttribute('data-state', 'waiting');
-    await shot(page, info, `${lang}-wallet-2-bonus-waiting`);
+      const bonus = visibleBonusButton(page);
+      await expect(bonus).toHaveAttribute('data-state', 'ready');
+      await shot(page, info, `${lang}-wallet-1-bonus-ready`);
+      await expectAccessible(page);
+      const frames = await recordShownBalances(page);
+      await bonus.click();
+      await expect(page.locator('.Toastify')).toContainText('1,000');
+      await expect.poll(async () => (await balanceOf(page)).shown).toBe(START + DAILY_BONUS);
+      // It counted up rather than jumped: every number the pill showed on the way, recorded in the page.
+      const seen = await frames();
+      expect(seen.some((value) => value > START && value < START + DAILY_BONUS)).toBe(true);
+      expect(seen).toEqual([...seen].sort((a, b) => a - b));
+      expect(seen.at(-1)).toBe(START + DAILY_BONUS);
+      await expect(bonus).toHaveAttribute('data-state', 'waiting');
+      await shot(page, info, `${lang}-wallet-2-bonus-waiting`);
 
-    // A real round in the studio's game client, inside the site's frame.
-    await page.goto('/game-launch/WNF_AZTEC_X');
-    await settle(page);
-    const game = page.frameLocator('[data-testid="game-frame"]');
-    await expect(game.getByTestId('game-root')).toHaveAttribute('data-mode', 'real');
-    await expect(game.getByTestId('game-balance')).toHaveAttribute(
-      'data-balance',
-      String(START + DAILY_BONUS),
-    );
-    const bet = Number(await game.getByTestId('game-bet').getAttribute('data-bet'));
-    await game.getByTestId('game-play').click();
-    await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/);
-    const win = Number(await game.getByTestId('game-result').getAttribute('data-win'));
-    const expected = START + DAILY_BONUS - bet + win;
-    await expect(game.getByTestId('game-balance')).toHaveAttribute('data-balance', String(expected));
-    // The header follows the wallet while the game is open.
-    await expect.poll(async () => (await balanceOf(page)).target).toBe(expected);
-    await shot(page, info, `${lang}-wallet-3-game`);
+      // A real round in the studio's game client, inside the site's frame.
+      await page.goto('/game-launch/WNF_AZTEC_X');
+      await settle(page);
+      const game = page.frameLocator('[data-testid="game-frame"]');
+      await expect(game.getByTestId('game-root')).toHaveAttribute('data-mode', 'real');
+      await expect(game.getByTestId('game-balance')).toHaveAttribute(
+        'data-balance',
+        String(START + DAILY_BONUS),
+      );
+      const bet = Number(await game.getByTestId('game-bet').getAttribute('data-bet'));
+      await game.getByTestId('game-play').click();
+      await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/);
+      const win = Number(await game.getByTestId('game-result').getAttribute('data-win'));
+      const expected = START + DAILY_BONUS - bet + win;
+      await expect(game.getByTestId('game-balance')).toHaveAttribute('data-balance', String(expected));
+      // The header follows the wallet while the game is open.
+      await expect.poll(async () => (await balanceOf(page)).target).toBe(expected);
+      await shot(page, info, `${lang}-wallet-3-game`);
 
-    await page.goto('/bet-history?view=transactions');
-    await settle(page);
-    const rows = page.getByTestId('bet-history-row');
-    const types = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
-    expect(types).toContain('SIGNUP_BONUS');
-    expect(types).toContain('PROMO_BONUS');
-    expect(types).toContain('DAILY_BONUS');
-    expect(types).toContain('BET');
-    if (win > 0) expect(types).toContain('WIN');
-    expect(types.indexOf('BET')).toBeLessThan(types.indexOf('SIGNUP_BONUS')); // newest first
-    await shot(page, info, `${lang}-wallet-4-bet-history`);
-    await expectAccessible(page);
+      await page.goto('/bet-history?view=transactions');
+      await settle(page);
+      const rows = page.getByTestId('bet-history-row');
+      const types = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+      expect(types).toContain('SIGNUP_BONUS');
+      expect(types).toContain('PROMO_BONUS');
+      expect(types).toContain('DAILY_BONUS');
+      expect(types).toContain('BET');
+      if (win > 0) expect(types).toContain('WIN');
+      expect(types.indexOf('BET')).toBeLessThan(types.indexOf('SIGNUP_BONUS')); // newest first
+      await shot(page, info, `${lang}-wallet-4-bet-history`);
+      await expectAccessible(page);
+    });
   });
 }
 

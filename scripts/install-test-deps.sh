@@ -2,7 +2,7 @@
 # Installs what the test suites need on a fresh Debian machine, then the npm packages.
 #   - chromium: the browser suite drives Debian's Chromium (Playwright cannot download its own here)
 #   - fonts-noto-cjk: so that Japanese renders in screenshots instead of empty boxes
-#   - postgresql: `npm run test:pg` runs the server suite against a real PostgreSQL server
+#   - postgresql: `npm test` runs the server suite on a throwaway PostgreSQL server (test:server)
 #   - nginx: `npm run test:deployment` walks the site through the shipped proxy config (deploy/)
 # Idempotent: packages already present are not touched.
 set -euo pipefail

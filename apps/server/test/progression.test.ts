@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelReward, progressionSchema, xpForLevel } from '@casino/contract';
+import { levelReward, loginCalendarSchema, progressionSchema, xpForLevel } from '@casino/contract';
 import { AUTH_ENV, ERROR, PASSWORD, signedUp } from './auth-helpers.ts';
 import { manualClock, ON_POSTGRES, setupTestApp } from './helper.ts';
 import { openStudioSession, playStudioRound } from './support/studio-http.ts';
@@ -220,5 +220,32 @@ describe('the VIP tier', () => {
     const res = await bronze.browser.post('/progression/claim-monthly-gift');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual(ERROR('VIP_GIFT_NOT_AVAILABLE'));
+  });
+
+  it("multiplies the daily bonus: a Gold player is shown and paid the calendar day's coins × 125 %", async () => {
+    const calendarOf = async (player: Player) => {
+      const res = await player.browser.get('/daily-bonus/calendar');
+      expect(res.statusCode, res.body).toBe(200);
+      return loginCalendarSchema.parse(res.json());
+    };
+    const bronze = await calendarOf(await signedUp(ctx.app));
+    expect(bronze.tierPct).toBe(100);
+    const player = await signedUp(ctx.app);
+    await wagered(player.accountId, '2031-05-09', 250_000); // Gold: dailyBonusPercent 125
+    const gold = await calendarOf(player);
+    expect(gold.tierPct).toBe(125);
+    // Every day of the calendar, as shown: the Bronze amount × 125 %, rounded down.
+    expect(gold.days.map((d) => d.amount)).toEqual(
+      bronze.days.map((d) => Math.floor((d.amount * 125) / 100)),
+    );
+    const today = gold.days[gold.day - 1]!;
+    const balance = await balanceOf(player);
+    const claim = await player.browser.post('/claimDailyBonus');
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json()).toMatchObject({
+      bonus: today.amount,
+      calendar: { tierPct: 125, claimedToday: true },
+    });
+    expect(await balanceOf(player)).toBe(balance + today.amount);
   });
 });

@@ -199,6 +199,38 @@ describe('raffles', () => {
     expect((await browser.get('/raffle-history-new')).json()).toEqual({ items: [] });
   });
 
+  it("adds a VIP tier's extra tickets to the list frozen at the close (Gold: +10 %), and the list verifies", async () => {
+    const operator = await admin();
+    const raffle = (
+      await operator.post('/operator/raffles', raffleInput({ tournamentRef: 'vip-raffle' }))
+    ).json();
+    const gold = await signedUp(ctx.app);
+    const bronze = await signedUp(ctx.app);
+    // Gold: 250,000 coins wagered in the tier's window (written straight in; progression.test proves the counting).
+    const yesterday = new Date(clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    await ctx.db
+      .insertInto('progression_wager_days')
+      .values({ account_id: gold.accountId, day: yesterday, wagered: 250_000 })
+      .execute();
+    await play(gold.browser, 'WNF_AZTEC_X', 1000); // 10 tickets by play
+    await play(bronze.browser, 'WNF_AZTEC_X', 1000);
+    expect((await current(gold.browser)).numEntries).toBe(10); // the extra comes at the close
+
+    clock.advance(HOUR);
+    await ctx.app.jobs.runOnce();
+    const closed = raffleResultsSchema.parse(
+      (await gold.browser.get(`/raffles/${raffle.id}/results`)).json(),
+    );
+    expect(closed.status).toBe('CLOSED');
+    expect(closed.ticketCount).toBe(21);
+    const counts = new Map(closed.tickets!.map((t) => [t.displayName, t.tickets]));
+    expect(counts.get(gold.body.displayName)).toBe(11);
+    expect(counts.get(bronze.body.displayName)).toBe(10);
+    expect(await ticketListHash(closed.tickets!)).toBe(closed.ticketListHash);
+    clock.advance(30_000);
+    await ctx.app.jobs.runOnce();
+  });
+
   it('cancels a raffle before its draw: nothing is drawn or paid', async () => {
     const operator = await admin();
     const raffle = (

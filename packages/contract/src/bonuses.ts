@@ -68,6 +68,11 @@ export const loginCalendarSchema = z.object({
   streakEndsAt: z.iso.datetime().nullable(),
   /** The hour (Japan time) a bonus day starts; null when the daily bonus runs on a rolling period. */
   resetHour: z.number().int().min(0).max(23).nullable(),
+  /**
+   * The player's VIP tier's daily-bonus multiplier in percent (100: none; issue 30), already in every
+   * day's `amount`: what the calendar shows is what a claim pays.
+   */
+  tierPct: z.number().int().positive(),
   days: z.array(loginCalendarDaySchema).length(LOGIN_CALENDAR_DAYS),
 });
 export type LoginCalendar = z.infer<typeof loginCalendarSchema>;

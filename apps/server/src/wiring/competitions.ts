@@ -45,6 +45,9 @@ export function createCompetitionServices(app: App, base: BaseServices, player: 
     beacon,
     // A paid prize becomes an inbox message (once per raffle and place), before the winner is marked paid.
     onPrizePaid: (prize) => inbox.rafflePrize(prize),
+    // The VIP tier's extra raffle tickets (issue 30), added to the frozen list at the close.
+    extraTicketsPercentOf: async (accountId) =>
+      (await player.progression.tierBenefits(accountId)).extraRaffleTicketsPercent,
   });
   const tournaments = createTournamentsService({
     db,

@@ -172,6 +172,8 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     effects: appCoinMoveEffects(responsiblePlay, base.live, missionParts.observer),
     signupBonus: config.walletSignupBonus,
     dailyBonus: config.dailyBonus,
+    // The VIP tier's daily-bonus multiplier (issue 30): progression is built below, with this wallet.
+    dailyBonusPercent: async (accountId) => (await progression.tierBenefits(accountId)).dailyBonusPercent,
     historyPageSize: BET_HISTORY_PAGE_SIZE,
     providerAccess: { providerGames: config.gameProviderCodes, ...config.providerAccess },
   });

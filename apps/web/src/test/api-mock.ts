@@ -67,6 +67,7 @@ export function testCalendar(day = 1, claimedToday = false): LoginCalendar {
     nextClaim: claimedToday ? new Date(Date.now() + 86_400_000).toISOString() : null,
     streakEndsAt: claimedToday ? new Date(Date.now() + 2 * 86_400_000).toISOString() : null,
     resetHour: 0,
+    tierPct: 100,
     days: pct.map((multiplierPct, i) => ({
       day: i + 1,
       multiplierPct,

@@ -33,6 +33,11 @@ export interface RaffleDrawDeps {
    * message): a failure leaves the winner unpaid, and the next run replays the credit and tells again.
    */
   onPrizePaid?: (prize: PaidPrize) => Promise<void>;
+  /**
+   * The extra tickets of a player's VIP tier, in percent of their tickets (issue 30; progression's
+   * tierBenefits, given by wiring), added when the list is frozen at the close. Default: none.
+   */
+  extraTicketsPercentOf?: (accountId: string) => Promise<number>;
 }
 
 /** A raffle prize that was credited: who, which raffle and place, how much, the raffle's names. */
@@ -117,6 +122,28 @@ async function beaconValueFor(
 }
 
 /** The name a ticket range shows: the display name, or a dash for a deleted account. */
+/** Tickets with a VIP tier's extra percent added, rounded down to whole tickets. */
+export function withExtra(tickets: number, extraPct: number): number {
+  return tickets + Math.floor((tickets * extraPct) / 100);
+}
+
+/**
+ * Per entrant, read before the close's transaction: the public name, and the VIP tier's extra ticket
+ * percent as the tier stands at the close.
+ */
+async function entrantFacts(
+  deps: Pick<RaffleDrawDeps, 'accounts' | 'extraTicketsPercentOf'>,
+  entries: readonly { entrant_ref: string; account_id: string }[],
+) {
+  const names = new Map<string, string>();
+  const extraPct = new Map<string, number>();
+  for (const e of entries) {
+    names.set(e.entrant_ref, await publicName(deps.accounts, e.account_id));
+    extraPct.set(e.entrant_ref, (await deps.extraTicketsPercentOf?.(e.account_id)) ?? 0);
+  }
+  return { names, extraPct };
+}
+
 async function publicName(accounts: RaffleDrawDeps['accounts'], accountId: string): Promise<string> {
   const account = await accounts.get(accountId);
   return account && !account.deleted ? account.displayName : '—';
@@ -134,21 +161,24 @@ async function publicName(accounts: RaffleDrawDeps['accounts'], accountId: strin
  *   key is per raffle and place (a crash between draw and payment is paid by the next run).
  */
 export function createRaffleDrawer(deps: RaffleDrawDeps) {
-  const { db, clock, wallet, accounts, log, approvals, audit } = deps;
+  const { db, clock, wallet, log, approvals, audit } = deps;
 
   async function close(raffleId: number, now: Date): Promise<boolean> {
     // Names first, outside the transaction (the accounts service uses its own connection; PGlite has one).
-    const before = await entryRepo.entriesOf(db, raffleId);
-    const names = new Map<string, string>();
-    for (const e of before) names.set(e.entrant_ref, await publicName(accounts, e.account_id));
+    const { names, extraPct } = await entrantFacts(deps, await entryRepo.entriesOf(db, raffleId));
     return db.transaction().execute(async (tx) => {
       const raffle = await repo.lockRaffle(tx, raffleId);
       if (!raffle || (raffle.status !== 'SCHEDULED' && raffle.status !== 'RUNNING') || raffle.end_at > now)
         return false;
       if (await cancelledUnapproved({ approvals, audit }, tx, raffle, now)) return false;
       const entries = await entryRepo.entriesOf(tx, raffleId);
+      // Tickets earned by play, plus the tier's extra (rounded down). An entry that appeared after the
+      // names were read gets none: play counts by time and the period is over.
       const ranges = ticketRanges(
-        entries.map((e) => ({ entrantRef: e.entrant_ref, tickets: Number(e.tickets) })),
+        entries.map((e) => ({
+          entrantRef: e.entrant_ref,
+          tickets: withExtra(Number(e.tickets), extraPct.get(e.entrant_ref) ?? 0),
+        })),
       );
       const stored: StoredTicketRange[] = ranges.map((r) => ({
         ...r,

@@ -45,6 +45,11 @@ export interface WalletServiceOptions {
   signupBonus?: number;
   /** Default: 1,000 coins, once per JST day starting at midnight JST. */
   dailyBonus?: DailyBonusPolicy;
+  /**
+   * The player's VIP tier's daily-bonus multiplier in percent (issue 30; progression's tierBenefits,
+   * given by wiring). Default: 100 for everyone.
+   */
+  dailyBonusPercent?: (accountId: string) => Promise<number>;
   /** The provider code of in-process callers (the in-house studio). Default `studio`. */
   defaultProvider?: string;
   /** Page size of history() when none is given. Default 20. */
@@ -107,6 +112,7 @@ export function createWalletService(db: Db, options: WalletServiceOptions = {}):
   const player = createPlayerBonusService(db, ctx, {
     signupBonus: options.signupBonus ?? 10_000,
     dailyBonus: options.dailyBonus ?? DEFAULT_DAILY_BONUS_POLICY,
+    dailyBonusPercent: options.dailyBonusPercent ?? (() => Promise.resolve(100)),
     historyPageSize: options.historyPageSize ?? 20,
   });
   const defaultProvider = options.defaultProvider ?? 'studio';

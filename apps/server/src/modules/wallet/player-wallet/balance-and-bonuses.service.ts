@@ -63,6 +63,8 @@ export interface PlayerBonusOptions {
   /** Coins paid once per account by grantSignupBonus (0 = none). */
   signupBonus: number;
   dailyBonus: DailyBonusPolicy;
+  /** The player's VIP tier's daily-bonus multiplier in percent (100: none). */
+  dailyBonusPercent: (accountId: string) => Promise<number>;
   /** Page size of history() when none is given. */
   historyPageSize: number;
 }
@@ -172,7 +174,7 @@ export function createPlayerBonusService(
     });
   }
 
-  const daily = createLoginCalendar(db, ctx, dailyPolicy, ensureWallet);
+  const daily = createLoginCalendar(db, ctx, dailyPolicy, ensureWallet, options.dailyBonusPercent);
   const refill = createRefill(db, ctx, dailyPolicy, ensureWallet);
 
   async function getBalance(accountId: string, now = ctx.now()): Promise<BalanceResponse> {

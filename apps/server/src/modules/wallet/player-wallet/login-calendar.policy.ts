@@ -21,8 +21,8 @@ export interface PreviousClaim {
 
 /**
  * The coins of a calendar day: `base` (the daily amount) × the day's multiplier (percent) × `extraPct`
- * (percent, default 100), rounded down to whole coins. `extraPct` is where a later benefit (a VIP
- * tier's daily-bonus multiplier) multiplies the reward; every caller computes the amount here only.
+ * (percent, default 100), rounded down to whole coins. `extraPct` is the VIP tier's daily-bonus
+ * multiplier (issue 30); every caller computes the amount here only.
  */
 export function calendarReward(
   base: number,
@@ -75,8 +75,10 @@ export function calendarView(input: {
   lastDailyClaimAt: Date | null;
   previous: PreviousClaim | null;
   now: Date;
+  /** The player's VIP tier's daily-bonus multiplier in percent (100: none). */
+  tierPct: number;
 }): LoginCalendar {
-  const { policy, calendarPct, lastDailyClaimAt, previous, now } = input;
+  const { policy, calendarPct, lastDailyClaimAt, previous, now, tierPct } = input;
   const window = dailyBonusWindow(policy, lastDailyClaimAt, now);
   const claimedToday = !window.canClaim;
   // Claimed in this window: today is the day that claim paid (day 1 for a claim older than the calendar).
@@ -95,7 +97,7 @@ export function calendarView(input: {
     return {
       day: n,
       multiplierPct: pct,
-      amount: calendarReward(policy.amount, n, calendarPct),
+      amount: calendarReward(policy.amount, n, calendarPct, tierPct),
       special: n === LOGIN_CALENDAR_DAYS,
       state,
     };
@@ -107,6 +109,7 @@ export function calendarView(input: {
     nextClaim: window.nextClaim?.toISOString() ?? null,
     streakEndsAt: running && previous ? calendarEndsAt(policy, previous.claimedAt).toISOString() : null,
     resetHour: policy.mode === 'daily-reset' ? (policy.resetHour ?? 0) : null,
+    tierPct,
     days,
   };
 }

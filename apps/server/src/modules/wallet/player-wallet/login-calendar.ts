@@ -8,7 +8,8 @@ import { dailyBonusWindow, type DailyBonusPolicy } from './daily-bonus.policy.ts
 import { calendarReward, calendarView, dayOfClaim, type PreviousClaim } from './login-calendar.policy.ts';
 
 /*
- * The daily bonus with its login calendar (issue 30; docs/wallet.md "Login calendar"). A claim is one
+ * The daily bonus with its login calendar (issue 30; docs/wallet.md "Login calendar"), times the
+ * player's VIP tier's daily-bonus multiplier. A claim is one
  * transaction under the account's wallet lock: is the window open (the wallet's last claim), which
  * calendar day it pays (daily_bonus_claims' latest row, login-calendar.policy.ts), the ledger row
  * (DAILY_BONUS, key `daily:<account>:<window>` — responsible play's gate refuses a player on a break
@@ -31,12 +32,15 @@ export function createLoginCalendar(
   ctx: ledger.LedgerContext,
   policy: DailyBonusPolicy,
   ensureWallet: (accountId: string) => Promise<unknown>,
+  /** The player's VIP tier's daily-bonus multiplier in percent (progression's tierBenefits, from wiring). */
+  tierPctOf: (accountId: string) => Promise<number>,
 ): LoginCalendarService {
   async function view(
     dbOrTx: repo.WalletDb | repo.WalletTx,
     accountId: string,
     lastDailyClaimAt: Date | null,
     now: Date,
+    tierPct: number,
   ): Promise<LoginCalendar> {
     const [terms, latest] = await Promise.all([
       claims.findTerms(dbOrTx),
@@ -48,18 +52,22 @@ export function createLoginCalendar(
       lastDailyClaimAt,
       previous: previousOf(latest),
       now,
+      tierPct,
     });
   }
 
   return {
     async calendar(accountId, now = ctx.now()) {
       parse(accountIdSchema, accountId);
-      const wallet = await repo.findWallet(db, accountId);
-      return view(db, accountId, wallet?.last_daily_claim_at ?? null, now);
+      const [wallet, tierPct] = await Promise.all([repo.findWallet(db, accountId), tierPctOf(accountId)]);
+      return view(db, accountId, wallet?.last_daily_claim_at ?? null, now, tierPct);
     },
 
     async claimDailyBonus(accountId, now = ctx.now()) {
       await ensureWallet(accountId);
+      // The tier is read before the claim's transaction (progression's own tables): a bet that lifts
+      // the tier at the same moment counts from the next claim.
+      const tierPct = await tierPctOf(accountId);
       return ledger
         .withLockedWallet(db, accountId, async (tx, wallet) => {
           // Decided under the wallet lock, and the window is in the key: exactly one claim per window.
@@ -71,7 +79,7 @@ export function createLoginCalendar(
           const day = dayOfClaim(policy, previousOf(await claims.latestDailyClaim(tx, accountId)), now);
           const row = await ledger.move(ctx, tx, wallet, {
             type: 'DAILY_BONUS',
-            amount: calendarReward(policy.amount, day, terms.calendar_pct),
+            amount: calendarReward(policy.amount, day, terms.calendar_pct, tierPct),
             key,
             fingerprint: fingerprint({ op: 'DAILY_BONUS', accountId, window: window.windowId }),
             lastDailyClaimAt: now,
@@ -86,7 +94,7 @@ export function createLoginCalendar(
             at: now,
           });
           if (!recorded) throw new ApiError(400, 'BONUS_CANNOT_BE_CLAIMED');
-          return { bonus: row.amount, calendar: await view(tx, accountId, now, now) };
+          return { bonus: row.amount, calendar: await view(tx, accountId, now, now, tierPct) };
         })
         .catch((error: unknown) => {
           // A concurrent claim of the same window committed first (only possible if the lock was bypassed).

@@ -83,6 +83,9 @@ export function RafflePopup() {
             per: formatCount(wagerPerEntry, language),
           })}
         </p>
+        <p className="raffle-popup__next" data-testid="raffle-vip-extra">
+          {t('raffle.vipExtra')}
+        </p>
       </div>
       {text?.termsAndConditions ? (
         <details className="raffle-popup__terms">

@@ -128,6 +128,21 @@ describe('header balance and daily bonus', () => {
     expect(api.paths().filter((p) => p === 'POST /claimDailyBonus')).toHaveLength(1);
   });
 
+  it("states a VIP tier's multiplier in the calendar, whose amounts include it", async () => {
+    const calendar = testCalendar(2, false);
+    mockApi({
+      'GET /games': EMPTY_GAMES,
+      'GET /auth/IsPhoneNumberVerified': PHONE_OK,
+      'GET /balance': { body: testBalance() },
+      'GET /daily-bonus/calendar': { body: { ...calendar, tierPct: 150 } },
+    });
+    renderApp('/about?popup=daily-bonus', testPlayer());
+    const tier = await screen.findByTestId('calendar-tier');
+    expect(tier.textContent).toBe('Amounts include your VIP tier’s ×1.5.');
+    await act(() => i18next.changeLanguage('ja'));
+    expect(screen.getByTestId('calendar-tier').textContent).toBe('VIPティア特典の×1.5を含む金額です。');
+  });
+
   it('shows the refusal text when the bonus cannot be claimed', async () => {
     mockApi({
       'GET /games': EMPTY_GAMES,

@@ -65,6 +65,7 @@ function Rules({ calendar }: { calendar: LoginCalendar }) {
             : t('calendar.ruleDaily', { hour: String(calendar.resetHour).padStart(2, '0') })}
         </li>
         <li>{t('calendar.ruleMultiplier')}</li>
+        <li>{t('calendar.ruleTier')}</li>
         <li>{t('calendar.ruleMissed')}</li>
         <li>{t('calendar.ruleCycle')}</li>
       </ul>
@@ -101,6 +102,11 @@ export function LoginCalendarPanel() {
           ? t('calendar.claimedLead', { day: calendar.day, amount: formatNumber(today.amount, language) })
           : t('calendar.readyLead', { day: calendar.day, amount: formatNumber(today.amount, language) })}
       </p>
+      {calendar.tierPct > 100 ? (
+        <p className="login-calendar__tier" data-testid="calendar-tier">
+          {t('calendar.tierIncluded', { multiplier: multiplier(calendar.tierPct, language) })}
+        </p>
+      ) : null}
       <ol className="login-calendar__days" aria-label={t('calendar.daysLabel')}>
         {calendar.days.map((day) => (
           <CalendarDay key={day.day} day={day} language={language} />

@@ -12,7 +12,9 @@ import {
   type App,
   type TestDatabase,
 } from './helper.ts';
+import { AUTH_ENV, signedUp } from './auth-helpers.ts';
 import { operatorSignin } from './operator-helpers.ts';
+import { openStudioSession, playStudioRound } from './support/studio-http.ts';
 
 /**
  * The event bus (issue 27, item 3). Two apps on one database stand for two processes: on PostgreSQL
@@ -25,7 +27,7 @@ let testDb: TestDatabase;
 const apps: App[] = [];
 
 beforeAll(async () => {
-  const env = { OPERATOR_EMAIL: ADMIN.email, OPERATOR_PASSWORD: ADMIN.password };
+  const env = { ...AUTH_ENV, OPERATOR_EMAIL: ADMIN.email, OPERATOR_PASSWORD: ADMIN.password };
   testDb = await createSeededDatabase(testConfig(env));
   apps.push(...(await twoProcesses(testDb, env)));
 });
@@ -56,6 +58,52 @@ describe(`the event bus (${ON_POSTGRES ? 'PostgreSQL LISTEN/NOTIFY between two a
       .toBe(false);
     if (ON_POSTGRES) expect(second.events.stats()).toMatchObject({ kind: 'postgres', received: 1 });
     await operator.patch(`/operator/games/${code}`, { isEnabled: true });
+  });
+
+  it('a mission switched off through one app stops counting rounds in the other at once', async () => {
+    const [first, second] = apps as [App, App];
+    const player = await signedUp(second);
+    const session = await openStudioSession(player.browser, 'WNF_AZTEC_X');
+    const progress = async (missionId: number) => {
+      const row = await testDb.db
+        .selectFrom('mission_progress')
+        .select('progress')
+        .where('account_id', '=', player.accountId)
+        .where('mission_id', '=', missionId)
+        .executeTakeFirst();
+      return Number(row?.progress ?? 0);
+    };
+    // A round through the second app: its active missions are now cached there.
+    await playStudioRound(player.browser, session, { bet: 50 }, 'bus-missions-1');
+    const rounds = await testDb.db
+      .selectFrom('mission_definitions')
+      .select('mission_id')
+      .where('goal', '=', 'ROUNDS')
+      .where('game_scope', '=', 'slot')
+      .where('is_active', '=', true)
+      .orderBy('mission_id')
+      .executeTakeFirstOrThrow();
+    expect(await progress(rounds.mission_id)).toBe(1);
+
+    await first.operators.ensureFirstOperator();
+    const operator = await operatorSignin(first, ADMIN.email, ADMIN.password);
+    const off = await operator.patch(`/operator/missions/${rounds.mission_id}`, { isActive: false });
+    expect(off.statusCode, off.body).toBe(200);
+    // The second app learns it from the bus within a second, not from its cache's 30 s bound: soon a
+    // round played there no longer counts.
+    let n = 1;
+    await expect
+      .poll(
+        async () => {
+          const before = await progress(rounds.mission_id);
+          await playStudioRound(player.browser, session, { bet: 50 }, `bus-missions-${++n}`);
+          return (await progress(rounds.mission_id)) - before;
+        },
+        { timeout: 1_000, interval: 25 },
+      )
+      .toBe(0);
+    if (ON_POSTGRES) expect(second.events.stats().received).toBeGreaterThanOrEqual(1);
+    await operator.patch(`/operator/missions/${rounds.mission_id}`, { isActive: true });
   });
 
   it('refuses an event too large for NOTIFY rather than cutting it', async () => {

@@ -152,7 +152,11 @@ async function registerOperatorRoutes(api: App, s: Services) {
   await api.register(missionsOperatorRoutes, {
     guards,
     audit: s.audit,
-    admin: createMissionsAdmin({ db: s.db, clock: s.clock, catalogue: s.missionCatalogue }),
+    admin: createMissionsAdmin({
+      db: s.db,
+      clock: s.clock,
+      onChanged: () => void s.events.publish('missions.changed', {}),
+    }),
   });
   await api.register(bonusSettingsOperatorRoutes, {
     guards,

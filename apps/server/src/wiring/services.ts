@@ -145,6 +145,9 @@ function createMissionParts(base: BaseServices) {
   const { db, clock } = base;
   const resetHour = base.config.missionsResetHour;
   const catalogue = createMissionCatalogue(clock);
+  // A console change in any process clears every process's cache (the bus runs local handlers at once).
+  base.events.subscribe('missions.changed', () => catalogue.invalidate());
+  base.events.subscribe('bus.reconnected', () => catalogue.invalidate());
   return {
     catalogue,
     observer: createMissionsObserver(catalogue, resetHour),

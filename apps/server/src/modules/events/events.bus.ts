@@ -15,6 +15,8 @@ import { randomUUID } from 'node:crypto';
 export interface EventTopics {
   /** The games catalogue changed (back office: a game, its tags or translations). */
   'catalogue.changed': Record<string, never>;
+  /** The mission definitions changed (back office: a mission created, edited or switched off). */
+  'missions.changed': Record<string, never>;
   /** Channels or their feature flags changed. */
   'channels.changed': { channelCode?: string };
   /** A player's coins moved outside a game round (a credit, an adjustment, a prize): live streams tell their tabs. */

@@ -1,7 +1,6 @@
 import type { MissionDefinitionInput, OperatorMission, OperatorPlayerMission } from '@casino/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import type { MissionCatalogue } from './missions.observer.ts';
 import * as repo from './missions.repository.ts';
 import type { MissionDefinitionRow } from './missions.table.ts';
 
@@ -42,11 +41,12 @@ const toColumns = (input: Partial<MissionDefinitionInput>) => {
 /**
  * The console's side of missions (issue 30): define and schedule missions (a mission is never deleted
  * — players' rows point at it — it is made inactive), and read one player's missions and rewards.
- * A change clears this process's catalogue at once (others read it again within MISSION_CACHE_MS).
+ * A change is told through `onChanged` (the wiring publishes `missions.changed` on the event bus, which
+ * clears the active-missions cache of every process at once).
  * A change applies from the next period a player starts: a row already written keeps its target and reward.
  */
-export function createMissionsAdmin(deps: { db: Db; clock: Clock; catalogue: MissionCatalogue }) {
-  const { db, clock, catalogue } = deps;
+export function createMissionsAdmin(deps: { db: Db; clock: Clock; onChanged: () => void }) {
+  const { db, clock, onChanged } = deps;
   return {
     async list(): Promise<OperatorMission[]> {
       return (await repo.allDefinitions(db)).map(toOperatorMission);
@@ -60,14 +60,14 @@ export function createMissionsAdmin(deps: { db: Db; clock: Clock; catalogue: Mis
       const [row] = await repo.insertDefinitions(db, [
         { ...(toColumns(input) as Required<ReturnType<typeof toColumns>>), created_at: now, updated_at: now },
       ]);
-      catalogue.invalidate();
+      onChanged();
       return toOperatorMission(row!);
     },
     async update(id: number, input: Partial<MissionDefinitionInput>) {
       const before = await repo.findDefinition(db, id);
       if (!before) return undefined;
       const after = await repo.updateDefinition(db, id, { ...toColumns(input), updated_at: clock.now() });
-      catalogue.invalidate();
+      onChanged();
       return { before: toOperatorMission(before), after: toOperatorMission(after!) };
     },
     async playerMissions(accountId: string, page: number, perPage: number) {

@@ -7,12 +7,16 @@ import { periodOf } from './missions.periods.ts';
 import * as repo from './missions.repository.ts';
 import type { MissionDefinitionRow } from './missions.table.ts';
 
-/** How long the active missions are kept in memory before they are read again (another process's edits). */
+/**
+ * How long the active missions are kept in memory at most. A console change clears the cache of every
+ * process at once (`missions.changed` on the event bus); this bound is the fallback for a notification
+ * lost while a listener reconnects unnoticed.
+ */
 export const MISSION_CACHE_MS = 30_000;
 
 /**
  * The active missions, kept in memory so that a round costs no read of them: a round's observer reads
- * them at most once per MISSION_CACHE_MS; the console's edits in this process clear it at once.
+ * them at most once per MISSION_CACHE_MS; a console change in any process clears it (the event bus).
  */
 export function createMissionCatalogue(clock: Clock, ttlMs = MISSION_CACHE_MS) {
   let cached: { rows: MissionDefinitionRow[]; at: number } | undefined;

@@ -23,10 +23,7 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
-  // On CI a failed test is tried once more and, if it then passes, reported as flaky (in the list and
-  // the summary): one timing hiccup on a saturated two-core machine should not fail the whole run, but
-  // a flaky test is still named there to be fixed. Locally a failure is final.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The time per spec file is printed at the end; E2E_JSON=<file> also keeps every test's time.

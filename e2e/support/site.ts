@@ -28,14 +28,6 @@ export function runIn(projects: readonly Project[], why: string): void {
  */
 export const WIDTH_FOR: Record<Lang, Project> = { ja: 'w375', en: 'w1440' };
 
-/**
- * For a test a spec runs at several window sizes of its own: each size in one language, the languages
- * alternating (ja, en, ja…), so both languages and every size are covered at half the cost.
- */
-export function alternatingLanguages<T>(sizes: readonly T[]): { size: T; lang: Lang }[] {
-  return sizes.map((size, index) => ({ size, lang: LANGS[index % LANGS.length]! }));
-}
-
 export function runInWidthFor(lang: Lang): void {
   runIn(
     [WIDTH_FOR[lang]],

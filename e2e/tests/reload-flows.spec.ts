@@ -2,7 +2,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { AUTH_PATHS, FAIRNESS_PATHS, LAUNCH_PATHS, type SlotOutcome } from '@casino/contract';
 import { computeOutcome, SLOT_TITLES } from '@casino/studio';
 import { codeFrom, lastMessageTo, newPlayer, signUpByApi } from '../support/accounts.ts';
-import { LANGS, openIn, settle, shot, type Lang, runIn, alternatingLanguages } from '../support/site.ts';
+import { LANGS, openIn, settle, shot, type Lang, runIn } from '../support/site.ts';
 import { headers } from '../support/studio.ts';
 import { text } from '../support/texts.ts';
 
@@ -27,55 +27,57 @@ function withNumber(lang: Lang, key: string, name: string): RegExp {
   return new RegExp(`^${escape(before)}\\d+${escape(after)}$`);
 }
 
-for (const { size, lang } of alternatingLanguages(SIZES)) {
-  test(`a phone change survives a reload; asking again too soon tells the wait (${lang}, ${size.name})`, async ({
-    page,
-  }, info) => {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    const player = newPlayer();
-    await signUpByApi(page, player);
-    await openIn(page, '/settings', lang);
-    const next = newPlayer().phoneNumber;
-    await page.getByTestId('settings-phone-password').fill(player.password);
-    await page.getByTestId('settings-phone-number').fill(next);
-    await page.getByTestId('settings-phone-send').click();
-    await expect(page.getByTestId('settings-phone-code')).toBeVisible();
+for (const lang of LANGS) {
+  for (const size of SIZES) {
+    test(`a phone change survives a reload; asking again too soon tells the wait (${lang}, ${size.name})`, async ({
+      page,
+    }, info) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const player = newPlayer();
+      await signUpByApi(page, player);
+      await openIn(page, '/settings', lang);
+      const next = newPlayer().phoneNumber;
+      await page.getByTestId('settings-phone-password').fill(player.password);
+      await page.getByTestId('settings-phone-number').fill(next);
+      await page.getByTestId('settings-phone-send').click();
+      await expect(page.getByTestId('settings-phone-code')).toBeVisible();
 
-    // Reloaded: the code step is back for that number, its resend still locked with the countdown.
-    await page.reload();
-    await settle(page);
-    await expect(page.getByTestId('settings-phone-code')).toBeVisible();
-    await expect(page.getByText(text(lang, 'phone.codeIntro', { phoneNumber: next }))).toBeVisible();
-    const resend = page.getByTestId('settings-phone-resend');
-    await expect(resend).toBeDisabled();
-    expect(Number(await resend.getAttribute('data-seconds'))).toBeGreaterThan(0);
-    await expect(resend).toHaveText(withNumber(lang, 'phone.resendIn', 'seconds'));
-    await page.getByTestId('settings-phone-code').scrollIntoViewIfNeeded();
-    await shot(page, info, `${lang}-settings-phone-resumed-${size.name}`);
+      // Reloaded: the code step is back for that number, its resend still locked with the countdown.
+      await page.reload();
+      await settle(page);
+      await expect(page.getByTestId('settings-phone-code')).toBeVisible();
+      await expect(page.getByText(text(lang, 'phone.codeIntro', { phoneNumber: next }))).toBeVisible();
+      const resend = page.getByTestId('settings-phone-resend');
+      await expect(resend).toBeDisabled();
+      expect(Number(await resend.getAttribute('data-seconds'))).toBeGreaterThan(0);
+      await expect(resend).toHaveText(withNumber(lang, 'phone.resendIn', 'seconds'));
+      await page.getByTestId('settings-phone-code').scrollIntoViewIfNeeded();
+      await shot(page, info, `${lang}-settings-phone-resumed-${size.name}`);
 
-    // Starting over and asking again within the 30-second lock: the answer says how long to wait.
-    await page.getByTestId('settings-phone-change').click();
-    await page.getByTestId('settings-phone-password').fill(player.password);
-    await page.getByTestId('settings-phone-number').fill(next);
-    await page.getByTestId('settings-phone-send').click();
-    const error = page.getByTestId('form-error');
-    await expect(error).toHaveText(withNumber(lang, 'retryWait.seconds', 'seconds'));
-    const waited = Number(/\d+/.exec((await error.textContent()) ?? '')?.[0]);
-    expect(waited).toBeGreaterThan(0);
-    expect(waited).toBeLessThanOrEqual(30);
-    await error.scrollIntoViewIfNeeded();
-    await shot(page, info, `${lang}-settings-phone-429-${size.name}`);
+      // Starting over and asking again within the 30-second lock: the answer says how long to wait.
+      await page.getByTestId('settings-phone-change').click();
+      await page.getByTestId('settings-phone-password').fill(player.password);
+      await page.getByTestId('settings-phone-number').fill(next);
+      await page.getByTestId('settings-phone-send').click();
+      const error = page.getByTestId('form-error');
+      await expect(error).toHaveText(withNumber(lang, 'retryWait.seconds', 'seconds'));
+      const waited = Number(/\d+/.exec((await error.textContent()) ?? '')?.[0]);
+      expect(waited).toBeGreaterThan(0);
+      expect(waited).toBeLessThanOrEqual(30);
+      await error.scrollIntoViewIfNeeded();
+      await shot(page, info, `${lang}-settings-phone-429-${size.name}`);
 
-    // Reloaded again: the password is asked with the code from the SMS, and the change completes.
-    await page.reload();
-    await settle(page);
-    await page.getByTestId('settings-phone-code-password').fill(player.password);
-    await page.getByTestId('settings-phone-code').fill(codeFrom(await lastMessageTo(page.request, next)));
-    await page.getByTestId('settings-phone-submit').click();
-    await expect(page.locator('.Toastify')).toContainText(text(lang, 'settings.phoneChanged'));
-    const status = await page.request.get(`/api${AUTH_PATHS.isPhoneNumberVerified}`, { headers });
-    expect(await status.json()).toMatchObject({ phoneNumber: next, isVerified: true, changeCode: null });
-  });
+      // Reloaded again: the password is asked with the code from the SMS, and the change completes.
+      await page.reload();
+      await settle(page);
+      await page.getByTestId('settings-phone-code-password').fill(player.password);
+      await page.getByTestId('settings-phone-code').fill(codeFrom(await lastMessageTo(page.request, next)));
+      await page.getByTestId('settings-phone-submit').click();
+      await expect(page.locator('.Toastify')).toContainText(text(lang, 'settings.phoneChanged'));
+      const status = await page.request.get(`/api${AUTH_PATHS.isPhoneNumberVerified}`, { headers });
+      expect(await status.json()).toMatchObject({ phoneNumber: next, isVerified: true, changeCode: null });
+    });
+  }
 }
 
 // ——— The header keeps the game's secret ———

@@ -2,7 +2,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { AUTH_PATHS, FAIRNESS_PATHS, LAUNCH_PATHS, type StudioSessionResponse } from '@casino/contract';
 import { computeOutcome } from '@casino/studio';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { LANGS, shot, type Lang, runIn, alternatingLanguages } from '../support/site.ts';
+import { LANGS, shot, type Lang, runIn } from '../support/site.ts';
 import { headers } from '../support/studio.ts';
 import { text } from '../support/texts.ts';
 
@@ -124,85 +124,87 @@ async function reload(page: Page) {
   return { game: page.frameLocator('[data-testid="game-frame"]'), session: body };
 }
 
-for (const { size, lang } of alternatingLanguages(SIZES)) {
-  test(`a Cash Hunt reloaded mid-pick resumes with its countdown and is finished by the player (${lang}, ${size.name})`, async ({
-    page,
-  }, info) => {
-    const { start } = await toThePick(page, lang, size);
-    await expectAgree(page, game0(page), start - 1);
+for (const lang of LANGS) {
+  for (const size of SIZES) {
+    test(`a Cash Hunt reloaded mid-pick resumes with its countdown and is finished by the player (${lang}, ${size.name})`, async ({
+      page,
+    }, info) => {
+      const { start } = await toThePick(page, lang, size);
+      await expectAgree(page, game0(page), start - 1);
 
-    const { game, session } = await reload(page);
-    expect(session.pendingRound?.pending).toMatchObject({ step: 'bonus:cash-hunt', index: 0 });
-    // Where it stopped: the board up at once (no second spin of the wheel), the deadline on screen.
-    await expect(game.getByTestId('pick-board')).toHaveAttribute('data-phase', 'pick');
-    await expect(game.locator('.wheel-table')).toHaveAttribute('data-resumed', 'true');
-    await expect(game.getByTestId('game-root')).toHaveAttribute('data-round-state', 'deciding');
-    await expect(game.getByTestId('pick-target')).toHaveCount(108);
-    const countdown = game.getByTestId('decision-countdown');
-    await expect(countdown).toBeVisible();
-    const seconds = Number(await countdown.getAttribute('data-seconds'));
-    expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(60);
-    await expect(countdown).toHaveText(
-      text(lang, 'decision.countdown', { seconds: String(seconds) }, 'games'),
-    );
-    await expect(countdown).toBeInViewport();
-    await expectAgree(page, game, start - 1);
-    await shot(page, info, `${lang}-resume-pick-${size.name}`);
+      const { game, session } = await reload(page);
+      expect(session.pendingRound?.pending).toMatchObject({ step: 'bonus:cash-hunt', index: 0 });
+      // Where it stopped: the board up at once (no second spin of the wheel), the deadline on screen.
+      await expect(game.getByTestId('pick-board')).toHaveAttribute('data-phase', 'pick');
+      await expect(game.locator('.wheel-table')).toHaveAttribute('data-resumed', 'true');
+      await expect(game.getByTestId('game-root')).toHaveAttribute('data-round-state', 'deciding');
+      await expect(game.getByTestId('pick-target')).toHaveCount(108);
+      const countdown = game.getByTestId('decision-countdown');
+      await expect(countdown).toBeVisible();
+      const seconds = Number(await countdown.getAttribute('data-seconds'));
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+      await expect(countdown).toHaveText(
+        text(lang, 'decision.countdown', { seconds: String(seconds) }, 'games'),
+      );
+      await expect(countdown).toBeInViewport();
+      await expectAgree(page, game, start - 1);
+      await shot(page, info, `${lang}-resume-pick-${size.name}`);
 
-    // The player finishes it: the picked multiplier, the win, and header and game agree at rest.
-    const want = expected(PICK);
-    await game.locator(`[data-testid="pick-target"][data-index="${PICK}"]`).click();
-    await expect(game.getByTestId('game-root')).toHaveAttribute('data-round-state', 'settled', {
-      timeout: 60_000,
+      // The player finishes it: the picked multiplier, the win, and header and game agree at rest.
+      const want = expected(PICK);
+      await game.locator(`[data-testid="pick-target"][data-index="${PICK}"]`).click();
+      await expect(game.getByTestId('game-root')).toHaveAttribute('data-round-state', 'settled', {
+        timeout: 60_000,
+      });
+      await expect(game.getByTestId('pick-board')).toHaveAttribute('data-phase', 'revealed');
+      await expect(game.getByTestId('pick-status')).toContainText(`×${want.value}`);
+      await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', String(want.win));
+      await expect(countdown).toHaveCount(0);
+      await expectAgree(page, game, start - 1 + want.win);
+      await shot(page, info, `${lang}-resume-finished-${size.name}`);
     });
-    await expect(game.getByTestId('pick-board')).toHaveAttribute('data-phase', 'revealed');
-    await expect(game.getByTestId('pick-status')).toContainText(`×${want.value}`);
-    await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', String(want.win));
-    await expect(countdown).toHaveCount(0);
-    await expectAgree(page, game, start - 1 + want.win);
-    await shot(page, info, `${lang}-resume-finished-${size.name}`);
-  });
 
-  test(`a Cash Hunt left past its deadline is shown on return with what was picked and paid (${lang}, ${size.name})`, async ({
-    page,
-  }, info) => {
-    const { start, gameSessionId } = await toThePick(page, lang, size);
-    // The player goes away; the pick's deadline passes (test-only: only this player's pick).
-    const expired = await page.request.post(`/api${AUTH_PATHS.devStudioExpirePicks}`, {
-      headers,
-      data: { gameSessionId },
+    test(`a Cash Hunt left past its deadline is shown on return with what was picked and paid (${lang}, ${size.name})`, async ({
+      page,
+    }, info) => {
+      const { start, gameSessionId } = await toThePick(page, lang, size);
+      // The player goes away; the pick's deadline passes (test-only: only this player's pick).
+      const expired = await page.request.post(`/api${AUTH_PATHS.devStudioExpirePicks}`, {
+        headers,
+        data: { gameSessionId },
+      });
+      expect(await expired.json()).toEqual({ expired: 1 });
+
+      const { game, session } = await reload(page);
+      expect(session.pendingRound).toBeUndefined();
+      const auto = expected(0);
+      const notice = game.getByTestId('decided-notice');
+      await expect(notice).toBeVisible();
+      await expect(notice.getByTestId('decided-pick')).toHaveText(
+        text(lang, 'decision.decided.pickedValue', { value: String(auto.value) }, 'games'),
+      );
+      const amount = auto.win.toLocaleString(lang === 'ja' ? 'ja-JP' : 'en-US');
+      await expect(notice.getByTestId('decided-paid')).toHaveText(
+        text(lang, 'decision.decided.paid', { amount }, 'games'),
+      );
+      await expect(notice.getByRole('link')).toHaveAttribute('href', /roundId=/);
+      await expect(notice.getByRole('button')).toBeInViewport();
+      await expectAgree(page, game, start - 1 + auto.win);
+      await shot(page, info, `${lang}-resume-decided-${size.name}`);
+
+      // Acknowledged: closed, and not told again on the next visit.
+      const seen = page.waitForResponse((r) => r.url().endsWith(`/api${LAUNCH_PATHS.studioRoundsSeen}`));
+      await notice.getByRole('button').click();
+      expect((await seen).ok()).toBe(true);
+      await expect(notice).toHaveCount(0);
+      const again = await reload(page);
+      expect(again.session.decidedForYou).toBeUndefined();
+      await expect(again.game.getByTestId('game-root')).toHaveAttribute('data-round-state', 'idle');
+      await expect(again.game.getByTestId('decided-notice')).toHaveCount(0);
+      await expectAgree(page, again.game, start - 1 + auto.win);
     });
-    expect(await expired.json()).toEqual({ expired: 1 });
-
-    const { game, session } = await reload(page);
-    expect(session.pendingRound).toBeUndefined();
-    const auto = expected(0);
-    const notice = game.getByTestId('decided-notice');
-    await expect(notice).toBeVisible();
-    await expect(notice.getByTestId('decided-pick')).toHaveText(
-      text(lang, 'decision.decided.pickedValue', { value: String(auto.value) }, 'games'),
-    );
-    const amount = auto.win.toLocaleString(lang === 'ja' ? 'ja-JP' : 'en-US');
-    await expect(notice.getByTestId('decided-paid')).toHaveText(
-      text(lang, 'decision.decided.paid', { amount }, 'games'),
-    );
-    await expect(notice.getByRole('link')).toHaveAttribute('href', /roundId=/);
-    await expect(notice.getByRole('button')).toBeInViewport();
-    await expectAgree(page, game, start - 1 + auto.win);
-    await shot(page, info, `${lang}-resume-decided-${size.name}`);
-
-    // Acknowledged: closed, and not told again on the next visit.
-    const seen = page.waitForResponse((r) => r.url().endsWith(`/api${LAUNCH_PATHS.studioRoundsSeen}`));
-    await notice.getByRole('button').click();
-    expect((await seen).ok()).toBe(true);
-    await expect(notice).toHaveCount(0);
-    const again = await reload(page);
-    expect(again.session.decidedForYou).toBeUndefined();
-    await expect(again.game.getByTestId('game-root')).toHaveAttribute('data-round-state', 'idle');
-    await expect(again.game.getByTestId('decided-notice')).toHaveCount(0);
-    await expectAgree(page, again.game, start - 1 + auto.win);
-  });
+  }
 }
 
 function game0(page: Page) {

@@ -42,6 +42,11 @@ export default class DurationsReporter implements Reporter {
         `  ${file.padEnd(36)} ${String(e.tests).padStart(4)} tests ${(e.ms / 1000).toFixed(0).padStart(6)} s ${share.padStart(5)} %`,
       );
     }
+    for (const [type, step] of this.perStep) {
+      const name = type.replace(/-ms$/, '');
+      console.log(`  of which ${name}: ${step.count} × in ${(step.ms / 1000).toFixed(0)} s`);
+    }
+    console.log(`  skipped: ${this.skipped} tests in ${(this.skippedMs / 1000).toFixed(0)} s`);
     console.log(
       `  ${'all'.padEnd(36)} ${String(rows.reduce((n, [, e]) => n + e.tests, 0)).padStart(4)} tests ${(total / 1000).toFixed(0).padStart(6)} s`,
     );

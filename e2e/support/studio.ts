@@ -119,16 +119,22 @@ export async function runUntilRoundState(page: Page, state: string, stepMs = 100
  * then sets `clientSeed` through the fairness panel as a player would, and closes the panel. Call it after
  * gameOpened: the client sets a browser-made client seed when it opens.
  */
-export async function rigSeeds(page: Page, gameSessionId: string, serverSeed: string, clientSeed: string) {
+export async function rigSeeds(
+  page: Page,
+  gameSessionId: string,
+  serverSeed: string,
+  clientSeed: string,
+  ui: Page | FrameLocator = page, // the game's own page, or its frame on the site's game page
+) {
   const rigged = await page.request.post(`/api${AUTH_PATHS.devStudioServerSeed}`, {
     headers,
     data: { gameSessionId, serverSeed },
   });
   expect(rigged.ok(), await rigged.text()).toBe(true);
-  await saveClientSeed(page, gameSessionId, clientSeed);
-  await expect(page.getByTestId('fair-nonce')).toHaveText('0');
+  await saveClientSeed(page, gameSessionId, clientSeed, ui);
+  await expect(ui.getByTestId('fair-nonce')).toHaveText('0');
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('fair-client-seed')).toBeHidden();
+  await expect(ui.getByTestId('fair-client-seed')).toBeHidden();
 }
 
 /**
@@ -137,14 +143,19 @@ export async function rigSeeds(page: Page, gameSessionId: string, serverSeed: st
  * panel's state has loaded, so the fill cannot race the loaded seed (a race that once saved the loaded
  * seed with ours appended); the value is checked before Save all the same.
  */
-export async function saveClientSeed(page: Page, gameSessionId: string, clientSeed: string) {
-  await page.getByTestId('fair-open').click();
-  const input = page.getByTestId('fair-client-seed');
-  await expect(page.getByTestId('fair-nonce')).not.toHaveText('…');
+export async function saveClientSeed(
+  page: Page,
+  gameSessionId: string,
+  clientSeed: string,
+  ui: Page | FrameLocator = page,
+) {
+  await ui.getByTestId('fair-open').click();
+  const input = ui.getByTestId('fair-client-seed');
+  await expect(ui.getByTestId('fair-nonce')).not.toHaveText('…');
   await input.fill(clientSeed);
   await expect(input).toHaveValue(clientSeed);
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api${FAIRNESS_PATHS.clientSeed}`));
-  await page.getByTestId('fair-client-seed-save').click();
+  await ui.getByTestId('fair-client-seed-save').click();
   expect((await saved).ok()).toBe(true);
   await expect
     .poll(async () => {

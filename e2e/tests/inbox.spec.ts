@@ -132,13 +132,16 @@ test('an operator writes a message in the console; the player reads it in their 
     await operator.goto('/operator/inbox-messages/create');
     await consoleSettled(operator);
     const field = (name: string) => operator.getByLabel(new RegExp(`^${name}`));
+    // The audience select: by its role, because while its menu closes the menu's listbox carries the same label.
+    const audience = operator.getByRole('combobox', { name: /^宛先/ });
     // A segment's criteria show when the audience is a segment (the message below goes to one player).
-    await field('宛先').click();
+    await audience.click();
     await operator.getByRole('option', { name: 'セグメント' }).click();
+    await expect(operator.getByRole('listbox')).toBeHidden();
     await expect(field('最終ログインからの日数')).toBeVisible();
     await expect(field('言語')).toBeVisible();
     await shot(operator, info, 'ja-console-inbox-segment');
-    await field('宛先').click();
+    await audience.click();
     await operator.getByRole('option', { name: '特定のプレイヤー' }).click();
     await field('プレイヤー（アカウントID）').fill(accountId);
     await field('タイトル（日本語）').fill('コンソールからのお知らせ');

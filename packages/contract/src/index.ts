@@ -35,3 +35,4 @@ export * from './live.ts';
 export * from './inbox.ts';
 export * from './progression.ts';
 export * from './missions.ts';
+export * from './jackpots.ts';

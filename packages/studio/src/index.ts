@@ -13,3 +13,4 @@ export * as roulette from './games/roulette.ts';
 export * as baccarat from './games/baccarat.ts';
 export * from './maths-version.ts';
 export * from './facts.ts';
+export * from './jackpot.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roundJackpotSchema } from './jackpots.ts';
 import { decisionChoiceSchema } from './decisions.ts';
 import { coinsSchema } from './wallet.ts';
 
@@ -103,5 +104,7 @@ export const verifyRoundResponseSchema = z.object({
   mathsVersion: mathsVersionSchema.nullable().default(null),
   /** The game's maths version today (null when the studio no longer has the game). */
   currentMathsVersion: mathsVersionSchema.nullable().default(null),
+  /** The round's part in the progressive jackpot (null when its title did not take part or it was a demo round). */
+  jackpot: roundJackpotSchema.nullable().default(null),
 });
 export type VerifyRoundResponse = z.infer<typeof verifyRoundResponseSchema>;

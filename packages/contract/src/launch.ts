@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roundJackpotSchema } from './jackpots.ts';
 import { DECIDED_FOR_YOU_MAX, decisionChoiceSchema, roundPendingSchema } from './decisions.ts';
 import { fairnessStateSchema } from './fairness.ts';
 import { gameCodeSchema } from './games.ts';
@@ -134,6 +135,8 @@ export const studioRoundResponseSchema = z.object({
   choices: z.array(decisionChoiceSchema).optional(),
   /** Set when the server made the picks from this index on with the auto-pick rule (the player did not pick in time). */
   autoPickedFrom: z.number().int().nonnegative().optional(),
+  /** The round's part in the progressive jackpot: present on a real round of a participating title. */
+  jackpot: roundJackpotSchema.optional(),
 });
 export type StudioRoundResponse = z.infer<typeof studioRoundResponseSchema>;
 

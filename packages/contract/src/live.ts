@@ -20,6 +20,8 @@ export const LIVE_EVENTS = [
   'raffle',
   /** A message arrived in the player's inbox (the header badge refetches its count). */
   'inbox',
+  /** A progressive jackpot's pool moved or dropped (coalesced: at most about once a second); `id` is the jackpot. */
+  'jackpot',
   /** The stream is open (sent first, with the heartbeat interval). */
   'ready',
 ] as const;

@@ -28,6 +28,7 @@ function recorded(): VerifyRoundResponse {
     pending: false,
     mathsVersion: mathsVersion(CODE) ?? null,
     currentMathsVersion: mathsVersion(CODE) ?? null,
+    jackpot: null,
   };
 }
 

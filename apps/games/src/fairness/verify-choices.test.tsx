@@ -73,6 +73,7 @@ function recorded(choices: number[], autoPickedFrom: number | null = null): Veri
     pending: false,
     mathsVersion: mathsVersion(PICK_CODE) ?? null,
     currentMathsVersion: mathsVersion(PICK_CODE) ?? null,
+    jackpot: null,
   };
 }
 

@@ -32,6 +32,7 @@ function cashHunt(pick: number): VerifyRoundResponse {
       pending: false,
       mathsVersion: mathsVersion(CT) ?? null,
       currentMathsVersion: mathsVersion(CT) ?? null,
+      jackpot: null,
     };
   }
   throw new Error('no Cash Hunt round');

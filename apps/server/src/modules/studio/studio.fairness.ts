@@ -35,6 +35,8 @@ export async function verifyRound(
     pending: round.pending,
     mathsVersion: round.maths_version,
     currentMathsVersion: currentMathsVersion(round.game_code),
+    // The jackpot server (issue 30) fills this for rounds of participating titles.
+    jackpot: null,
   };
 }
 

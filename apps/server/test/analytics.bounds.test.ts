@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIER_VALIDITY_DAYS, TIER_WINDOW_DAYS } from '@casino/contract';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
-import { CHANNEL, setupTestApp, type App } from './helper.ts';
+import { CHANNEL, setupTestApp, testAccount, type App } from './helper.ts';
 import { operatorSignin } from './operator-helpers.ts';
 
 /**
@@ -167,5 +169,22 @@ describe('rows visitors leave behind', () => {
       .where('recipient', '=', 'old@example.invalid')
       .execute();
     expect(old).toEqual([]);
+  });
+
+  it('the prune job deletes wager days older than the VIP tier reads, keeps the window', async () => {
+    const day = 24 * 3_600_000;
+    const isoDay = (ago: number) => new Date(Date.now() - ago * day).toISOString().slice(0, 10);
+    const accountId = await testAccount(ctx.db);
+    const keep = TIER_WINDOW_DAYS + TIER_VALIDITY_DAYS + 1;
+    const days = [0, keep - 2, keep + 2, 400];
+    await sql`
+      insert into progression_wager_days (account_id, day, wagered)
+      select ${accountId}, d::date, 100 from unnest(${days.map(isoDay)}::text[]) as d`.execute(ctx.db);
+    await ctx.app.jobs.runOnce();
+    const left = await sql<{ day: string }>`
+      select day::text as day from progression_wager_days where account_id = ${accountId} order by day desc`.execute(
+      ctx.db,
+    );
+    expect(left.rows.map((r) => r.day)).toEqual([isoDay(0), isoDay(keep - 2)]);
   });
 });

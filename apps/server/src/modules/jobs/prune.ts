@@ -1,3 +1,4 @@
+import { TIER_VALIDITY_DAYS, TIER_WINDOW_DAYS } from '@casino/contract';
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 
@@ -16,6 +17,12 @@ export const KEEP = {
   staleDays: 30,
   /** Outbox messages (the development/test mailbox and SMS log). */
   outboxDays: 30,
+  /**
+   * A player's coins wagered per day (progression): the VIP tier reads the days of its rolling window
+   * and of the tier's validity before it (progression.rules.ts `oldestDayRead`); older days count for
+   * nothing (experience is kept apart, in progression_accounts). A day of margin for the time zone.
+   */
+  wagerDays: TIER_WINDOW_DAYS + TIER_VALIDITY_DAYS + 1,
 } as const;
 
 /** The tables cleared by one date column alone: a row goes once that date is older than `days`. */
@@ -27,6 +34,7 @@ const AGED = {
   loginThrottles: { table: 'login_throttles', column: 'updated_at', days: KEEP.staleDays },
   outboxMessages: { table: 'outbox_messages', column: 'created_at', days: KEEP.outboxDays },
   rateLimitCounters: { table: 'rate_limit_counters', column: 'window_start', days: 1 },
+  progressionWagerDays: { table: 'progression_wager_days', column: 'day', days: KEEP.wagerDays },
 } as const satisfies Record<string, { table: keyof Database; column: string; days: number }>;
 
 /** Deletes what KEEP says is done with; returns how many rows of each table went. */

@@ -17,7 +17,12 @@ export const missionsEn = {
     },
     cadences: { DAILY: 'Daily', WEEKLY: 'Weekly' },
     tiers: { BRONZE: 'Bronze', SILVER: 'Silver', GOLD: 'Gold' },
-    goals: { ROUNDS: 'Rounds played', WINS: 'Winning rounds', WAGER: 'Coins wagered' },
+    goals: {
+      ROUNDS: 'Rounds played',
+      WINS: 'Winning rounds',
+      WAGER: 'Coins wagered',
+      FREE_SPINS: 'Rounds that triggered free spins',
+    },
     scopes: {
       any: 'Any game',
       slot: 'Slots',
@@ -62,7 +67,12 @@ export const missionsJa = {
     },
     cadences: { DAILY: 'デイリー', WEEKLY: 'ウィークリー' },
     tiers: { BRONZE: 'ブロンズ', SILVER: 'シルバー', GOLD: 'ゴールド' },
-    goals: { ROUNDS: 'プレイしたラウンド', WINS: '勝ったラウンド', WAGER: 'ベットしたコイン' },
+    goals: {
+      ROUNDS: 'プレイしたラウンド',
+      WINS: '勝ったラウンド',
+      WAGER: 'ベットしたコイン',
+      FREE_SPINS: 'フリースピンが発動したラウンド',
+    },
     scopes: {
       any: 'すべてのゲーム',
       slot: 'スロット',

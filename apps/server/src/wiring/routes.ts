@@ -162,7 +162,8 @@ async function registerOperatorRoutes(api: App, s: Services) {
     guards,
     wallet: s.wallet,
     audit: s.audit,
-    clock: s.clock,
+    db: s.db,
+    approvals: s.approvals,
   });
 }
 

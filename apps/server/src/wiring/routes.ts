@@ -158,6 +158,10 @@ async function registerOperatorRoutes(api: App, s: Services) {
       onChanged: () => void s.events.publish('missions.changed', {}),
     }),
   });
+  // Four eyes (issue 30): the login calendar's and the refill's terms take effect once approved.
+  s.approvals.onApproved('bonus_terms', (tx, approval) =>
+    s.wallet.applyBonusTerms(tx, approval.terms, approval.proposedBy, s.clock.now()),
+  );
   await api.register(bonusSettingsOperatorRoutes, {
     guards,
     wallet: s.wallet,

@@ -183,10 +183,6 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
   // Levels and VIP tiers (issue 30): experience comes from the registry above; rewards through the wallet.
   const progression = createProgressionService({ db, clock, wallet });
   const missions = missionParts.service({ wallet, responsiblePlay });
-  // Four eyes (issue 30): the login calendar's and the refill's terms take effect once approved.
-  base.approvals.onApproved('bonus_terms', (tx, approval) =>
-    wallet.applyBonusTerms(tx, approval.terms, approval.proposedBy, clock.now()),
-  );
   const accountBonuses = createAccountBonuses({ wallet, phoneVerifiedBonus: config.phoneVerifiedBonus, log });
   // The inbox (issue 29): rewards through the wallet (its gate refuses a self-excluded player), the
   // live `inbox` hint after each delivery; prizes and security notices become messages (below, competitions.ts).

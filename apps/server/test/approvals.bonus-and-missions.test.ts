@@ -94,3 +94,66 @@ describe(`four eyes on the bonus terms (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'}
     await threshold(boss, 100_000);
   });
 });
+
+const MISSION = {
+  nameJa: 'ルーレットで1回勝つ',
+  nameEn: 'Win once on roulette',
+  cadence: 'DAILY',
+  tier: 'BRONZE',
+  ladder: 'daily-four-eyes',
+  goal: 'WINS',
+  gameScope: 'roulette',
+  target: 1,
+  reward: 5_000,
+  claimHours: 24,
+  isActive: true,
+} as const;
+
+describe(`four eyes on a mission's terms (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('a mission above the threshold, or proposed by content, is offered only once another operator approved it', async () => {
+    const boss = await admin();
+    const finance = (await newOperator(boss, 'finance')).browser;
+    const content = (await newOperator(boss, 'content')).browser;
+    const player = await signedUp(ctx.app);
+    const offered = async (ladder: string) =>
+      (
+        (await player.browser.get('/missions?languageCode=en')).json().missions as { ladder: string }[]
+      ).filter((m) => m.ladder === ladder);
+
+    // Within the admin's threshold: in effect at once.
+    const own = await boss.post('/operator/missions', { ...MISSION, ladder: 'daily-within', reward: 100 });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json()).toMatchObject({ termsApproved: true });
+    expect(await offered('daily-within')).toHaveLength(1);
+
+    // A content editor proposes: nothing is offered until finance approves.
+    const created = await content.post('/operator/missions', MISSION);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect(created.json()).toMatchObject({ termsApproved: false });
+    expect(await offered('daily-four-eyes')).toEqual([]);
+    expect(await proposal(finance, `mission:${id}`)).toMatchObject({
+      status: 'PENDING',
+      liability: 5_000,
+      terms: { cadence: 'DAILY', goal: 'WINS', gameScope: 'roulette', target: 1, reward: 5_000 },
+    });
+    const mine = await proposal(content, `mission:${id}`);
+    const refused = await content.post(`/operator/approvals/mission:${id}/approve`, {
+      revision: mine.revision,
+      reason: 'mine',
+    });
+    expect(refused.statusCode).toBe(403);
+    await approve(finance, `mission:${id}`);
+    expect((await boss.get(`/operator/missions/${id}`)).json()).toMatchObject({ termsApproved: true });
+    expect(await offered('daily-four-eyes')).toHaveLength(1);
+
+    // A name change keeps the approval; a raised reward waits again (the mission pauses meanwhile).
+    const renamed = await content.patch(`/operator/missions/${id}`, { nameEn: 'Win on roulette' });
+    expect(renamed.json()).toMatchObject({ termsApproved: true, nameEn: 'Win on roulette' });
+    const raised = await content.patch(`/operator/missions/${id}`, { reward: 50_000 });
+    expect(raised.json()).toMatchObject({ termsApproved: false, reward: 50_000 });
+    expect(await offered('daily-four-eyes')).toEqual([]);
+    await approve(boss, `mission:${id}`);
+    expect(await offered('daily-four-eyes')).toMatchObject([{ reward: 50_000 }]);
+  });
+});

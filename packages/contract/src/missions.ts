@@ -137,7 +137,14 @@ export const missionDefinitionInputSchema = z.object({
 export type MissionDefinitionInput = z.infer<typeof missionDefinitionInputSchema>;
 export const missionDefinitionUpdateSchema = missionDefinitionInputSchema.partial();
 
-export const operatorMissionSchema = missionDefinitionInputSchema.extend({ id: z.number().int() });
+export const operatorMissionSchema = missionDefinitionInputSchema.extend({
+  id: z.number().int(),
+  /**
+   * Four eyes (issue 30): whether the goal, target and reward are the approved ones (modules/approvals,
+   * kind `mission`, subject the id). A mission counts and pays only then; a change waits for approval.
+   */
+  termsApproved: z.boolean(),
+});
 export type OperatorMission = z.infer<typeof operatorMissionSchema>;
 export const operatorMissionsResponseSchema = z.object({
   data: z.array(operatorMissionSchema),

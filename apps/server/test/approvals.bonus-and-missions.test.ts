@@ -3,7 +3,7 @@ import { bonusSettingsSchema } from '@casino/contract';
 import { AUTH_ENV, ERROR, signedUp } from './auth-helpers.ts';
 import { approve, proposal } from './approval-helpers.ts';
 import { ON_POSTGRES, manualClock, setupTestApp } from './helper.ts';
-import { newOperator, operatorSignin, type OperatorBrowser } from './operator-helpers.ts';
+import { firstAdmin, firstAdminEnv, newOperator, type OperatorBrowser } from './operator-helpers.ts';
 
 /**
  * Four eyes on the reward terms of issue 30 (modules/approvals): the login calendar's and the refill's
@@ -13,13 +13,10 @@ import { newOperator, operatorSignin, type OperatorBrowser } from './operator-he
  */
 const clock = manualClock(new Date('2031-06-04T03:00:00Z'));
 const ADMIN_EMAIL = 'terms-admin@casino.test';
-const ADMIN_PASSWORD = 'first-admin-password';
 const ctx = setupTestApp({
   env: {
     ...AUTH_ENV,
-    RATE_LIMIT_MULTIPLIER: '1000',
-    OPERATOR_EMAIL: ADMIN_EMAIL,
-    OPERATOR_PASSWORD: ADMIN_PASSWORD,
+    ...firstAdminEnv(ADMIN_EMAIL),
   },
   clock,
 });
@@ -31,10 +28,7 @@ const TERMS = {
   refillIntervalHours: 4,
 };
 
-async function admin() {
-  await ctx.app.operators.ensureFirstOperator();
-  return operatorSignin(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
-}
+const admin = () => firstAdmin(ctx.app, ADMIN_EMAIL);
 
 async function threshold(boss: OperatorBrowser, fourEyesThreshold: number) {
   const res = await boss.call('PUT', '/operator/approval-settings', { fourEyesThreshold });

@@ -5,7 +5,7 @@ import { rewardKey as missionRewardKey } from '../src/modules/missions/missions.
 import { createWalletService } from '../src/modules/wallet/wallet.service.ts';
 import { AUTH_ENV, signedUp } from './auth-helpers.ts';
 import { ON_POSTGRES, manualClock, setupTestApp } from './helper.ts';
-import { operatorSignin } from './operator-helpers.ts';
+import { firstAdmin, firstAdminEnv } from './operator-helpers.ts';
 
 /**
  * The costs of rewards in the operator's daily report (issue 30) through HTTP: coins paid as the daily
@@ -17,24 +17,16 @@ const HOUR = 3_600_000;
 // 12:00 in Japan on 2032-02-10.
 const clock = manualClock(new Date('2032-02-10T03:00:00Z'));
 const ADMIN_EMAIL = 'reports-admin@casino.test';
-const ADMIN_PASSWORD = 'first-admin-password';
 const ctx = setupTestApp({
   env: {
     ...AUTH_ENV,
-    RATE_LIMIT_MULTIPLIER: '1000',
-    OPERATOR_EMAIL: ADMIN_EMAIL,
-    OPERATOR_PASSWORD: ADMIN_PASSWORD,
-    SESSION_IDLE_MINUTES: '525600',
-    SESSION_ABSOLUTE_DAYS: '3650',
+    ...firstAdminEnv(ADMIN_EMAIL),
     WALLET_SIGNUP_BONUS: '0',
   },
   clock,
 });
 
-async function admin() {
-  await ctx.app.operators.ensureFirstOperator();
-  return operatorSignin(ctx.app, ADMIN_EMAIL, ADMIN_PASSWORD);
-}
+const admin = () => firstAdmin(ctx.app, ADMIN_EMAIL);
 
 describe(`reward costs in the daily report (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('shows each kind of reward paid per Japan day, and their total, exactly', async () => {

@@ -63,7 +63,7 @@ export function AccountMenu({ hasRaffleHistory = false }: { hasRaffleHistory?: b
         <UserIcon />
         <span className="account-menu__name">{displayName}</span>
         {waiting.total > 0 ? (
-          <span className="account-menu__badge" aria-hidden="true" data-testid="rewards-badge">
+          <span className="count-badge" aria-hidden="true" data-testid="rewards-badge">
             {waiting.total > 9 ? '9+' : waiting.total}
           </span>
         ) : null}
@@ -73,7 +73,7 @@ export function AccountMenu({ hasRaffleHistory = false }: { hasRaffleHistory?: b
           <Link to={paths.vip.getHref()} onClick={close} data-testid="account-menu-vip">
             {t('header.vip')}
             {waiting.levels > 0 ? (
-              <span className="account-menu__waiting">
+              <span className="count-badge count-badge--inline">
                 {t('header.rewardsWaiting', { count: waiting.levels })}
               </span>
             ) : null}
@@ -90,7 +90,7 @@ export function AccountMenu({ hasRaffleHistory = false }: { hasRaffleHistory?: b
           <Link to={paths.missions.getHref()} onClick={close} data-testid="account-menu-missions">
             {t('header.missions')}
             {waiting.missions > 0 ? (
-              <span className="account-menu__waiting">
+              <span className="count-badge count-badge--inline">
                 {t('header.rewardsWaiting', { count: waiting.missions })}
               </span>
             ) : null}

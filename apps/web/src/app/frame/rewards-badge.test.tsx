@@ -2,11 +2,15 @@ import type { Mission, MissionListResponse, Progression } from '@casino/contract
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, testBalance, testCalendar, testPlayer } from '../../test/api-mock.ts';
+import {
+  FRAME_ROUTES,
+  mockApi,
+  testBalance,
+  testBalanceClaimed,
+  testCalendar,
+  testPlayer,
+} from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-const EMPTY_GAMES = { body: [{ siteRef: 'casino-web', totalCount: 0, games: [] }] };
-const PHONE_OK = { body: { phoneNumber: '+819012345678', isVerified: true } };
 
 function progression(unclaimedLevels: Progression['unclaimedLevels']): Progression {
   return {
@@ -63,8 +67,7 @@ afterEach(() => {
 describe('the header’s rewards badge', () => {
   it('counts an unclaimed level reward and a completed unclaimed mission, in its accessible name (en, ja)', async () => {
     mockApi({
-      'GET /games': EMPTY_GAMES,
-      'GET /auth/IsPhoneNumberVerified': PHONE_OK,
+      ...FRAME_ROUTES,
       'GET /balance': { body: testBalance() },
       'GET /progression': { body: progression([{ level: 3, reward: 500 }]) },
       // One claimable; one claimed already; one not completed.
@@ -88,17 +91,9 @@ describe('the header’s rewards badge', () => {
     let completed = false;
     let claimed = false;
     const api = mockApi({
-      'GET /games': EMPTY_GAMES,
-      'GET /auth/IsPhoneNumberVerified': PHONE_OK,
+      ...FRAME_ROUTES,
       'GET /balance': () => ({
-        body: claimed
-          ? testBalance({
-              balance: 11_000,
-              canClaimBonus: false,
-              lastClaimed: new Date().toISOString(),
-              nextClaim: new Date(Date.now() + 86_400_000).toISOString(),
-            })
-          : testBalance(),
+        body: claimed ? testBalanceClaimed(11_000) : testBalance(),
       }),
       'POST /claimDailyBonus': () => {
         claimed = true;

@@ -61,3 +61,23 @@ export async function newOperator(admin: OperatorBrowser, role: OperatorRole) {
   expect(changed.statusCode).toBe(200);
   return { browser, email, operatorId: created.json().operatorId as string };
 }
+
+export const FIRST_ADMIN_PASSWORD = 'first-admin-password';
+
+/**
+ * The env of a test app whose first admin is `email` (made at start; `firstAdmin` signs in), whose
+ * sessions outlive a test's clock and whose rate limits do not get in the way.
+ */
+export const firstAdminEnv = (email: string) => ({
+  OPERATOR_EMAIL: email,
+  OPERATOR_PASSWORD: FIRST_ADMIN_PASSWORD,
+  RATE_LIMIT_MULTIPLIER: '1000',
+  SESSION_IDLE_MINUTES: '525600',
+  SESSION_ABSOLUTE_DAYS: '3650',
+});
+
+/** The first admin of `firstAdminEnv(email)`, ensured as the app's start would, signed in. */
+export async function firstAdmin(app: App, email: string) {
+  await app.operators.ensureFirstOperator();
+  return operatorSignin(app, email, FIRST_ADMIN_PASSWORD);
+}

@@ -18,8 +18,19 @@ export const OPERATOR_APPROVAL_PATHS = {
   settings: '/operator/approval-settings',
 } as const;
 
-/** What can pay coins once approved. */
-export const APPROVAL_KINDS = ['promo_code', 'tournament', 'raffle', 'quick_raffle'] as const;
+/**
+ * What can pay coins once approved. `bonus_terms` (issue 30): the login calendar's multipliers and the
+ * refill's amount, threshold and interval (subject `bonus`); `mission`: a mission's goal, target and
+ * reward (subject: the mission id).
+ */
+export const APPROVAL_KINDS = [
+  'promo_code',
+  'tournament',
+  'raffle',
+  'quick_raffle',
+  'bonus_terms',
+  'mission',
+] as const;
 export const approvalKindSchema = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof approvalKindSchema>;
 
@@ -34,7 +45,7 @@ export const DEFAULT_FOUR_EYES_THRESHOLD = 100_000;
 export const approvalIdSchema = z
   .string()
   .max(80)
-  .regex(/^(promo_code|tournament|raffle|quick_raffle):[A-Za-z0-9_-]{1,64}$/);
+  .regex(/^(promo_code|tournament|raffle|quick_raffle|bonus_terms|mission):[A-Za-z0-9_-]{1,64}$/);
 export const approvalIdOf = (kind: ApprovalKind, subjectId: string | number) => `${kind}:${subjectId}`;
 export const approvalIdParamsSchema = z.object({ approvalId: approvalIdSchema });
 
@@ -109,3 +120,16 @@ export const rafflePrizesLiability = (prizes: readonly number[]) =>
 /** The quick schedule's liability: one day of quick raffles, each paying every place. */
 export const quickScheduleLiability = (terms: { prizes: readonly number[]; everyMinutes: number }) =>
   capped(rafflePrizesLiability(terms.prizes) * Math.ceil(MINUTES_PER_DAY / terms.everyMinutes));
+
+/**
+ * The bonus terms' liability: what one player can be paid in one day under them — the login
+ * calendar's best day at the daily bonus's base amount, and every refill the interval allows.
+ */
+export const bonusTermsLiability = (
+  terms: { calendarPct: readonly number[]; refillAmount: number; refillIntervalHours: number },
+  dailyAmount: number,
+) =>
+  capped(
+    Math.floor((dailyAmount * Math.max(...terms.calendarPct)) / 100) +
+      terms.refillAmount * Math.ceil(24 / terms.refillIntervalHours),
+  );

@@ -131,5 +131,13 @@ export const bonusSettingsSchema = bonusSettingsInputSchema.extend({
   calendarAmounts: z.array(coinsSchema).length(LOGIN_CALENDAR_DAYS),
   updatedAt: z.iso.datetime().nullable(),
   updatedBy: z.string().nullable(),
+  /**
+   * Terms proposed and waiting for a second operator (issue 30, four eyes): the approval's id
+   * (`bonus_terms:bonus`); the terms above stay the ones paid until it is approved. Null when none waits.
+   */
+  pendingApprovalId: z.string().nullable(),
 });
 export type BonusSettings = z.infer<typeof bonusSettingsSchema>;
+
+/** The approval subject of the bonus terms (modules/approvals, kind `bonus_terms`). */
+export const BONUS_TERMS_SUBJECT = 'bonus';

@@ -28,9 +28,11 @@ export type MissionTier = z.infer<typeof missionTierSchema>;
 
 /**
  * What counts: ROUNDS — a round played (each bet); WINS — a round that paid (each win); WAGER — coins
- * staked. A refunded bet takes back what it gave. (No goal is ever "collect a set of random items".)
+ * staked; FREE_SPINS — a round that triggered a free-spins feature (once per round, whatever the
+ * number of spins). A refunded bet takes back what it gave. (No goal is ever "collect a set of random
+ * items".)
  */
-export const MISSION_GOALS = ['ROUNDS', 'WINS', 'WAGER'] as const;
+export const MISSION_GOALS = ['ROUNDS', 'WINS', 'WAGER', 'FREE_SPINS'] as const;
 export const missionGoalSchema = z.enum(MISSION_GOALS);
 export type MissionGoal = z.infer<typeof missionGoalSchema>;
 
@@ -135,7 +137,14 @@ export const missionDefinitionInputSchema = z.object({
 export type MissionDefinitionInput = z.infer<typeof missionDefinitionInputSchema>;
 export const missionDefinitionUpdateSchema = missionDefinitionInputSchema.partial();
 
-export const operatorMissionSchema = missionDefinitionInputSchema.extend({ id: z.number().int() });
+export const operatorMissionSchema = missionDefinitionInputSchema.extend({
+  id: z.number().int(),
+  /**
+   * Four eyes (issue 30): whether the goal, target and reward are the approved ones (modules/approvals,
+   * kind `mission`, subject the id). A mission counts and pays only then; a change waits for approval.
+   */
+  termsApproved: z.boolean(),
+});
 export type OperatorMission = z.infer<typeof operatorMissionSchema>;
 export const operatorMissionsResponseSchema = z.object({
   data: z.array(operatorMissionSchema),

@@ -373,6 +373,28 @@ export const auditQuerySchema = listQuerySchema.extend({
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditResponseSchema = page(auditEntrySchema);
 
+/**
+ * The costs of rewards in the reports (issue 30): each line is the coins the ledger paid that day as
+ * one kind of reward. The one list: a new reward (e.g. a JACKPOT ledger type) is added here, then the
+ * server's source of the line (modules/operator/reward-costs.ts) and its ja/en label follow by type.
+ */
+export const REWARD_COST_LINES = [
+  'dailyBonus',
+  'missions',
+  'levels',
+  'vipGifts',
+  'refills',
+  'inbox',
+] as const;
+export type RewardCostLine = (typeof REWARD_COST_LINES)[number];
+export const rewardCostsSchema = z.object(
+  Object.fromEntries(REWARD_COST_LINES.map((line) => [line, z.number().int()])) as Record<
+    RewardCostLine,
+    z.ZodNumber
+  >,
+);
+export type RewardCosts = z.infer<typeof rewardCostsSchema>;
+
 /** One Asia/Tokyo day of the casino. Coins bet are positive; net flow is the sum of every movement. */
 export const dailyReportRowSchema = z.object({
   id: z.string(),
@@ -385,6 +407,9 @@ export const dailyReportRowSchema = z.object({
   bonuses: z.number().int(),
   adjustments: z.number().int(),
   netCoinFlow: z.number().int(),
+  /** Coins paid as each kind of reward that day (REWARD_COST_LINES), and their sum. */
+  rewardCosts: rewardCostsSchema,
+  rewardCostTotal: z.number().int(),
 });
 export type DailyReportRow = z.infer<typeof dailyReportRowSchema>;
 /** The figures of a daily report row, in the order the console shows them. */

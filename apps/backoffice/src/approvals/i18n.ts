@@ -20,6 +20,8 @@ export const approvalsEn = {
       tournament: 'Tournament',
       raffle: 'Raffle',
       quick_raffle: 'Quick-raffle schedule',
+      bonus_terms: 'Login calendar and refill terms',
+      mission: 'Mission',
     },
     statuses: {
       PENDING: 'Pending approval',
@@ -73,6 +75,8 @@ export const approvalsJa: typeof approvalsEn = {
       tournament: 'トーナメント',
       raffle: 'ラッフル',
       quick_raffle: 'クイックラッフルのスケジュール',
+      bonus_terms: 'ログインカレンダーとリフィルの条件',
+      mission: 'ミッション',
     },
     statuses: { PENDING: '承認待ち', APPROVED: '承認済み', REJECTED: '却下', NONE: '未提案' },
     help: '金額・上限・賞品は、財務または管理者が承認するまで1コインも支払われません。4つの目のしきい値を超える場合や、お金の権限を持たないロールの提案は、別のオペレーターの承認が必要です。',

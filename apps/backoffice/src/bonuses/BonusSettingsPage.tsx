@@ -1,4 +1,5 @@
 import {
+  BONUS_TERMS_SUBJECT,
   OPERATOR_BONUS_PATHS,
   bonusSettingsInputSchema,
   bonusSettingsSchema,
@@ -8,6 +9,7 @@ import {
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { ApprovalStatus } from '../approvals/ApprovalStatus.tsx';
 import { SettingsCard, useSetting } from '../components/SettingsCard.tsx';
 import { operatorRequest } from '../lib/api.ts';
 import { useCan } from '../lib/permissions.ts';
@@ -37,6 +39,17 @@ export function BonusSettingsPage() {
               ? translate('bonuses.rolling')
               : translate('bonuses.reset_hour', { hour: String(setting.data.resetHour).padStart(2, '0') })}
           </Typography>
+          {/* Four eyes: the proposal's status; the terms above are the ones paid until it is approved. */}
+          <ApprovalStatus
+            kind="bonus_terms"
+            subjectId={BONUS_TERMS_SUBJECT}
+            key={`${setting.data.pendingApprovalId ?? 'none'}:${setting.data.updatedAt ?? ''}`}
+          />
+          {setting.data.pendingApprovalId && (
+            <Alert severity="warning" data-testid="bonus-terms-pending">
+              {translate('bonuses.pending')}
+            </Alert>
+          )}
           <TermsForm
             key={setting.data.updatedAt ?? 'initial'}
             initial={setting.data}

@@ -19,6 +19,8 @@ export const bonusesEn = {
     invalid:
       'Multipliers are 100–1000 %; the amount and the balance 1–1,000,000 coins; the interval 1–168 hours.',
     read_only: 'Only finance and administrators change these terms.',
+    pending:
+      'Proposed terms wait for a second finance or administrator operator (Approvals). Until they are approved, players get the terms shown here.',
     updated: 'Last changed %{at} by %{by}',
   },
 };
@@ -42,6 +44,8 @@ export const bonusesJa = {
     saved: 'ボーナス条件を保存しました。',
     invalid: '倍率は100〜1000%、金額と残高は1〜1,000,000コイン、間隔は1〜168時間です。',
     read_only: 'この条件を変更できるのは経理と管理者のみです。',
+    pending:
+      '提案された条件は、別の経理または管理者の承認を待っています（承認）。承認されるまで、プレイヤーにはここに表示された条件が適用されます。',
     updated: '最終変更：%{at}（%{by}）',
   },
 };

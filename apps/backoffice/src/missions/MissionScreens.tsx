@@ -25,7 +25,9 @@ import {
   required,
   useLocaleState,
   useTranslate,
+  WithRecord,
 } from 'react-admin';
+import { ApprovalStatus } from '../approvals/ApprovalStatus.tsx';
 import { CoinsText, YesNoChip } from '../components/fields.tsx';
 import { ResponsiveList } from '../components/ResponsiveList.tsx';
 
@@ -78,6 +80,7 @@ export function MissionList() {
           <Column source="target" disableSort />
           <Column source="reward" disableSort render={(m) => <CoinsText value={m.reward} />} />
           <Column source="isActive" disableSort render={(m) => <YesNoChip value={m.isActive} />} />
+          <Column source="termsApproved" disableSort render={(m) => <YesNoChip value={m.termsApproved} />} />
         </DataTable>
       }
     />
@@ -135,6 +138,10 @@ export function MissionEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
       <SimpleForm>
+        {/* Four eyes: the mission counts and pays only once its goal, target and reward are approved. */}
+        <WithRecord<OperatorMission>
+          render={(m) => <ApprovalStatus kind="mission" subjectId={m.id} key={`${m.reward}:${m.target}`} />}
+        />
         <MissionFields />
       </SimpleForm>
     </Edit>

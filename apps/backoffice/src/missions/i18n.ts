@@ -14,10 +14,16 @@ export const missionsEn = {
       reward: 'Reward (coins)',
       claimHours: 'Hours to claim after the period',
       isActive: 'Active',
+      termsApproved: 'Terms approved',
     },
     cadences: { DAILY: 'Daily', WEEKLY: 'Weekly' },
     tiers: { BRONZE: 'Bronze', SILVER: 'Silver', GOLD: 'Gold' },
-    goals: { ROUNDS: 'Rounds played', WINS: 'Winning rounds', WAGER: 'Coins wagered' },
+    goals: {
+      ROUNDS: 'Rounds played',
+      WINS: 'Winning rounds',
+      WAGER: 'Coins wagered',
+      FREE_SPINS: 'Rounds that triggered free spins',
+    },
     scopes: {
       any: 'Any game',
       slot: 'Slots',
@@ -27,7 +33,7 @@ export const missionsEn = {
       'coin-flip': 'Coin flip',
       baccarat: 'Baccarat',
     },
-    help: 'Daily missions reset every day and weekly ones on Monday, at the daily bonus’s reset hour (Japan time). A change applies from a player’s next period; a mission is made inactive, never deleted. Missions asking more wagering than a player’s own limit are not shown to that player.',
+    help: 'Daily missions reset every day and weekly ones on Monday, at the daily bonus’s reset hour (Japan time). A change applies from a player’s next period; a mission is made inactive, never deleted. Missions asking more wagering than a player’s own limit are not shown to that player. A new mission, and a change of its goal, games, target or reward, counts and pays only once finance or an administrator approved it (Approvals).',
     ladder_help:
       'Missions of one ladder share this key (lower-case letters, digits, dashes); bronze, silver and gold rise in it.',
     ladder_rule: 'Lower-case letters, digits and dashes only.',
@@ -59,10 +65,16 @@ export const missionsJa = {
       reward: '報酬（コイン）',
       claimHours: '期間終了後の受け取り時間（時間）',
       isActive: '有効',
+      termsApproved: '条件承認済み',
     },
     cadences: { DAILY: 'デイリー', WEEKLY: 'ウィークリー' },
     tiers: { BRONZE: 'ブロンズ', SILVER: 'シルバー', GOLD: 'ゴールド' },
-    goals: { ROUNDS: 'プレイしたラウンド', WINS: '勝ったラウンド', WAGER: 'ベットしたコイン' },
+    goals: {
+      ROUNDS: 'プレイしたラウンド',
+      WINS: '勝ったラウンド',
+      WAGER: 'ベットしたコイン',
+      FREE_SPINS: 'フリースピンが発動したラウンド',
+    },
     scopes: {
       any: 'すべてのゲーム',
       slot: 'スロット',
@@ -72,7 +84,7 @@ export const missionsJa = {
       'coin-flip': 'コインフリップ',
       baccarat: 'バカラ',
     },
-    help: 'デイリーミッションは毎日、ウィークリーミッションは毎週月曜日に、デイリーボーナスのリセット時刻（日本時間）でリセットされます。変更はプレイヤーの次の期間から適用されます。ミッションは削除せず無効にします。プレイヤー自身のベット上限を超えるミッションはそのプレイヤーに表示されません。',
+    help: 'デイリーミッションは毎日、ウィークリーミッションは毎週月曜日に、デイリーボーナスのリセット時刻（日本時間）でリセットされます。変更はプレイヤーの次の期間から適用されます。ミッションは削除せず無効にします。プレイヤー自身のベット上限を超えるミッションはそのプレイヤーに表示されません。新しいミッションや、目標・ゲーム・目標値・報酬の変更は、経理または管理者が承認してから集計・支払いされます（承認）。',
     ladder_help:
       '同じラダーのミッションはこのキーを共有します（英小文字・数字・ハイフン）。ブロンズ→シルバー→ゴールドと上がります。',
     ladder_rule: '英小文字・数字・ハイフンのみ使えます。',

@@ -1,9 +1,10 @@
-import { DAILY_REPORT_FIGURES, type DailyReportRow } from '@casino/contract';
+import { DAILY_REPORT_FIGURES, REWARD_COST_LINES, type DailyReportRow } from '@casino/contract';
 import { Box } from '@mui/material';
 import { DataTable, DateInput, SimpleList, useTranslate } from 'react-admin';
 import { CoinsText } from '../components/fields.tsx';
 import { formatCoins, useIntlLocale } from '../components/format.ts';
 import { ResponsiveList } from '../components/ResponsiveList.tsx';
+import { RewardCostTotals } from './RewardCostTotals.tsx';
 
 const Column = DataTable.Col<DailyReportRow>;
 
@@ -26,17 +27,23 @@ export function ReportList() {
       action="export"
       help="resources.reports.help"
       small={
-        <SimpleList<DailyReportRow>
-          primaryText={(row) => row.day}
-          secondaryText={(row) =>
-            `${translate('resources.reports.fields.signups')} ${row.signups} · ${translate('resources.reports.fields.activePlayers')} ${row.activePlayers}`
-          }
-          tertiaryText={(row) => formatCoins(row.netCoinFlow, intlLocale)}
-          rowClick={false}
-        />
+        <>
+          <RewardCostTotals />
+          <SimpleList<DailyReportRow>
+            primaryText={(row) => row.day}
+            secondaryText={(row) =>
+              `${translate('resources.reports.fields.signups')} ${row.signups} · ${translate('resources.reports.fields.activePlayers')} ${row.activePlayers}`
+            }
+            tertiaryText={(row) =>
+              `${formatCoins(row.netCoinFlow, intlLocale)} · ${translate('resources.reports.fields.rewardCostTotal')} ${formatCoins(row.rewardCostTotal, intlLocale)}`
+            }
+            rowClick={false}
+          />
+        </>
       }
       wide={
         <Box sx={{ overflowX: 'auto' }}>
+          <RewardCostTotals />
           <DataTable<DailyReportRow> bulkActionButtons={false} rowClick={false}>
             <Column source="day" disableSort />
             {FIGURES.map((figure) => (
@@ -48,6 +55,21 @@ export function ReportList() {
                 render={(row) => <CoinsText value={row[figure]} signed={figure === 'netCoinFlow'} />}
               />
             ))}
+            {REWARD_COST_LINES.map((line) => (
+              <Column
+                key={line}
+                source={`rewardCosts.${line}`}
+                disableSort
+                align="right"
+                render={(row) => <CoinsText value={row.rewardCosts[line]} />}
+              />
+            ))}
+            <Column
+              source="rewardCostTotal"
+              disableSort
+              align="right"
+              render={(row) => <CoinsText value={row.rewardCostTotal} />}
+            />
           </DataTable>
         </Box>
       }

@@ -24,7 +24,7 @@ import { inboxOperatorRoutes } from '../modules/inbox/inbox.operator-routes.ts';
 import { bonusSettingsOperatorRoutes } from '../modules/wallet/bonus-settings.operator-routes.ts';
 import { inboxRoutes } from '../modules/inbox/inbox.routes.ts';
 import { progressionOperatorRoutes, progressionRoutes } from '../modules/progression/progression.routes.ts';
-import { createMissionsAdmin } from '../modules/missions/missions.admin.ts';
+import { applyApprovedMissionTerms, createMissionsAdmin } from '../modules/missions/missions.admin.ts';
 import { missionsOperatorRoutes, missionsRoutes } from '../modules/missions/missions.routes.ts';
 import { kycOperatorRoutes, kycRoutes } from '../modules/kyc/kyc.routes.ts';
 import { liveRoutes } from '../modules/live/live.routes.ts';
@@ -149,20 +149,31 @@ async function registerOperatorRoutes(api: App, s: Services) {
   await api.register(responsiblePlayOperatorRoutes, { guards, service: s.responsiblePlay, audit: s.audit });
   await api.register(inboxOperatorRoutes, { guards, service: s.inbox });
   await api.register(progressionOperatorRoutes, { guards, service: s.progression });
+  const missionsChanged = () => void s.events.publish('missions.changed', {});
+  // Four eyes (issue 30): a mission counts and pays once its terms are approved.
+  s.approvals.onApproved('mission', async (tx, approval) => {
+    if (await applyApprovedMissionTerms(tx, approval)) missionsChanged();
+  });
   await api.register(missionsOperatorRoutes, {
     guards,
     audit: s.audit,
     admin: createMissionsAdmin({
       db: s.db,
       clock: s.clock,
-      onChanged: () => void s.events.publish('missions.changed', {}),
+      onChanged: missionsChanged,
+      approvals: s.approvals,
     }),
   });
+  // Four eyes (issue 30): the login calendar's and the refill's terms take effect once approved.
+  s.approvals.onApproved('bonus_terms', (tx, approval) =>
+    s.wallet.applyBonusTerms(tx, approval.terms, approval.proposedBy, s.clock.now()),
+  );
   await api.register(bonusSettingsOperatorRoutes, {
     guards,
     wallet: s.wallet,
     audit: s.audit,
-    clock: s.clock,
+    db: s.db,
+    approvals: s.approvals,
   });
 }
 

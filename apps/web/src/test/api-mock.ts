@@ -85,6 +85,22 @@ export function testCalendar(day = 1, claimedToday = false): LoginCalendar {
   };
 }
 
+/** What the signed-in frame asks besides the balance: no games, a verified phone number. */
+export const FRAME_ROUTES = {
+  'GET /games': { body: [{ siteRef: 'casino-web', totalCount: 0, games: [] }] },
+  'GET /auth/IsPhoneNumberVerified': { body: { phoneNumber: '+819012345678', isVerified: true } },
+} as const;
+
+/** A GET /balance body just after the daily bonus was claimed: `balance` coins, the next bonus in a day. */
+export function testBalanceClaimed(balance: number): BalanceResponse {
+  return testBalance({
+    balance,
+    canClaimBonus: false,
+    lastClaimed: new Date().toISOString(),
+    nextClaim: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+}
+
 export function testBalance(overrides: Partial<BalanceResponse> = {}): BalanceResponse {
   return {
     balance: 10_000,

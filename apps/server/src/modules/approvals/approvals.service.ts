@@ -67,7 +67,16 @@ export interface ApprovalsService {
   decide(actor: Actor, approvalId: string, approve: boolean, decision: ApprovalDecision): Promise<Approval>;
   settings(): Promise<ApprovalSettings>;
   updateSettings(actor: Actor, fourEyesThreshold: number): Promise<ApprovalSettings>;
+  /**
+   * Terms that take effect only once approved (issue 30: the bonus terms, a mission's terms): `apply`
+   * writes them, in the approval's own transaction, when a proposal of `kind` is approved — at once
+   * (within the proposer's threshold) or by a second operator. One applier per kind (wiring).
+   */
+  onApproved(kind: ApprovalKind, apply: ApplyApproved): void;
 }
+
+/** Writes approved terms into their owner's tables, in the approval's transaction. */
+export type ApplyApproved = (tx: DbOrTx, approval: Approval) => Promise<void>;
 
 /** JSON with object keys sorted: jsonb reorders keys, so terms compare by this. */
 export function canonicalJson(value: unknown): string {
@@ -178,7 +187,7 @@ async function saveProposal(
 
 /** A decision on the PENDING revision `revision` of another operator's proposal, audited. */
 async function decideProposal(
-  { db, clock, audit }: Deps,
+  { db, clock, audit, appliers }: Deps & { appliers: Map<ApprovalKind, ApplyApproved> },
   actor: Actor,
   approvalId: string,
   approve: boolean,
@@ -202,6 +211,7 @@ async function decideProposal(
     });
     if (!decided) throw new ApiError(409, 'APPROVAL_STALE');
     const after = toApproval(decided);
+    if (approve) await appliers.get(kind)?.(tx, after);
     const before = { status: row.status, revision, terms: row.terms, liability: Number(row.liability) };
     const action = approve ? 'approval.approved' : 'approval.rejected';
     await audit.record(
@@ -217,6 +227,12 @@ async function decideProposal(
 
 export function createApprovalsService(deps: Deps): ApprovalsService {
   const { db, clock, audit } = deps;
+  const appliers = new Map<ApprovalKind, ApplyApproved>();
+  /** Applies terms approved at once (the system's, or within the proposer's threshold). */
+  const applied = async (tx: DbOrTx, approval: Approval) => {
+    if (approval.status === 'APPROVED') await appliers.get(approval.kind)?.(tx, approval);
+    return approval;
+  };
   const system = (name: string) => ({ actor: { ...SYSTEM, email: name }, name, id: null });
   return {
     async propose(tx, by, subject) {
@@ -229,7 +245,10 @@ export function createApprovalsService(deps: Deps): ApprovalsService {
       }
       if ('system' in by) {
         const decision = { status: 'APPROVED' as const, needsSecond: false, reason: by.system };
-        return saveProposal(deps, tx, subject, previous, system(`system:${by.system}`), decision);
+        return applied(
+          tx,
+          await saveProposal(deps, tx, subject, previous, system(`system:${by.system}`), decision),
+        );
       }
       const holdsMoney = by.role !== undefined && operatorCan(by.role, 'approvals.decide');
       const needsSecond = !holdsMoney || subject.liability > (await threshold(tx));
@@ -237,7 +256,7 @@ export function createApprovalsService(deps: Deps): ApprovalsService {
       const decision = needsSecond
         ? { status: 'PENDING' as const, needsSecond, reason: null }
         : { status: 'APPROVED' as const, needsSecond, reason: 'within threshold' };
-      return saveProposal(deps, tx, subject, previous, who, decision);
+      return applied(tx, await saveProposal(deps, tx, subject, previous, who, decision));
     },
 
     async inherit(tx, parent, subject) {
@@ -271,7 +290,12 @@ export function createApprovalsService(deps: Deps): ApprovalsService {
     },
 
     decide: (actor, approvalId, approve, decision) =>
-      decideProposal(deps, actor, approvalId, approve, decision),
+      decideProposal({ ...deps, appliers }, actor, approvalId, approve, decision),
+
+    onApproved(kind, apply) {
+      if (appliers.has(kind)) throw new Error(`approvals: ${kind} has an applier already`);
+      appliers.set(kind, apply);
+    },
 
     async settings() {
       return { id: 'money', fourEyesThreshold: await threshold(db) };

@@ -1,6 +1,12 @@
-import type { MissionDefinitionInput, OperatorMission, OperatorPlayerMission } from '@casino/contract';
+import type {
+  Approval,
+  MissionDefinitionInput,
+  OperatorMission,
+  OperatorPlayerMission,
+} from '@casino/contract';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { ApprovalsService, Proposer } from '../approvals/approvals.service.ts';
 import * as repo from './missions.repository.ts';
 import type { MissionDefinitionRow } from './missions.table.ts';
 
@@ -17,7 +23,19 @@ export const toOperatorMission = (row: MissionDefinitionRow): OperatorMission =>
   reward: Number(row.reward),
   claimHours: row.claim_hours,
   isActive: row.is_active,
+  termsApproved: row.terms_approved,
 });
+
+/** The approval subject of a mission's terms (liability: one reward, paid once per player and period). */
+export const missionSubject = (row: MissionDefinitionRow) => ({
+  kind: 'mission' as const,
+  subjectId: String(row.mission_id),
+  label: `${row.ladder}:${row.tier.toLowerCase()}`,
+  terms: { ...repo.termsOf(row) },
+  liability: Number(row.reward),
+});
+
+const canonical = (terms: repo.MissionTerms) => JSON.stringify(terms);
 
 const toColumns = (input: Partial<MissionDefinitionInput>) => {
   const columns = {
@@ -44,9 +62,26 @@ const toColumns = (input: Partial<MissionDefinitionInput>) => {
  * A change is told through `onChanged` (the wiring publishes `missions.changed` on the event bus, which
  * clears the active-missions cache of every process at once).
  * A change applies from the next period a player starts: a row already written keeps its target and reward.
+ * Four eyes (issue 30): a new mission's terms, and changed ones (cadence, goal, games, target,
+ * reward), are proposed to modules/approvals (kind `mission`) in the same transaction; the mission
+ * counts and pays only while its terms are the approved ones (`terms_approved`, set by the approvals'
+ * applier, `approveTerms`): at once within the proposer's threshold, else when a second operator approves.
  */
-export function createMissionsAdmin(deps: { db: Db; clock: Clock; onChanged: () => void }) {
-  const { db, clock, onChanged } = deps;
+/**
+ * The approvals' applier of kind `mission` (wiring): marks the mission's terms approved, in the
+ * approval's transaction, when they are still the approved ones. True when it changed the mission.
+ */
+export function applyApprovedMissionTerms(tx: DbOrTx, approval: Approval): Promise<boolean> {
+  return repo.approveTerms(tx, Number(approval.subjectId), approval.terms as unknown as repo.MissionTerms);
+}
+
+export function createMissionsAdmin(deps: {
+  db: Db;
+  clock: Clock;
+  onChanged: () => void;
+  approvals: Pick<ApprovalsService, 'propose'>;
+}) {
+  const { db, clock, onChanged, approvals } = deps;
   return {
     async list(): Promise<OperatorMission[]> {
       return (await repo.allDefinitions(db)).map(toOperatorMission);
@@ -55,20 +90,37 @@ export function createMissionsAdmin(deps: { db: Db; clock: Clock; onChanged: () 
       const row = await repo.findDefinition(db, id);
       return row && toOperatorMission(row);
     },
-    async create(input: MissionDefinitionInput): Promise<OperatorMission> {
+    async create(input: MissionDefinitionInput, by: Proposer): Promise<OperatorMission> {
       const now = clock.now();
-      const [row] = await repo.insertDefinitions(db, [
-        { ...(toColumns(input) as Required<ReturnType<typeof toColumns>>), created_at: now, updated_at: now },
-      ]);
+      const row = await db.transaction().execute(async (tx) => {
+        const [inserted] = await repo.insertDefinitions(tx, [
+          {
+            ...(toColumns(input) as Required<ReturnType<typeof toColumns>>),
+            terms_approved: false,
+            created_at: now,
+            updated_at: now,
+          },
+        ]);
+        await approvals.propose(tx, by, missionSubject(inserted!));
+        return repo.findDefinition(tx, inserted!.mission_id);
+      });
       onChanged();
       return toOperatorMission(row!);
     },
-    async update(id: number, input: Partial<MissionDefinitionInput>) {
-      const before = await repo.findDefinition(db, id);
-      if (!before) return undefined;
-      const after = await repo.updateDefinition(db, id, { ...toColumns(input), updated_at: clock.now() });
-      onChanged();
-      return { before: toOperatorMission(before), after: toOperatorMission(after!) };
+    async update(id: number, input: Partial<MissionDefinitionInput>, by: Proposer) {
+      const changed = await db.transaction().execute(async (tx) => {
+        const before = await repo.findDefinition(tx, id);
+        if (!before) return undefined;
+        let after = await repo.updateDefinition(tx, id, { ...toColumns(input), updated_at: clock.now() });
+        if (canonical(repo.termsOf(after!)) !== canonical(repo.termsOf(before))) {
+          await repo.updateDefinition(tx, id, { terms_approved: false });
+          await approvals.propose(tx, by, missionSubject(after!));
+          after = await repo.findDefinition(tx, id);
+        }
+        return { before: toOperatorMission(before), after: toOperatorMission(after!) };
+      });
+      if (changed) onChanged();
+      return changed;
     },
     async playerMissions(accountId: string, page: number, perPage: number) {
       const { rows, total } = await repo.playerRows(db, accountId, page, perPage);

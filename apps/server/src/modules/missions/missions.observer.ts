@@ -43,7 +43,13 @@ function engineOf(gameCode: string): string | undefined {
 export const scopeMatches = (scope: MissionGameScope, gameCode: string) =>
   scope === 'any' || engineOf(gameCode) === scope;
 
-/** What a movement counts towards a goal: a bet is a round and its stake; a win is a win. */
+/** The feature a FREE_SPINS goal counts (the studio's name for it on the round's bet). */
+export const FREE_SPINS_FEATURE = 'free-spins';
+
+/**
+ * What a movement counts towards a goal: a bet is a round and its stake (and, when the round triggered
+ * free spins, one such round); a win is a win.
+ */
 function counted(goal: MissionGoal, movement: GameMovement): number {
   const stake = Math.abs(movement.amount);
   switch (goal) {
@@ -53,12 +59,15 @@ function counted(goal: MissionGoal, movement: GameMovement): number {
       return movement.type === 'WIN' ? 0 : stake;
     case 'WINS':
       return movement.type === 'WIN' ? 1 : 0;
+    case 'FREE_SPINS':
+      return movement.type === 'BET' && movement.features?.includes(FREE_SPINS_FEATURE) ? 1 : 0;
   }
 }
 
 /**
  * Counts play into missions (issue 30), in the movement's own transaction (coin-moves/game-movement.ts):
- * a BET adds a round and its stake, a WIN adds a win, to every active mission whose games it is, in
+ * a BET adds a round and its stake (and a free-spins trigger when the game said so with the bet), a
+ * WIN adds a win, to every active mission whose games it is, in
  * the period it happened; a ROLLBACK takes its bet's round and stake back from the bet's period. One
  * statement per movement that touches a mission, none otherwise (the active missions come from the
  * catalogue in memory). Replays move nothing and are never told, so nothing counts twice.

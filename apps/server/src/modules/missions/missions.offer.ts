@@ -50,7 +50,7 @@ export function createMissionOffer(deps: Pick<MissionsServiceDeps, 'db' | 'reset
     if (!status.canPlay) return undefined;
     const [limits, definitions] = await Promise.all([
       deps.responsiblePlay.limits(accountId),
-      repo.allDefinitions(db),
+      repo.allDefinitions(db, true),
     ]);
     const since = previousPeriodOf('WEEKLY', now, resetHour).start;
     const sinceDay = previousPeriodOf('DAILY', now, resetHour).start;

@@ -2,11 +2,15 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import type { MissionDefinitionRow, MissionDefinitionTable, MissionProgressRow } from './missions.table.ts';
 
-/** Every mission the console has defined, active or not, in ladder order. */
-export function allDefinitions(db: DbOrTx): Promise<MissionDefinitionRow[]> {
+/**
+ * Every mission the console has defined, active or not, in ladder order; with `approvedOnly`, only
+ * those whose terms are approved (what players are offered).
+ */
+export function allDefinitions(db: DbOrTx, approvedOnly = false): Promise<MissionDefinitionRow[]> {
   return db
     .selectFrom('mission_definitions')
     .selectAll()
+    .$if(approvedOnly, (q) => q.where('terms_approved', '=', true))
     .orderBy('cadence')
     .orderBy('ladder')
     .orderBy('target')
@@ -19,6 +23,7 @@ export function activeDefinitions(db: DbOrTx): Promise<MissionDefinitionRow[]> {
     .selectFrom('mission_definitions')
     .selectAll()
     .where('is_active', '=', true)
+    .where('terms_approved', '=', true)
     .orderBy('mission_id')
     .execute();
 }
@@ -207,4 +212,36 @@ export async function playerRows(db: DbOrTx, accountId: string, page: number, pe
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/** The money terms of a mission, as proposed for approval (modules/approvals, kind `mission`). */
+export interface MissionTerms {
+  cadence: string;
+  goal: string;
+  gameScope: string;
+  target: number;
+  reward: number;
+}
+
+export const termsOf = (row: MissionDefinitionRow): MissionTerms => ({
+  cadence: row.cadence,
+  goal: row.goal,
+  gameScope: row.game_scope,
+  target: Number(row.target),
+  reward: Number(row.reward),
+});
+
+/** Marks a mission's terms approved when they are still `terms` (a later change waits for its own). */
+export async function approveTerms(db: DbOrTx, missionId: number, terms: MissionTerms): Promise<boolean> {
+  const result = await db
+    .updateTable('mission_definitions')
+    .set({ terms_approved: true })
+    .where('mission_id', '=', missionId)
+    .where('cadence', '=', terms.cadence as MissionDefinitionRow['cadence'])
+    .where('goal', '=', terms.goal as MissionDefinitionRow['goal'])
+    .where('game_scope', '=', terms.gameScope as MissionDefinitionRow['game_scope'])
+    .where('target', '=', terms.target)
+    .where('reward', '=', terms.reward)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

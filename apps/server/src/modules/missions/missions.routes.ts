@@ -108,7 +108,7 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
       return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
     },
     async create(body, actor) {
-      const created = await unique(() => admin.create(body));
+      const created = await unique(() => admin.create(body, actor));
       await audit.record(actor, 'mission.created', target(created.id), { after: created });
       return created;
     },
@@ -116,7 +116,7 @@ export const missionsOperatorRoutes: FastifyPluginAsyncZod<{
       return found(await admin.get(id));
     },
     async update({ id }, body, actor) {
-      const changed = found(await unique(() => admin.update(id, body)));
+      const changed = found(await unique(() => admin.update(id, body, actor)));
       await audit.record(actor, 'mission.updated', target(id), changed);
       return changed.after;
     },

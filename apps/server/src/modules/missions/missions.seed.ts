@@ -17,8 +17,9 @@ interface Ladder {
 }
 
 /**
- * A fresh site's missions (issue 30): three daily and three weekly ladders, bronze → silver → gold.
- * Every goal is play the player controls (rounds, wins, coins staked); none is a set of random items.
+ * A fresh site's missions (issue 30): three daily and four weekly ladders, bronze → silver → gold.
+ * Every goal is play the player controls (rounds, wins, coins staked, free spins triggered); none is
+ * a set of random items.
  */
 export const DEFAULT_LADDERS: Ladder[] = [
   {
@@ -97,6 +98,19 @@ export const DEFAULT_LADDERS: Ladder[] = [
       ['BRONZE', 20_000, 1_000],
       ['SILVER', 100_000, 4_000],
       ['GOLD', 300_000, 10_000],
+    ],
+  },
+  {
+    cadence: 'WEEKLY',
+    ladder: 'weekly-free-spins',
+    goal: 'FREE_SPINS',
+    gameScope: 'slot',
+    ja: 'スロットでフリースピンを{n}回発動',
+    en: 'Trigger free spins on any slot ×{n}',
+    steps: [
+      ['BRONZE', 1, 500],
+      ['SILVER', 3, 1_500],
+      ['GOLD', 10, 5_000],
     ],
   },
 ];

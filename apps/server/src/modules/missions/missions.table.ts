@@ -16,6 +16,8 @@ export interface MissionDefinitionTable {
   reward: Int8;
   claim_hours: number;
   is_active: boolean;
+  /** The current goal, target and reward are the approved ones (modules/approvals, kind `mission`). */
+  terms_approved: Generated<boolean>;
   created_at: Date;
   updated_at: Date;
 }

@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
-import type { DailyReportRow, LedgerEntry, PlayerSummary, StudioRoundRecord } from '@casino/contract';
+import {
+  REWARD_COST_LINES,
+  type DailyReportRow,
+  type LedgerEntry,
+  type PlayerSummary,
+  type StudioRoundRecord,
+} from '@casino/contract';
 import type { Db } from '../../db/database.ts';
 import { pageWithTotal } from '../../db/paging.ts';
+import { rewardCostColumns, rewardCostsOf } from './reward-costs.ts';
 
 /**
  * The back office's read model: the queries behind its player search, ledger, rounds, sessions and
@@ -250,7 +257,8 @@ export async function countActiveSessions(db: Db, accountId: string, now: Date, 
  * One row per Asia/Tokyo day from `from` to `to` (inclusive, newest first), zeros included.
  * Tester accounts (demo players, staff) are left out of every column.
  * Active players: accounts that bet or claimed the daily bonus that day. Phone verifications count the
- * accounts whose number was (last) verified that day.
+ * accounts whose number was (last) verified that day. The reward lines (reward-costs.ts): coins paid
+ * as each kind of reward.
  */
 export async function dailyReport(db: Db, from: string, to: string): Promise<DailyReportRow[]> {
   const day = (column: string) => sql`(${sql.ref(column)} at time zone 'Asia/Tokyo')::date`;
@@ -284,7 +292,8 @@ export async function dailyReport(db: Db, from: string, to: string): Promise<Dai
         coalesce(sum(amount) filter (where transaction_type = 'WIN'), 0) as won,
         coalesce(sum(amount) filter (where transaction_type in ('SIGNUP_BONUS', 'DAILY_BONUS', 'PROMO_BONUS')), 0) as bonuses,
         coalesce(sum(amount) filter (where transaction_type = 'ADJUSTMENT'), 0) as adjustments,
-        coalesce(sum(amount), 0) as net
+        coalesce(sum(amount), 0) as net,
+        ${rewardCostColumns()}
       from wallet_transactions
       where ${day('created_at')} between ${from}::date and ${to}::date
         and account_id not in (select account_id from accounts where is_tester)
@@ -298,7 +307,8 @@ export async function dailyReport(db: Db, from: string, to: string): Promise<Dai
       coalesce(ledger.won, 0) as coins_won,
       coalesce(ledger.bonuses, 0) as bonuses,
       coalesce(ledger.adjustments, 0) as adjustments,
-      coalesce(ledger.net, 0) as net_coin_flow
+      coalesce(ledger.net, 0) as net_coin_flow,
+      ${sql.join(REWARD_COST_LINES.map((_, i) => sql`ledger.${sql.raw(`reward_${i}`)}`))}
     from days
     left join signups on signups.day = days.day
     left join phones on phones.day = days.day
@@ -318,6 +328,7 @@ export async function dailyReport(db: Db, from: string, to: string): Promise<Dai
       bonuses: toInt(r.bonuses),
       adjustments: toInt(r.adjustments),
       netCoinFlow: toInt(r.net_coin_flow),
+      ...rewardCostsOf(r),
     };
   });
 }

@@ -2,6 +2,7 @@ import type { StudioRoundResponse } from '@casino/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import type { RoundEngine } from './engine.ts';
+import { roundFeatures } from './studio.features.ts';
 import * as repo from './studio.repository.ts';
 import { checkExisting, claimOf, decideNewRound, leaveDeciding, type NewRound } from './studio.rounds.ts';
 import { ledgerSessionId, newRoundId, STUDIO_PROVIDER, type StudioServiceDeps } from './studio.deps.ts';
@@ -75,6 +76,7 @@ export async function playRealRound(
         transactionId: winTransactionId,
         stake,
         win: decided.win,
+        features: roundFeatures(decided.outcome),
       });
       balance = paid.win.balance;
     } else {

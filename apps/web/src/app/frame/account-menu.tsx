@@ -4,15 +4,20 @@ import { Link } from 'react-router';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { logout, useSession } from '../../lib/session.tsx';
+import { useRewardsWaiting } from './rewards-waiting.ts';
 import './account-menu.css';
 
 /**
  * The logged-in account menu (SPEC §2). Raffle history is listed only when the player has at least one
- * entry (the header asks the raffle feature's history).
+ * entry (the header asks the raffle feature's history). A gold badge on the button counts the rewards
+ * waiting (issue 30: unclaimed level rewards and completed, unclaimed missions); the button's
+ * accessible name carries the count, the badge itself is decoration; the VIP and missions entries say
+ * which.
  */
 export function AccountMenu({ hasRaffleHistory = false }: { hasRaffleHistory?: boolean }) {
   const { t } = useTranslation();
   const { displayName } = useSession();
+  const waiting = useRewardsWaiting();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -47,17 +52,31 @@ export function AccountMenu({ hasRaffleHistory = false }: { hasRaffleHistory?: b
         className="account-menu__button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('header.accountMenu')}
+        aria-label={
+          waiting.total > 0
+            ? t('header.accountMenuRewards', { count: waiting.total })
+            : t('header.accountMenu')
+        }
         data-testid="account-menu-button"
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon />
         <span className="account-menu__name">{displayName}</span>
+        {waiting.total > 0 ? (
+          <span className="count-badge" aria-hidden="true" data-testid="rewards-badge">
+            {waiting.total > 9 ? '9+' : waiting.total}
+          </span>
+        ) : null}
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>
         <li>
           <Link to={paths.vip.getHref()} onClick={close} data-testid="account-menu-vip">
             {t('header.vip')}
+            {waiting.levels > 0 ? (
+              <span className="count-badge count-badge--inline">
+                {t('header.rewardsWaiting', { count: waiting.levels })}
+              </span>
+            ) : null}
           </Link>
         </li>
         {hasRaffleHistory ? (
@@ -70,6 +89,11 @@ export function AccountMenu({ hasRaffleHistory = false }: { hasRaffleHistory?: b
         <li>
           <Link to={paths.missions.getHref()} onClick={close} data-testid="account-menu-missions">
             {t('header.missions')}
+            {waiting.missions > 0 ? (
+              <span className="count-badge count-badge--inline">
+                {t('header.rewardsWaiting', { count: waiting.missions })}
+              </span>
+            ) : null}
           </Link>
         </li>
         <li>

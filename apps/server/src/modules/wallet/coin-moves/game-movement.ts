@@ -25,6 +25,11 @@ export interface GameMovement {
    * tournament counts it only when the bet fell inside its window (docs/decisions/012).
    */
   refundedBetAt?: Date;
+  /**
+   * What the round triggered (e.g. `free-spins`), told by the game with a new round's bet (the
+   * studio's betAndWin): once per round, never on its win. Absent when the game did not say.
+   */
+  features?: readonly string[];
 }
 
 /**
@@ -50,10 +55,11 @@ export class GameMovementObservers {
   }
 
   /** Tells every observer of `row` if it is a game movement that moved coins. */
-  async notify(tx: WalletTx, row: WalletTransactionRow): Promise<void> {
+  async notify(tx: WalletTx, row: WalletTransactionRow, features?: readonly string[]): Promise<void> {
     if (this.observers.length === 0) return;
     const movement = toGameMovement(row);
     if (!movement) return;
+    if (features && features.length > 0) movement.features = features;
     if (movement.type === 'ROLLBACK' && row.rolled_back_transaction_id !== null) {
       movement.refundedBetAt = await createdAtOf(tx, row.rolled_back_transaction_id);
     }

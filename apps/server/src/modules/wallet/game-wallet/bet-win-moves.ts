@@ -39,7 +39,7 @@ export interface MoveContext {
   /** The play gate, for rows written without move() (coin-moves/play-gate.ts). */
   admit(tx: repo.WalletTx, movement: GatedMovement): Promise<void>;
   /** Tells the game-movement observers of a row written without move() (coin-moves/game-movement.ts). */
-  notify(tx: repo.WalletTx, row: WalletTransactionRow): Promise<void>;
+  notify(tx: repo.WalletTx, row: WalletTransactionRow, features?: readonly string[]): Promise<void>;
 }
 
 /** What defines a bet: a replay of its transaction id must carry the same. */

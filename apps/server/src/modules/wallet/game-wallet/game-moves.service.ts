@@ -197,7 +197,7 @@ export function moveContext(ctx: ledger.LedgerContext, defaultProvider: string):
     move: (tx, wallet, m) => ledger.move(ctx, tx, wallet, m),
     replayOf: ledger.replay,
     admit: (tx, movement) => ctx.gate.admit(tx, movement),
-    notify: (tx, row) => ctx.observers.notify(tx, row),
+    notify: (tx, row, features) => ctx.observers.notify(tx, row, features),
   };
 }
 

@@ -22,6 +22,16 @@ export const betAndWinInputSchema = z.object({
   betTransactionId: providerIdSchema,
   stake: coinsSchema,
   win: coinsSchema,
+  /** What the round triggered (e.g. `free-spins`): told to the observers with the bet, once per round. */
+  features: z
+    .array(
+      z
+        .string()
+        .max(40)
+        .regex(/^[a-z0-9-]+$/),
+    )
+    .max(10)
+    .optional(),
 });
 export type BetAndWinInput = z.input<typeof betAndWinInputSchema>;
 
@@ -94,7 +104,7 @@ export async function betAndWinMove(
   const [betRow, winRow] = rows[0]!.transaction_type === 'BET' ? rows : [rows[1]!, rows[0]!];
   // ...and after them, in this transaction: raffle tickets, tournament scores, the slots to come
   // (the same registry, in its order).
-  await ctx.notify(tx, betRow!);
+  await ctx.notify(tx, betRow!, input.features);
   await ctx.notify(tx, winRow!);
   return { bet: toGameResult(betRow!, false), win: toGameResult(winRow!, false) };
 }

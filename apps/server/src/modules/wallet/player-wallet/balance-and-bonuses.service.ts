@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../../db/database.ts';
 import {
   WALLET_CURRENCY,
   accountIdSchema,
@@ -53,6 +54,8 @@ export interface PlayerBonusService {
   /** The operators' terms of the calendar and the refill (player-wallet/bonus-terms.ts). */
   bonusTerms(): Promise<BonusSettings>;
   updateBonusTerms(input: BonusSettingsInput, by: string, at: Date): Promise<BonusSettings>;
+  /** Writes terms approved (modules/approvals, kind `bonus_terms`) in the approval's transaction. */
+  applyBonusTerms(tx: DbOrTx, input: unknown, by: string, at: Date): Promise<void>;
   /** Records a one-off promotional bonus (one per account and kind); false when it already existed. */
   addPendingBonus(accountId: string, kind: string, amount: number): Promise<boolean>;
   claimBonus(accountId: string): Promise<ClaimBonusResponse>;

@@ -1,5 +1,6 @@
 import { bonusSettingsInputSchema, type BonusSettings, type BonusSettingsInput } from '@casino/contract';
 import { parse } from '../ledger/ledger-rows.ts';
+import type { DbOrTx } from '../../../db/database.ts';
 import type { WalletDb } from '../ledger/ledger.repository.ts';
 import * as claims from './bonus-claims.repository.ts';
 import type { DailyBonusPolicy } from './daily-bonus.policy.ts';
@@ -13,6 +14,11 @@ import { calendarReward } from './login-calendar.policy.ts';
 export interface BonusTermsService {
   bonusTerms(): Promise<BonusSettings>;
   updateBonusTerms(input: BonusSettingsInput, by: string, at: Date): Promise<BonusSettings>;
+  /**
+   * Writes approved terms in the approval's transaction (issue 30: the console's terms take effect
+   * only once approved, `bonus_terms` in modules/approvals). Invalid terms throw (nothing written).
+   */
+  applyBonusTerms(tx: DbOrTx, input: unknown, by: string, at: Date): Promise<void>;
 }
 
 export function createBonusTerms(db: WalletDb, policy: DailyBonusPolicy): BonusTermsService {
@@ -28,23 +34,28 @@ export function createBonusTerms(db: WalletDb, policy: DailyBonusPolicy): BonusT
       calendarAmounts: row.calendar_pct.map((_, i) => calendarReward(policy.amount, i + 1, row.calendar_pct)),
       updatedAt: row.updated_at?.toISOString() ?? null,
       updatedBy: row.updated_by,
+      pendingApprovalId: null,
     };
+  }
+  async function write(tx: DbOrTx, raw: unknown, by: string, at: Date) {
+    const input = parse(bonusSettingsInputSchema, raw);
+    await claims.updateTerms(
+      tx,
+      {
+        calendar_pct: input.calendarPct,
+        refill_amount: input.refillAmount,
+        refill_below: input.refillBelow,
+        refill_interval_hours: input.refillIntervalHours,
+      },
+      by,
+      at,
+    );
   }
   return {
     bonusTerms,
+    applyBonusTerms: write,
     async updateBonusTerms(raw, by, at) {
-      const input = parse(bonusSettingsInputSchema, raw);
-      await claims.updateTerms(
-        db,
-        {
-          calendar_pct: input.calendarPct,
-          refill_amount: input.refillAmount,
-          refill_below: input.refillBelow,
-          refill_interval_hours: input.refillIntervalHours,
-        },
-        by,
-        at,
-      );
+      await write(db, raw, by, at);
       return bonusTerms();
     },
   };

@@ -26,7 +26,7 @@ export function InboxButton() {
     >
       <InboxIcon />
       {unread > 0 ? (
-        <span className="inbox-button__badge" aria-hidden="true" data-testid="inbox-badge">
+        <span className="count-badge" aria-hidden="true" data-testid="inbox-badge">
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}

@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, testBalance, testCalendar, testPlayer } from '../../../test/api-mock.ts';
+import {
+  mockApi,
+  testBalance,
+  testBalanceClaimed,
+  testCalendar,
+  testPlayer,
+} from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const EMPTY_GAMES = { body: [{ siteRef: 'casino-web', totalCount: 0, games: [] }] };
@@ -75,14 +81,7 @@ describe('header balance and daily bonus', () => {
       'GET /games': EMPTY_GAMES,
       'GET /auth/IsPhoneNumberVerified': PHONE_OK,
       'GET /balance': () => ({
-        body: claimed
-          ? testBalance({
-              balance: 11_000,
-              canClaimBonus: false,
-              lastClaimed: new Date().toISOString(),
-              nextClaim: new Date(Date.now() + 86_400_000).toISOString(),
-            })
-          : testBalance(),
+        body: claimed ? testBalanceClaimed(11_000) : testBalance(),
       }),
       'POST /claimDailyBonus': () => {
         claimed = true;

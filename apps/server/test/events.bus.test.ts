@@ -13,7 +13,8 @@ import {
   type TestDatabase,
 } from './helper.ts';
 import { AUTH_ENV, signedUp } from './auth-helpers.ts';
-import { operatorSignin } from './operator-helpers.ts';
+import { approve } from './approval-helpers.ts';
+import { newOperator, operatorSignin } from './operator-helpers.ts';
 import { openStudioSession, playStudioRound } from './support/studio-http.ts';
 
 /**
@@ -104,6 +105,37 @@ describe(`the event bus (${ON_POSTGRES ? 'PostgreSQL LISTEN/NOTIFY between two a
       .toBe(0);
     if (ON_POSTGRES) expect(second.events.stats().received).toBeGreaterThanOrEqual(1);
     await operator.patch(`/operator/missions/${rounds.mission_id}`, { isActive: true });
+  });
+
+  it('a mission another operator approved through one app is offered by the other at once', async () => {
+    const [first, second] = apps as [App, App];
+    await first.operators.ensureFirstOperator();
+    const boss = await operatorSignin(first, ADMIN.email, ADMIN.password);
+    const content = (await newOperator(boss, 'content')).browser;
+    const player = await signedUp(second);
+    const offered = async () =>
+      (
+        (await player.browser.get('/missions?languageCode=en')).json().missions as { ladder: string }[]
+      ).filter((m) => m.ladder === 'bus-four-eyes');
+    // A content editor's mission waits for approval; the second app caches "not offered".
+    const created = await content.post('/operator/missions', {
+      nameJa: 'ルーレットで1回勝つ',
+      nameEn: 'Win once on roulette',
+      cadence: 'DAILY',
+      ladder: 'bus-four-eyes',
+      tier: 'BRONZE',
+      goal: 'WINS',
+      gameScope: 'roulette',
+      target: 1,
+      reward: 5_000,
+      claimHours: 24,
+      isActive: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await offered()).toEqual([]);
+    // Approved through the first app: the second is told after the approval commits.
+    await approve(boss, `mission:${created.json().id as number}`);
+    await expect.poll(async () => (await offered()).length, { timeout: 1_000, interval: 25 }).toBe(1);
   });
 
   it('refuses an event too large for NOTIFY rather than cutting it', async () => {

@@ -151,9 +151,10 @@ async function registerOperatorRoutes(api: App, s: Services) {
   await api.register(progressionOperatorRoutes, { guards, service: s.progression });
   const missionsChanged = () => void s.events.publish('missions.changed', {});
   // Four eyes (issue 30): a mission counts and pays once its terms are approved.
-  s.approvals.onApproved('mission', async (tx, approval) => {
-    if (await applyApprovedMissionTerms(tx, approval)) missionsChanged();
-  });
+  // Every process is told once the approval has committed (earlier, one could re-read the old terms).
+  s.approvals.onApproved('mission', async (tx, approval) =>
+    (await applyApprovedMissionTerms(tx, approval)) ? missionsChanged : undefined,
+  );
   await api.register(missionsOperatorRoutes, {
     guards,
     audit: s.audit,

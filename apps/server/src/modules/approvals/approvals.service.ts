@@ -75,8 +75,13 @@ export interface ApprovalsService {
   onApproved(kind: ApprovalKind, apply: ApplyApproved): void;
 }
 
-/** Writes approved terms into their owner's tables, in the approval's transaction. */
-export type ApplyApproved = (tx: DbOrTx, approval: Approval) => Promise<void>;
+/**
+ * Writes approved terms into their owner's tables, in the approval's transaction. What it returns, if
+ * anything, runs once that transaction has committed (e.g. telling other processes on the event bus:
+ * told earlier, they could re-read the old terms and keep them). Within `propose` the transaction is
+ * the caller's, which tells after its own commit.
+ */
+export type ApplyApproved = (tx: DbOrTx, approval: Approval) => Promise<void | (() => void)>;
 
 /** JSON with object keys sorted: jsonb reorders keys, so terms compare by this. */
 export function canonicalJson(value: unknown): string {
@@ -194,7 +199,8 @@ async function decideProposal(
   { revision, reason }: ApprovalDecision,
 ): Promise<Approval> {
   const { kind, subjectId } = parseId(approvalId);
-  return db.transaction().execute(async (tx) => {
+  const onCommit: { run?: void | (() => void) } = {};
+  const decided = await db.transaction().execute(async (tx) => {
     const row = await repo.lockApproval(tx, kind, subjectId);
     if (!row) throw new ApiError(404, 'NOT_FOUND');
     if (row.status !== 'PENDING' || row.revision !== revision) throw new ApiError(409, 'APPROVAL_STALE');
@@ -211,7 +217,7 @@ async function decideProposal(
     });
     if (!decided) throw new ApiError(409, 'APPROVAL_STALE');
     const after = toApproval(decided);
-    if (approve) await appliers.get(kind)?.(tx, after);
+    if (approve) onCommit.run = await appliers.get(kind)?.(tx, after);
     const before = { status: row.status, revision, terms: row.terms, liability: Number(row.liability) };
     const action = approve ? 'approval.approved' : 'approval.rejected';
     await audit.record(
@@ -223,6 +229,8 @@ async function decideProposal(
     );
     return after;
   });
+  onCommit.run?.();
+  return decided;
 }
 
 export function createApprovalsService(deps: Deps): ApprovalsService {

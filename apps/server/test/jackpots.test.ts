@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   jackpotsResponseSchema,
@@ -37,6 +41,7 @@ const ctx = setupTestApp({
 });
 
 const ID = DEFAULT_JACKPOT.id;
+const VERIFIER = path.resolve(import.meta.dirname, '../../../tools/verifier-py/verify.py');
 const TITLE = 'WNF_LUCKY_NEKO';
 let keys = 0;
 
@@ -277,6 +282,23 @@ describe('two simultaneous triggers', () => {
       payout: j.payout,
     });
     expect(again.won).toBe(true);
+
+    // The outside verifier written from the docs (tools/verifier-py) agrees, and refuses a tampered part.
+    const bundle = await new Browser(ctx.app).get('/studio/maths/bundle.json');
+    expect(bundle.statusCode).toBe(200);
+    const dir = mkdtempSync(path.join(tmpdir(), 'jackpot-verify-'));
+    const run = (answer: unknown) => {
+      writeFileSync(path.join(dir, 'bundle.json'), bundle.body);
+      writeFileSync(path.join(dir, 'round.json'), JSON.stringify(answer));
+      return spawnSync('python3', [VERIFIER, '--maths', path.join(dir, 'bundle.json'), path.join(dir, 'round.json')], {
+        encoding: 'utf8',
+      });
+    };
+    const ok = run(shown);
+    expect(ok.status, ok.stdout + ok.stderr).toBe(0);
+    const tampered = run({ ...shown, jackpot: { ...j, before: j.before - 100_000 } });
+    expect(tampered.status).toBe(1);
+    expect(tampered.stdout).toContain('jackpot.');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type StudioRoundResponse,
 } from '@casino/contract';
 import { DEFAULT_JACKPOT, MILLI, jackpotDrawHex, resolveJackpot } from '@casino/studio';
+import { ledgerSum as walletLedgerSum } from '../src/modules/wallet/ledger/ledger-moves.ts';
 import { AUTH_ENV, Browser, ERROR, signedUp } from './auth-helpers.ts';
 import { setupTestApp } from './helper.ts';
 import { newOperator, operatorSignin } from './operator-helpers.ts';
@@ -70,14 +71,8 @@ async function jackpotRows(accountId?: string) {
   return query.execute();
 }
 
-async function ledgerSum(accountId: string) {
-  const row = await ctx.db
-    .selectFrom('wallet_transactions')
-    .select((eb) => eb.fn.sum<string | number>('amount').as('sum'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return Number(row.sum);
-}
+/** sum(amount) of the account's ledger (the wallet's own reconciliation sum). */
+const ledgerSum = (accountId: string) => walletLedgerSum(ctx.db, accountId);
 
 const terms = (j: RoundJackpot) => ({ shareBp: j.shareBp, seed: j.seed, mustDropBy: j.mustDropBy });
 

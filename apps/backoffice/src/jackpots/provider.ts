@@ -7,6 +7,7 @@ import {
 } from '@casino/contract';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { operatorRequest } from '../lib/api.ts';
+import { pagedReadMethods } from '../lib/paged-resource.ts';
 
 /** The progressive jackpots (issue 30): lib/dataProvider.ts hands the `jackpots` resource here. */
 export const JACKPOTS_RESOURCE = 'jackpots';
@@ -26,21 +27,7 @@ function changed(data: Record<string, unknown>, previous: Record<string, unknown
 }
 
 export const jackpotsMethods: Pick<DataProvider, 'getList' | 'getOne' | 'update'> = {
-  async getList(_resource, params) {
-    const answer = await operatorRequest(P.list, {
-      query: { page: params.pagination?.page, perPage: params.pagination?.perPage },
-      schema: operatorJackpotsResponseSchema,
-      signal: params.signal,
-    });
-    return { data: answer.data.map((row) => asRecord(row)), total: answer.total };
-  },
-  async getOne(_resource, params) {
-    return {
-      data: asRecord(
-        await operatorRequest(one(params.id), { schema: operatorJackpotSchema, signal: params.signal }),
-      ),
-    };
-  },
+  ...pagedReadMethods(P.list, one, operatorJackpotsResponseSchema, operatorJackpotSchema),
   async update(_resource, params) {
     const body = operatorJackpotUpdateSchema.parse(
       changed(params.data as Record<string, unknown>, params.previousData as Record<string, unknown>),

@@ -8,6 +8,7 @@ import {
 } from '@casino/contract';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { operatorRequest } from '../lib/api.ts';
+import { pagedReadMethods } from '../lib/paged-resource.ts';
 
 /** The home page's collections (issue 29): lib/dataProvider.ts hands the `collections` resource here. */
 export const COLLECTIONS_RESOURCE = 'collections';
@@ -33,21 +34,7 @@ function changed(data: Record<string, unknown>, previous: Record<string, unknown
 }
 
 export const collectionsMethods: Pick<DataProvider, 'getList' | 'getOne' | 'create' | 'update' | 'delete'> = {
-  async getList(_resource, params) {
-    const answer = await operatorRequest(P.operatorList, {
-      query: { page: params.pagination?.page, perPage: params.pagination?.perPage },
-      schema: operatorCollectionsResponseSchema,
-      signal: params.signal,
-    });
-    return { data: answer.data.map((row) => asRecord(row)), total: answer.total };
-  },
-  async getOne(_resource, params) {
-    return {
-      data: asRecord(
-        await operatorRequest(one(params.id), { schema: operatorCollectionSchema, signal: params.signal }),
-      ),
-    };
-  },
+  ...pagedReadMethods(P.operatorList, one, operatorCollectionsResponseSchema, operatorCollectionSchema),
   async create(_resource, params) {
     const data = params.data as Record<string, unknown>;
     const body = collectionCreateRequestSchema.parse({

@@ -1,5 +1,6 @@
 import { tournamentsEn } from '../tournaments/i18n.ts';
 import { collectionsEn, collectionsAuditEn } from '../collections/i18n.ts';
+import { jackpotsEn, jackpotsAuditEn } from '../jackpots/i18n.ts';
 import { missionsEn } from '../missions/i18n.ts';
 import { kycAuditEn, kycErrorsEn, kycEn } from '../kyc/i18n.ts';
 import { approvalsAuditEn, approvalsErrorsEn, approvalsEn } from '../approvals/i18n.ts';
@@ -181,6 +182,7 @@ export const en = {
         TOURNAMENT_PRIZE: 'Tournament prize',
         LEVEL_REWARD: 'Level reward',
         VIP_GIFT: 'VIP gift',
+        JACKPOT: 'Jackpot',
       },
     },
     rounds: {
@@ -279,6 +281,7 @@ export const en = {
         'promo_code.saved': 'Promo code saved',
         ...kycAuditEn,
         ...collectionsAuditEn,
+        ...jackpotsAuditEn,
         'mission.created': 'Mission added',
         'mission.updated': 'Mission changed',
         ...approvalsAuditEn,
@@ -289,6 +292,7 @@ export const en = {
     },
     ...kycEn,
     ...collectionsEn,
+    ...jackpotsEn,
     ...missionsEn,
     ...approvalsEn,
     reports: {
@@ -436,6 +440,8 @@ export const en = {
     MISSION_ALREADY_CLAIMED: 'You have already claimed this mission’s reward.',
     MISSION_CLAIM_EXPIRED: 'The deadline to claim this reward has passed.',
     MISSION_LADDER_TIER_EXISTS: 'A mission of this cadence, ladder and tier already exists.',
+    JACKPOT_RTP_OUT_OF_RANGE:
+      'These terms would put a participating title’s RTP (jackpot share included) outside 94–97 %.',
     REFILL_NOT_ELIGIBLE: 'A refill is for players who are low on coins and have no daily bonus to claim.',
     REFILL_TOO_EARLY: 'Your next refill is not ready yet. Please try again later.',
     PHONE_NUMBER_EXISTS: 'This phone number is already used.',

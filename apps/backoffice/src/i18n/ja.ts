@@ -4,6 +4,7 @@ import { inboxAuditJa, inboxResourcesJa } from '../inbox/i18n.ts';
 import { bonusesJa, bonusesAuditJa } from '../bonuses/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
 import { collectionsJa, collectionsAuditJa } from '../collections/i18n.ts';
+import { jackpotsJa, jackpotsAuditJa } from '../jackpots/i18n.ts';
 import { missionsJa } from '../missions/i18n.ts';
 import { kycAuditJa, kycErrorsJa, kycJa } from '../kyc/i18n.ts';
 import { approvalsAuditJa, approvalsErrorsJa, approvalsJa } from '../approvals/i18n.ts';
@@ -181,6 +182,7 @@ export const ja: ConsoleMessages = {
         TOURNAMENT_PRIZE: 'トーナメント賞品',
         LEVEL_REWARD: 'レベル報酬',
         VIP_GIFT: 'VIPギフト',
+        JACKPOT: 'ジャックポット',
       },
     },
     rounds: {
@@ -279,6 +281,7 @@ export const ja: ConsoleMessages = {
         'promo_code.saved': 'プロモーションコードの保存',
         ...kycAuditJa,
         ...collectionsAuditJa,
+        ...jackpotsAuditJa,
         'mission.created': 'ミッションを追加',
         'mission.updated': 'ミッションを変更',
         ...approvalsAuditJa,
@@ -289,6 +292,7 @@ export const ja: ConsoleMessages = {
     },
     ...kycJa,
     ...collectionsJa,
+    ...jackpotsJa,
     ...missionsJa,
     ...approvalsJa,
     reports: {
@@ -437,6 +441,8 @@ export const ja: ConsoleMessages = {
     MISSION_ALREADY_CLAIMED: 'このミッションの報酬は受け取り済みです。',
     MISSION_CLAIM_EXPIRED: '報酬の受け取り期限を過ぎています。',
     MISSION_LADDER_TIER_EXISTS: 'この期間・ラダーのこのランクのミッションはすでにあります。',
+    JACKPOT_RTP_OUT_OF_RANGE:
+      'この条件では対象タイトルのRTP（ジャックポット分を含む）が94〜97%の範囲を外れます。',
     REFILL_NOT_ELIGIBLE:
       'リフィルはコインが少なく、受け取れるデイリーボーナスがないときにご利用いただけます。',
     REFILL_TOO_EARLY: '次のリフィルはまだ受け取れません。しばらくしてからお試しください。',

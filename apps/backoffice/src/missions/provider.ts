@@ -8,6 +8,7 @@ import {
 } from '@casino/contract';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { operatorRequest } from '../lib/api.ts';
+import { pagedReadMethods } from '../lib/paged-resource.ts';
 
 /** The missions (issue 30): lib/dataProvider.ts hands the `missions` resource here. */
 export const MISSIONS_RESOURCE = 'missions';
@@ -36,21 +37,7 @@ const changed = (data: Record<string, unknown>, previous: Record<string, unknown
   );
 
 export const missionsMethods: Pick<DataProvider, 'getList' | 'getOne' | 'create' | 'update'> = {
-  async getList(_resource, params) {
-    const answer = await operatorRequest(P.operatorList, {
-      query: { page: params.pagination?.page, perPage: params.pagination?.perPage },
-      schema: operatorMissionsResponseSchema,
-      signal: params.signal,
-    });
-    return { data: answer.data.map((row) => asRecord(row)), total: answer.total };
-  },
-  async getOne(_resource, params) {
-    return {
-      data: asRecord(
-        await operatorRequest(one(params.id), { schema: operatorMissionSchema, signal: params.signal }),
-      ),
-    };
-  },
+  ...pagedReadMethods(P.operatorList, one, operatorMissionsResponseSchema, operatorMissionSchema),
   async create(_resource, params) {
     const body = missionDefinitionInputSchema.parse(params.data);
     const created = await operatorRequest(P.operatorList, {

@@ -33,6 +33,7 @@ import * as missions from './20261201200000_missions.ts';
 import * as progression from './20261201300000_progression.ts';
 import * as missionFreeSpinsGoal from './20261201450000_mission_free_spins_goal.ts';
 import * as approvalKindsBonusMission from './20261201460000_approval_kinds_bonus_mission.ts';
+import * as jackpots from './20261202100000_jackpots.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '20261201300000_progression': progression,
   '20261201450000_mission_free_spins_goal': missionFreeSpinsGoal,
   '20261201460000_approval_kinds_bonus_mission': approvalKindsBonusMission,
+  '20261202100000_jackpots': jackpots,
 };

@@ -15,6 +15,9 @@ import { gameImageSources, gameTileTitle, localIconPath } from '../utils/tile-ti
 import { gameArt, GRID_TILE_SIZES } from '../art/game-art.ts';
 import { GameArtPicture } from '../art/game-art-picture.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
+import { useJackpotFor } from '../api/get-jackpots.ts';
+import { formatNumber } from '../../../lib/format-coins.ts';
+import { JackpotMeter } from './jackpot-meter.tsx';
 import './game-tile.css';
 
 /**
@@ -38,7 +41,12 @@ export function GameTile({
   const title = gameTileTitle(game, language);
   const rtp = rtpText(game.rtp, t, language);
   const facts = factsText(game.facts, t, language);
-  const label = [t('games.play', { title }), rtp?.full, facts?.full].filter(Boolean).join('. ');
+  // Issue 30: a title that feeds a progressive jackpot shows its live pool on the art.
+  const jackpot = useJackpotFor(game.gameCode);
+  const jackpotText = jackpot
+    ? t('jackpots.tileLabel', { amount: formatNumber(jackpot.amount, language) })
+    : null;
+  const label = [t('games.play', { title }), jackpotText, rtp?.full, facts?.full].filter(Boolean).join('. ');
   const kind = gameKind(game);
   const sources = gameImageSources(game);
   const [sourceIndex, setSourceIndex] = useState(0);
@@ -101,6 +109,7 @@ export function GameTile({
               {t(`games.kind.${kind}`)}
             </span>
           ) : null}
+          {jackpot ? <JackpotMeter jackpot={jackpot} /> : null}
           <span className="game-tile__overlay" aria-hidden="true">
             <span className="game-tile__play">
               <PlayIcon />

@@ -1,9 +1,11 @@
 import type { Jackpot } from '@casino/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinIcon } from '../../../components/ui/coin-icon.tsx';
 import { useCountUp } from '../../../lib/count-up.ts';
 import { formatNumber } from '../../../lib/format-coins.ts';
 import { toLanguageCode } from '../../../lib/i18n.ts';
+import { useJackpotFor } from '../api/get-jackpots.ts';
 import './jackpot-meter.css';
 
 /**
@@ -49,4 +51,16 @@ export function JackpotMeter({ jackpot }: { jackpot: Jackpot }) {
       <JackpotAmount amount={jackpot.amount} />
     </span>
   );
+}
+
+/** A tile's jackpot: its meter and the words its link adds ("Jackpot 12,345 coins"), or nothing. */
+export function useTileJackpot(gameCode: string): { meter: ReactNode; text: string | null } {
+  const { t, i18n } = useTranslation();
+  const jackpot = useJackpotFor(gameCode);
+  if (!jackpot) return { meter: null, text: null };
+  const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
+  return {
+    meter: <JackpotMeter jackpot={jackpot} />,
+    text: t('jackpots.tileLabel', { amount: formatNumber(jackpot.amount, language) }),
+  };
 }

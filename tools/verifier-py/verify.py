@@ -5,7 +5,7 @@ Written from docs/provably-fair.md (draws, engines, outcome fields) and docs/pro
 published maths). Given verify answers (GET /api/studio/verify?roundId=...) and the published maths
 (GET /api/studio/maths/bundle.json, or one document per game), it recomputes every round and compares
 the recorded outcome with the recomputed one field by field, at every level (the round, each free spin
-and each bonus).
+and each bonus), and a round's progressive jackpot part when it has one (jackpot.py).
 
     python3 verify.py CORPUS.json[.gz]            # { "maths": bundle, "rounds": [verify answers] }
     python3 verify.py --maths bundle.json ROUND.json ...
@@ -402,6 +402,7 @@ def wheel(doc, rng, bets, choices, _fair):
 # ---------------------------------------------------------------- slots
 
 from slots import slot  # noqa: E402  (slots.py: the 5×3 reel engine, its own file)
+import jackpot  # noqa: E402  (jackpot.py: the progressive jackpot's draw, provably-fair.md section 6)
 
 ENGINES = {"roulette": roulette, "coin-flip": coin_flip, "dice": dice, "baccarat": baccarat, "wheel": wheel, "slot": slot}
 
@@ -462,6 +463,7 @@ def check(answer, maths):
         problems.append("%s: stake %r != %r" % (rid, answer["stake"], computed["stake"]))
     if answer["win"] != computed["totalWin"]:
         problems.append("%s: win %r != totalWin %r" % (rid, answer["win"], computed["totalWin"]))
+    problems.extend(jackpot.problems(answer))
     return problems
 
 

@@ -83,7 +83,6 @@ describe('what happens when coins move', () => {
       'after game movement: tournamentScores → tournaments',
       'after game movement: progression → progression',
       'after game movement: missions → missions',
-      'after game movement: jackpotContributions → —',
     ]);
   });
 

@@ -79,6 +79,7 @@ describe('seed', () => {
       contentTexts: (CONTENT_PAGE_SLUGS.length + 1) * CONTENT_LANGUAGES.length,
       collections: 7,
       missions: 18,
+      jackpots: 1,
     });
     const channel = await db
       .selectFrom('channels')

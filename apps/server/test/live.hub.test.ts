@@ -66,7 +66,7 @@ describe('the live hub', () => {
     const s = sink();
     hub.attach('a', s);
     await bus.publish('bus.reconnected', {});
-    expect(events(s)).toEqual(['ready', 'balance', 'leaderboard', 'raffle', 'inbox']);
+    expect(events(s)).toEqual(['ready', 'balance', 'leaderboard', 'raffle', 'inbox', 'jackpot']);
     hub.close();
   });
 

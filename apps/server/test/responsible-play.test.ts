@@ -148,6 +148,7 @@ describe('one gate for every coin path', () => {
       TOURNAMENT_PRIZE: 'payout',
       LEVEL_REWARD: 'reward',
       VIP_GIFT: 'reward',
+      JACKPOT: 'payout',
       ROLLBACK: 'refund',
       ADJUSTMENT: 'operator',
     });

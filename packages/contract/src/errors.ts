@@ -114,6 +114,8 @@ export const ERROR_CODES = [
   'REFILL_NOT_ELIGIBLE',
   /** Not in SPEC §8's table: the last refill was too recent; error.availableAt says when the next one opens (409). */
   'REFILL_TOO_EARLY',
+  /** Not in SPEC §8's table: the console's jackpot terms would put a participating title's RTP (base + jackpot share) outside 94–97 % (error.gameCodes; 400). */
+  'JACKPOT_RTP_OUT_OF_RANGE',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -78,3 +78,19 @@ export const operatorJackpotUpdateSchema = z.object({
   gameCodes: z.array(z.string()).optional(),
   active: z.boolean().optional(),
 });
+export type OperatorJackpotUpdate = z.infer<typeof operatorJackpotUpdateSchema>;
+
+/** The console's view of a pool: the public one, whether it plays, and the exact amount in milli-coins. */
+export const operatorJackpotSchema = jackpotSchema.extend({
+  active: z.boolean(),
+  /** The pool now, milli-coins (the public `amount` is its floor in coins). */
+  amountMilli: z.number().int().nonnegative(),
+});
+export type OperatorJackpot = z.infer<typeof operatorJackpotSchema>;
+
+export const operatorJackpotsResponseSchema = z.object({
+  data: z.array(operatorJackpotSchema),
+  total: z.number().int().nonnegative(),
+});
+
+export const jackpotIdParamsSchema = z.object({ jackpotId: jackpotIdSchema });

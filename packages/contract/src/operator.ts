@@ -347,6 +347,7 @@ export const AUDIT_ACTIONS = [
   'inbox.message_created',
   'inbox.message_cancelled',
   'bonus_settings.updated', // issue 30: the login calendar's multipliers or the refill's terms
+  'jackpot.updated', // issue 30: a progressive jackpot's terms, titles, names or state
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -55,6 +55,12 @@ export const TRANSACTION_TYPES = [
   'LEVEL_REWARD',
   /** A VIP tier's monthly gift (modules/progression), claimed once per account and Japan month. */
   'VIP_GIFT',
+  /**
+   * A progressive jackpot's payout (modules/jackpots), once per round (provider id `<roundId>:jackpot`).
+   * Not a game WIN: tournaments, raffles and missions count play, and the pool is the operator's seed
+   * plus everyone's contributions, not this round's stake (docs/provably-fair.md §"Progressive jackpot").
+   */
+  'JACKPOT',
 ] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;

@@ -18,6 +18,11 @@
  * cascade title its stated simulated RTP ± its 95 % half-width (marked `sim`, from the long run of
  * scripts/tune-slots.ts; then the check allows for both runs' errors). Every slot title must lie
  * within 94–97 % (`RANGE` fails the run); table games keep their natural house edge.
+ * Progressive jackpot (issue 30): the titles of DEFAULT_JACKPOT (src/jackpot-terms.ts, the pool the
+ * server seeds) also pay `jackpotRtp(terms)` = share × (mustDropBy + seed) / (mustDropBy − seed) of
+ * every stake (exact; the operator funds the seed). Their `jackpot` column shows that share and the
+ * title's RTP including it; the 94–97 % RANGE check applies to that total. The simulation and its
+ * CI check are of the title's own maths (the jackpot's draw is a separate block of the round).
  * A sample too small to judge says so instead of failing: when the line/way pays it expects to see fewer
  * than RARE_HITS times carry more of the exact RTP than its interval's half-width (heavy-tailed titles at
  * small N; only a mean too HIGH then fails, as missing rare pays can only lower it).
@@ -27,7 +32,16 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { STUDIO_GAMES, exactRtp, simulate, slot, type SimulationResult } from '../src/index.ts';
+import {
+  DEFAULT_JACKPOT,
+  RTP_RANGE,
+  STUDIO_GAMES,
+  exactRtp,
+  jackpotRtp,
+  simulate,
+  slot,
+  type SimulationResult,
+} from '../src/index.ts';
 import { exactReturns } from '../src/exact-returns.ts';
 import { payEvents } from '../src/games/slot-exact.ts';
 import { judge, RARE_HITS } from '../src/rtp-interval.ts';
@@ -155,7 +169,13 @@ const rows = results.map((r) => {
   const tooFew = family.verdict === 'too-few';
   const ci: [number, number] = [r.rtp - 1.96 * plain.sd, r.rtp + 1.96 * plain.sd];
   const half = stated?.halfWidth ?? 0;
-  const outOfRange = stated !== null && (exact - half < 0.94 || exact + half > 0.97);
+  // A participating title's published RTP includes the jackpot's share (exact): the range is checked on it.
+  const jackpotShare = (DEFAULT_JACKPOT.gameCodes as readonly string[]).includes(r.gameCode)
+    ? jackpotRtp(DEFAULT_JACKPOT)
+    : 0;
+  const total = exact + jackpotShare;
+  const outOfRange = stated !== null && (total - half < RTP_RANGE.min || total + half > RTP_RANGE.max);
+  const jackpotLabel = jackpotShare > 0 ? `+${pct(jackpotShare)} = ${pct(total)}` : '—';
   const problems = [
     family.verdict === 'miss' && 'CI-MISS',
     exact > 1 && 'RTP>100%',
@@ -167,17 +187,17 @@ const rows = results.map((r) => {
     stated?.method === 'simulated'
       ? `${pct(exact, 2)}±${(half * 100).toFixed(2)} sim`
       : `${pct(exact)} exact`;
-  return { r, def, exact, inCi, tooFew, problems, label, ci, sigmaFrom: plain.sigmaFrom };
+  return { r, def, exact, inCi, tooFew, problems, label, jackpotLabel, ci, sigmaFrom: plain.sigmaFrom };
 });
 
 if (markdown) {
   console.log(
-    '| game code | engine | reference bet | RTP (exact, or simulated ± 95 % half-width) | simulated RTP (95 % CI) | hit freq. | volatility σ |',
+    '| game code | engine | reference bet | RTP (exact, or simulated ± 95 % half-width) | jackpot share = RTP with it | simulated RTP (95 % CI) | hit freq. | volatility σ |',
   );
-  console.log('|---|---|---|---|---|---|---|');
-  for (const { r, def, label, ci } of rows)
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const { r, def, label, jackpotLabel, ci } of rows)
     console.log(
-      `| ${r.gameCode} | ${def.engine}${def.engine === 'slot' ? ` (${def.config.mode === 'ways' ? '243 ways' : `${def.config.lines.length} lines`}, ${def.config.volatility})` : ''} | ${def.referenceLabel} | ${label} | ${pct(r.rtp, 2)} (${pct(ci[0], 2)}–${pct(ci[1], 2)}) | ${pct(r.hitFrequency, 1)} | ${r.sigma.toFixed(2)} |`,
+      `| ${r.gameCode} | ${def.engine}${def.engine === 'slot' ? ` (${def.config.mode === 'ways' ? '243 ways' : `${def.config.lines.length} lines`}, ${def.config.volatility})` : ''} | ${def.referenceLabel} | ${label} | ${jackpotLabel} | ${pct(r.rtp, 2)} (${pct(ci[0], 2)}–${pct(ci[1], 2)}) | ${pct(r.hitFrequency, 1)} | ${r.sigma.toFixed(2)} |`,
     );
   console.log(
     '\nSlot titles: mechanics, RTP and volatility (σ per unit staked, hit = share of paid spins that pay):\n',
@@ -204,6 +224,7 @@ if (markdown) {
     [
       'game code'.padEnd(38),
       'RTP'.padStart(17),
+      'jackpot = with it'.padStart(19),
       'simulated'.padStart(9),
       '95% CI'.padStart(20),
       'hit'.padStart(7),
@@ -213,11 +234,12 @@ if (markdown) {
       ' ok',
     ].join(' '),
   );
-  for (const { r, inCi, tooFew, problems, label, ci, sigmaFrom } of rows)
+  for (const { r, inCi, tooFew, problems, label, jackpotLabel, ci, sigmaFrom } of rows)
     console.log(
       [
         r.gameCode.padEnd(38),
         label.padStart(17),
+        jackpotLabel.padStart(19),
         pct(r.rtp).padStart(9),
         `${pct(ci[0], 2)}–${pct(ci[1], 2)}${sigmaFrom === 'exact' ? '*' : ' '}`.padStart(20),
         pct(r.hitFrequency, 1).padStart(7),
@@ -233,6 +255,11 @@ if (markdown) {
       `simultaneous 95 % check at z = ${zFamily.toFixed(2)}; ${rows.filter((x) => !x.inCi).length} outside their own 95 % CI; ` +
       `${rows.filter((x) => x.tooFew).length} too few rounds to judge (pays expected < ${RARE_HITS} times carry more than the half-width); ` +
       `${failed} failing; * = exact σ`,
+  );
+  console.log(
+    `jackpot "${DEFAULT_JACKPOT.id}": ${DEFAULT_JACKPOT.shareBp} bp of every stake, seed ${DEFAULT_JACKPOT.seed / 1000} coins, ` +
+      `must drop by ${DEFAULT_JACKPOT.mustDropBy / 1000} coins → jackpotRtp = ${pct(jackpotRtp(DEFAULT_JACKPOT))} ` +
+      `(share × (mustDropBy + seed) / (mustDropBy − seed)); RANGE ${pct(RTP_RANGE.min, 0)}–${pct(RTP_RANGE.max, 0)} checked on the RTP with it`,
   );
 }
 process.exit(failed > 0 ? 1 : 0);

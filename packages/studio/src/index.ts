@@ -14,3 +14,4 @@ export * as baccarat from './games/baccarat.ts';
 export * from './maths-version.ts';
 export * from './facts.ts';
 export * from './jackpot.ts';
+export * from './jackpot-terms.ts';

@@ -29,6 +29,7 @@ export function appCoinMoveEffects(
     tournamentScores: createTournamentObserver((id) => live.leaderboardChanged(id)),
     progression: progressionObserver(), // modules/progression: experience and the tier window's wager
     missions, // modules/missions/missions.observer.ts (createMissionsObserver): one upsert per movement that counts
-    jackpotContributions: null, // slot: not built yet
+    // Not an observer: the progressive jackpot is resolved by the studio's real round itself
+    // (modules/wallet/coin-moves/coin-move-effects.ts says why; modules/jackpots).
   };
 }

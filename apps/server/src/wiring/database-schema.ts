@@ -24,6 +24,7 @@ import type { JobScheduleTable } from '../modules/jobs/jobs.table.ts';
 import type { InboxTables } from '../modules/inbox/inbox.table.ts';
 import type { ProgressionTables } from '../modules/progression/progression.table.ts';
 import type { MissionTables } from '../modules/missions/missions.table.ts';
+import type { JackpotTables } from '../modules/jackpots/jackpots.table.ts';
 import type { KycTables } from '../modules/kyc/kyc.table.ts';
 import type { OperatorTables } from '../modules/operator/operator.table.ts';
 import type { RaffleTables } from '../modules/raffles/raffles.table.ts';
@@ -76,7 +77,8 @@ declare module '../db/database.ts' {
       ResponsiblePlayTables,
       InboxTables,
       ProgressionTables,
-      MissionTables {
+      MissionTables,
+      JackpotTables {
     brands: BrandTable;
     channels: ChannelTable;
     feature_flags: FeatureFlagTable;

@@ -25,6 +25,7 @@ import { bonusSettingsOperatorRoutes } from '../modules/wallet/bonus-settings.op
 import { inboxRoutes } from '../modules/inbox/inbox.routes.ts';
 import { progressionOperatorRoutes, progressionRoutes } from '../modules/progression/progression.routes.ts';
 import { createMissionsAdmin } from '../modules/missions/missions.admin.ts';
+import { jackpotsOperatorRoutes, jackpotsRoutes } from '../modules/jackpots/jackpots.routes.ts';
 import { missionsOperatorRoutes, missionsRoutes } from '../modules/missions/missions.routes.ts';
 import { kycOperatorRoutes, kycRoutes } from '../modules/kyc/kyc.routes.ts';
 import { liveRoutes } from '../modules/live/live.routes.ts';
@@ -119,6 +120,7 @@ async function registerPlayerRoutes(api: App, s: Services) {
   await api.register(inboxRoutes, { service: s.inbox, limits });
   await api.register(progressionRoutes, { service: s.progression, limits });
   await api.register(missionsRoutes, { service: s.missions, limits });
+  await api.register(jackpotsRoutes, { service: s.jackpots });
 }
 
 /** The back office's API (/operator): every route behind the operator guards. */
@@ -157,6 +159,12 @@ async function registerOperatorRoutes(api: App, s: Services) {
       clock: s.clock,
       onChanged: () => void s.events.publish('missions.changed', {}),
     }),
+  });
+  await api.register(jackpotsOperatorRoutes, {
+    guards,
+    service: s.jackpots,
+    audit: s.audit,
+    onChanged: (jackpotId) => s.live.jackpotChanged(jackpotId, true),
   });
   await api.register(bonusSettingsOperatorRoutes, {
     guards,

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { seedContent } from '../modules/content/content.seed.ts';
 import { seedCollections } from '../modules/games/collections.seed.ts';
 import { seedMissions } from '../modules/missions/missions.seed.ts';
+import { seedJackpots } from '../modules/jackpots/jackpots.seed.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 
 export interface SeedResult {
@@ -21,6 +22,8 @@ export interface SeedResult {
   collections: number;
   /** Issue 30: the default missions (only into a database that has none). */
   missions: number;
+  /** Issue 30: the default progressive jackpot pool (only when it does not exist). */
+  jackpots: number;
 }
 
 type SeedConfig = Pick<Config, 'brandRef' | 'accountRef' | 'channelCode'> &
@@ -40,7 +43,8 @@ export async function seed(db: Db, config: SeedConfig): Promise<SeedResult> {
     const contentTexts = await seedContent(tx, new Date());
     const collections = await seedCollections(tx);
     const missions = await seedMissions(tx, new Date());
-    return { ...site, ...catalogue, contentTexts, collections, missions };
+    const jackpots = await seedJackpots(tx, new Date());
+    return { ...site, ...catalogue, contentTexts, collections, missions, jackpots };
   });
 }
 

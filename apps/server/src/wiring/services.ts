@@ -19,6 +19,7 @@ import { createPromotionsService } from '../modules/content/promotions.service.t
 import { renderMarkdown } from '../modules/content/content.render.ts';
 import { createFavouritesService } from '../modules/games/favourites.service.ts';
 import { createInboxService } from '../modules/inbox/inbox.service.ts';
+import { createJackpotsService } from '../modules/jackpots/jackpots.service.ts';
 import { createProgressionService } from '../modules/progression/progression.service.ts';
 import { createMissionCatalogue, createMissionsObserver } from '../modules/missions/missions.observer.ts';
 import { createMissionsService, type MissionsServiceDeps } from '../modules/missions/missions.service.ts';
@@ -235,6 +236,11 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     wallet,
     mayPlay,
   });
+  // The progressive jackpot (issue 30): resolved in each real round's transaction by the studio;
+  // GET /jackpots answers from a short cache that every process clears on `jackpot.changed`.
+  const jackpots = createJackpotsService({ db, clock });
+  base.events.subscribe('jackpot.changed', () => jackpots.invalidate());
+  base.events.subscribe('bus.reconnected', () => jackpots.invalidate());
   const studio = createStudioService({
     db,
     clock,
@@ -246,6 +252,9 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     engineFor: options.engineFor ?? catalogueEngineFor,
     log,
     mayPlay,
+    jackpots,
+    // After the commit: a drop is told at once, growth at most about once a second (live meters).
+    jackpotMoved: (jackpotId, won) => base.live.jackpotChanged(jackpotId, won),
   });
   // The bet history as rounds: the wallet's rounds with the studio's fairness record of each.
   const betRounds = createBetRoundsService({
@@ -273,6 +282,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     collections,
     launch,
     studio,
+    jackpots,
     displayNames,
     responsiblePlay,
   };

@@ -31,6 +31,7 @@ import * as raffleBeacon from './20261130300000_raffle_beacon.ts';
 import * as loginCalendarRefill from './20261201100000_login_calendar_refill.ts';
 import * as missions from './20261201200000_missions.ts';
 import * as progression from './20261201300000_progression.ts';
+import * as jackpots from './20261202100000_jackpots.ts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddHHMMSS) so they sort in the
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '20261201100000_login_calendar_refill': loginCalendarRefill,
   '20261201200000_missions': missions,
   '20261201300000_progression': progression,
+  '20261202100000_jackpots': jackpots,
 };

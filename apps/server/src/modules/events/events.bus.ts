@@ -27,6 +27,8 @@ export interface EventTopics {
   'raffle.drawn': { raffleId: string };
   /** A player's inbox changed (messages delivered, one read); no accountId: every player's. */
   'inbox.message': { accountId?: string };
+  /** A progressive jackpot's pool moved, dropped or was edited (rounds: coalesced, about once a second at most). */
+  'jackpot.changed': { jackpotId: string };
   /** This process's listening connection came back: anything may have been missed. */
   'bus.reconnected': Record<string, never>;
 }

@@ -112,6 +112,7 @@ export function createLiveHub(events: EventBus, options: Partial<LiveHubOptions>
       tell(all, 'leaderboard', { id: tournamentId }),
     ),
     events.subscribe('raffle.drawn', ({ raffleId }) => tell(all, 'raffle', { id: raffleId })),
+    events.subscribe('jackpot.changed', ({ jackpotId }) => tell(all, 'jackpot', { id: jackpotId })),
     events.subscribe('inbox.message', ({ accountId }) =>
       tell(accountId ? (byPlayer.get(accountId) ?? []) : all, 'inbox'),
     ),
@@ -121,6 +122,7 @@ export function createLiveHub(events: EventBus, options: Partial<LiveHubOptions>
       tell(all, 'leaderboard');
       tell(all, 'raffle');
       tell(all, 'inbox');
+      tell(all, 'jackpot');
     }),
   ];
 

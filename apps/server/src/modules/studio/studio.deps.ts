@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { AccountsService } from '../auth/auth.service.ts';
 import type { GamesService } from '../games/games.service.ts';
+import type { JackpotsService } from '../jackpots/jackpots.service.ts';
 import type { LaunchService } from '../launch/launch.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { RoundEngine } from './engine.ts';
@@ -29,6 +30,13 @@ export interface StudioServiceDeps {
    * before a real session opens or a pick is answered; the wallet's gate then guards every movement.
    */
   mayPlay(accountId: string): Promise<void>;
+  /**
+   * The progressive jackpot (issue 30, modules/jackpots): a real round of a participating title is
+   * resolved in its own transaction; `jackpotMoved` is told after the commit (live meters, caches).
+   * Absent: no jackpot (unit tests of the studio alone).
+   */
+  jackpots?: Pick<JackpotsService, 'resolveRound' | 'roundJackpot'>;
+  jackpotMoved?(jackpotId: string, won: boolean): void;
 }
 
 /** Random ids: rounds are looked up by id on the public verify endpoint (128 bits). */

@@ -1,4 +1,9 @@
-import { VERIFY_PAGE_PATH, type BetRoundFairness, type VerifyRoundResponse } from '@casino/contract';
+import {
+  VERIFY_PAGE_PATH,
+  type BetRoundFairness,
+  type RoundJackpot,
+  type VerifyRoundResponse,
+} from '@casino/contract';
 import type { DbOrTx } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import * as repo from './studio.repository.ts';
@@ -15,6 +20,7 @@ export async function verifyRound(
   db: DbOrTx,
   roundId: string,
   currentMathsVersion: (gameCode: string) => string | null,
+  jackpotOf: (roundId: string) => Promise<RoundJackpot | null> = async () => null,
 ): Promise<VerifyRoundResponse> {
   const round = await repo.findFairRound(db, roundId);
   if (!round) throw new ApiError(404, 'NOT_FOUND');
@@ -35,8 +41,9 @@ export async function verifyRound(
     pending: round.pending,
     mathsVersion: round.maths_version,
     currentMathsVersion: currentMathsVersion(round.game_code),
-    // The jackpot server (issue 30) fills this for rounds of participating titles.
-    jackpot: null,
+    // A real round of a participating title: its pool before, the terms in force and its draw
+    // (modules/jackpots); recomputed from the revealed seed with @casino/studio's resolveJackpot.
+    jackpot: await jackpotOf(round.round_id),
   };
 }
 

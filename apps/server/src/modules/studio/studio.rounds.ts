@@ -1,5 +1,5 @@
 import { DECISION_TIMEOUT_MS, type StudioRoundResponse } from '@casino/contract';
-import type { BetInput } from '@casino/studio';
+import type { BetInput, FairInputs } from '@casino/studio';
 import type { DbOrTx } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
 import type { RoundEngine } from './engine.ts';
@@ -31,6 +31,8 @@ export interface Decided {
   fairness: StudioRoundResponse['fairness'];
   /** The outcome waits for the player's pick: nothing may be credited yet. */
   pending: boolean;
+  /** The round's fair inputs, server seed included (never sent before the seed is revealed): the jackpot draws from them. */
+  inputs: FairInputs;
 }
 
 /** Thrown inside a round's transaction when another request recorded the outcome first. */
@@ -83,6 +85,7 @@ export async function decideNewRound(
     win,
     outcome,
     pending,
+    inputs,
     fairness: { serverSeedHash: fair.server_seed_hash, clientSeed: fair.client_seed, nonce: fair.nonce },
   };
 }

@@ -123,7 +123,13 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
       return rotateSeed(db, clock, owner, () => settleOpenDecisions(deps, open));
     },
 
-    verifyRound: (roundId) => verifyRound(db, roundId, (code) => deps.engineFor(code)?.mathsVersion ?? null),
+    verifyRound: (roundId) =>
+      verifyRound(
+        db,
+        roundId,
+        (code) => deps.engineFor(code)?.mathsVersion ?? null,
+        deps.jackpots && ((id) => deps.jackpots!.roundJackpot(id)),
+      ),
 
     roundFairness: (accountId, roundId) => roundFairness(db, accountId, roundId),
 

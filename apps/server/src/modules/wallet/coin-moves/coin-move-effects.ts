@@ -11,11 +11,17 @@ import { OPEN_GATE, type PlayGate } from './play-gate.ts';
  *      (coin-moves/play-gate.ts) refuses play on a break, when excluded or past a limit, and counts
  *      what it lets through (wagers, net loss, play time).
  *   2. AFTER the ledger row of a game movement (bet, win, rollback), in this order:
- *      raffleTickets, tournamentScores, progression (experience and the VIP tier's wager), missions,
- *      jackpotContributions.
+ *      raffleTickets, tournamentScores, progression (experience and the VIP tier's wager), missions.
  *
- * A slot is `null` until its feature exists (jackpot contributions today). The app fills
- * the list in wiring/coin-move-effects.ts; test/coin-move-effects.test.ts asserts it entry by entry.
+ * A slot may be `null` until its feature exists. The app fills the list in
+ * wiring/coin-move-effects.ts; test/coin-move-effects.test.ts asserts it entry by entry.
+ *
+ * Not here: the progressive jackpot (issue 30). Its slot (`jackpotContributions`) was removed: a
+ * round's draw needs the round's fair inputs (server seed, client seed, nonce) and its result belongs
+ * in the round's answer, neither of which a game movement carries, and a bet of an outside provider
+ * must not feed it. So the studio's real round resolves it itself (studio/studio.real-round.ts →
+ * modules/jackpots), still in the round's transaction under the wallet lock, as the last work after
+ * the ledger rows; a win is its own JACKPOT movement, which the observers above do not count.
  */
 
 /** The effects of a game movement, in the order they run. */
@@ -24,7 +30,6 @@ export const AFTER_GAME_MOVEMENT = [
   'tournamentScores',
   'progression',
   'missions',
-  'jackpotContributions',
 ] as const;
 export type AfterGameMovementSlot = (typeof AFTER_GAME_MOVEMENT)[number];
 
@@ -40,7 +45,6 @@ export const NO_COIN_MOVE_EFFECTS: CoinMoveEffects = {
   tournamentScores: null,
   progression: null,
   missions: null,
-  jackpotContributions: null,
 };
 
 /** What the ledger core calls: the gate, and the game-movement observers in the list's order. */

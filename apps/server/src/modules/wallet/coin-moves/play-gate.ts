@@ -35,6 +35,8 @@ export const MOVEMENT_CLASSES: Readonly<Record<TransactionType, MovementClass>> 
   TOURNAMENT_PRIZE: 'payout',
   LEVEL_REWARD: 'reward',
   VIP_GIFT: 'reward',
+  // What the round's own stake won (its draw, modules/jackpots): paid like the round's WIN.
+  JACKPOT: 'payout',
   ADJUSTMENT: 'operator',
 };
 

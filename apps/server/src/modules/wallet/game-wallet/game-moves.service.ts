@@ -14,6 +14,7 @@ import {
   type BetAndWinResult,
 } from './instant-round-move.ts';
 import { WalletError } from '../wallet.errors.ts';
+import { jackpotWinInputSchema, jackpotWinMove, type JackpotWinInput } from './jackpot-win-move.ts';
 import {
   betInputSchema,
   betMove,
@@ -39,6 +40,11 @@ export interface InstantRound {
   win(input: WinInput): Promise<WalletTransactionResponse>;
   /** The bet and the win of a new round at once (game-wallet/instant-round-move.ts): three statements instead of ten. */
   betAndWin(input: BetAndWinInput): Promise<BetAndWinResult>;
+  /**
+   * A progressive jackpot won by this round (modules/jackpots): its own JACKPOT movement (provider id
+   * `<roundId>:jackpot`, key `game:<provider>:<roundId>:jackpot`), once per round.
+   */
+  jackpotWin(input: JackpotWinInput): Promise<WalletTransactionResponse>;
   /** The balance under the lock, as of the transaction's last movement. */
   readonly balance: number;
 }
@@ -245,6 +251,8 @@ export function createGameWalletService(
           bet: (raw) => betMove(moves, tx, wallet, own(parse(betInputSchema, raw))),
           win: (raw) => winMove(moves, tx, wallet, own(parse(winInputSchema, raw))),
           betAndWin: (raw) => betAndWinMove(moves, tx, wallet, own(parse(betAndWinInputSchema, raw))),
+          jackpotWin: (raw) =>
+            jackpotWinMove(ctx, defaultProvider, tx, wallet, own(parse(jackpotWinInputSchema, raw))),
           get balance() {
             return wallet.balance;
           },

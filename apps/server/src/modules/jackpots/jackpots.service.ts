@@ -1,0 +1,179 @@
+import type {
+  JackpotsResponse,
+  OperatorJackpot,
+  OperatorJackpotUpdate,
+  RoundJackpot,
+} from '@casino/contract';
+import {
+  jackpotDrawHex,
+  jackpotRtpProblems,
+  MILLI,
+  resolveJackpot,
+  type FairInputs,
+} from '@casino/studio';
+import type { Clock } from '../../clock.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { ApiError } from '../../errors.ts';
+import { termsOf, toJackpot, toOperatorJackpot, toRoundJackpot } from './jackpots.mapping.ts';
+import * as repo from './jackpots.repository.ts';
+
+/** A participating real round, as the studio hands it over inside the round's transaction. */
+export interface JackpotRoundInput {
+  roundId: string;
+  accountId: string;
+  gameCode: string;
+  /** Coins staked. */
+  stake: number;
+  /** The round's own fair inputs (its jackpot block is drawn from them). */
+  inputs: FairInputs;
+}
+
+/** Credits a won pool to the round's player, through the ledger, in the round's transaction. */
+export type JackpotPayer = (payout: number, jackpotId: string) => Promise<void>;
+
+export interface JackpotsServiceDeps {
+  db: Db;
+  clock: Clock;
+  /** How long GET /jackpots answers from memory (the bus's `jackpot.changed` clears it sooner). */
+  cacheMs?: number;
+}
+
+/**
+ * The progressive jackpot (issue 30; rule in @casino/studio jackpot.ts, docs/provably-fair.md).
+ * `resolveRound` runs inside a real round's transaction (the studio's, holding the wallet lock): it
+ * locks the pool row LAST, applies the rule to the round's own draw, writes the pool and the round's
+ * record (round_id is the key: at most once) and has a win paid through `pay` (the wallet's JACKPOT
+ * movement). Two rounds that trigger at the same instant serialize on the pool row: the second sees
+ * the pool the first reset, so the pool is paid once and reset once.
+ */
+export function createJackpotsService(deps: JackpotsServiceDeps) {
+  const { db, clock } = deps;
+  const cacheMs = deps.cacheMs ?? 1_000;
+  let cached: { at: number; value: Promise<JackpotsResponse> } | undefined;
+
+  const load = async (): Promise<JackpotsResponse> => ({
+    jackpots: (await repo.listPools(db)).filter((row) => row.is_active).map(toJackpot),
+  });
+
+  return {
+    /** The active pools (public; a short cache, cleared by `invalidate`). */
+    list(): Promise<JackpotsResponse> {
+      const now = Date.now();
+      if (!cached || now - cached.at >= cacheMs) {
+        const value = load();
+        cached = { at: now, value };
+        value.catch(() => {
+          if (cached?.value === value) cached = undefined;
+        });
+      }
+      return cached.value;
+    },
+
+    /** Forgets the cached list (a pool moved, dropped or was edited, in any process). */
+    invalidate(): void {
+      cached = undefined;
+    },
+
+    /** The round's part in a pool, null when the round played for none. */
+    async roundJackpot(roundId: string, tx: DbOrTx = db): Promise<RoundJackpot | null> {
+      const row = await repo.findRound(tx, roundId);
+      return row ? toRoundJackpot(row) : null;
+    },
+
+    /**
+     * A real round of `round.gameCode`, in its transaction `tx`: null when the title feeds no active
+     * pool. Call it after the round's ledger rows, as the transaction's last work.
+     */
+    async resolveRound(
+      tx: DbOrTx,
+      round: JackpotRoundInput,
+      pay: JackpotPayer,
+    ): Promise<RoundJackpot | null> {
+      if (round.stake <= 0) return null;
+      const pool = await repo.lockPoolOf(tx, round.gameCode);
+      if (!pool) return null;
+      const terms = termsOf(pool);
+      const draw = jackpotDrawHex(round.inputs);
+      const result = resolveJackpot(draw, pool.amount, round.stake, terms);
+      const now = clock.now();
+      const record = {
+        round_id: round.roundId,
+        jackpot_id: pool.jackpot_id,
+        account_id: round.accountId,
+        game_code: round.gameCode,
+        stake: round.stake,
+        pool_before: result.before,
+        contribution: result.contribution,
+        share_bp: terms.shareBp,
+        seed: terms.seed,
+        must_drop_by: terms.mustDropBy,
+        draw,
+        won: result.won,
+        payout: result.payout,
+        created_at: now,
+      };
+      // The round id was born in this transaction; a second record would mean a second resolution.
+      if (!(await repo.insertRound(tx, record))) throw new Error(`jackpot round ${round.roundId} resolved twice`);
+      await repo.updatePool(tx, pool.jackpot_id, {
+        amount: result.next,
+        ...(result.won
+          ? { last_win_amount: result.payout, last_win_at: now, last_win_round_id: round.roundId }
+          : {}),
+      });
+      if (result.won && result.payout > 0) await pay(result.payout, pool.jackpot_id);
+      return toRoundJackpot({ ...record });
+    },
+
+    async operatorList(): Promise<OperatorJackpot[]> {
+      return (await repo.listPools(db)).map(toOperatorJackpot);
+    },
+
+    async operatorGet(jackpotId: string): Promise<OperatorJackpot> {
+      const row = await repo.findPool(db, jackpotId);
+      if (!row) throw new ApiError(404, 'NOT_FOUND');
+      return toOperatorJackpot(row);
+    },
+
+    /**
+     * The console's change of a pool's names, terms, titles or state, under the pool's lock (rounds
+     * wait, then play on the new terms). Refused (400) when the terms would put a participating
+     * title's RTP (its own + the jackpot's share) outside 94–97 % (JACKPOT_RTP_OUT_OF_RANGE, with
+     * `gameCodes`), when the share is not a multiple of 10 bp (a stake must contribute whole
+     * milli-coins), or when the must-drop-by amount is not above both the seed and the pool now.
+     */
+    async operatorUpdate(
+      jackpotId: string,
+      change: OperatorJackpotUpdate,
+    ): Promise<{ before: OperatorJackpot; after: OperatorJackpot }> {
+      return db.transaction().execute(async (tx) => {
+        const row = await repo.lockPool(tx, jackpotId);
+        if (!row) throw new ApiError(404, 'NOT_FOUND');
+        const terms = {
+          shareBp: change.shareBp ?? row.share_bp,
+          seed: change.seed === undefined ? row.seed : change.seed * MILLI,
+          mustDropBy: change.mustDropBy === undefined ? row.must_drop_by : change.mustDropBy * MILLI,
+        };
+        const gameCodes = change.gameCodes ?? row.game_codes;
+        const invalid = () => new ApiError(400, 'REQUEST_VALIDATION_ERROR');
+        if (terms.shareBp % 10 !== 0) throw invalid();
+        if (!Number.isSafeInteger(terms.mustDropBy) || terms.mustDropBy <= terms.seed) throw invalid();
+        if (terms.mustDropBy <= row.amount) throw invalid();
+        if (new Set(gameCodes).size !== gameCodes.length || gameCodes.length > 50) throw invalid();
+        const outside = jackpotRtpProblems(gameCodes, terms);
+        if (outside.length > 0)
+          throw new ApiError(400, 'JACKPOT_RTP_OUT_OF_RANGE', { details: { gameCodes: outside } });
+        const after = await repo.updatePool(tx, jackpotId, {
+          ...(change.name ? { name_ja: change.name.ja, name_en: change.name.en } : {}),
+          share_bp: terms.shareBp,
+          seed: terms.seed,
+          must_drop_by: terms.mustDropBy,
+          game_codes: [...gameCodes],
+          ...(change.active === undefined ? {} : { is_active: change.active }),
+          updated_at: clock.now(),
+        });
+        return { before: toOperatorJackpot(row), after: toOperatorJackpot(after) };
+      });
+    },
+  };
+}
+export type JackpotsService = ReturnType<typeof createJackpotsService>;

@@ -23,7 +23,7 @@ const SESSION: StudioSessionResponse = {
 
 const POOL: Jackpot = {
   id: 'grand',
-  name: { ja: 'グランド', en: 'Grand' },
+  name: { ja: 'グランドジャックポット', en: 'Grand Jackpot' },
   amount: 12_345,
   seed: 10_000,
   mustDropBy: 50_000,
@@ -101,7 +101,7 @@ describe('the jackpot meter in the game (issue 30)', () => {
     render(<App />);
     const meter = await screen.findByTestId('game-jackpot-meter');
     expect(meter.dataset.amount).toBe('12345');
-    expect(meter.getAttribute('aria-label')).toBe('Grand jackpot: 12,345 coins');
+    expect(meter.textContent).toContain('Grand Jackpot: 12,345 coins');
 
     fireEvent.click(screen.getByTestId('game-play'));
     await waitFor(() => expect(screen.getByTestId('game-balance').dataset.balance).toBe('9990'));
@@ -119,7 +119,7 @@ describe('the jackpot meter in the game (issue 30)', () => {
     // Shown once the round is drawn, with the balance that includes the payout.
     await waitFor(() => expect(screen.getByTestId('game-balance').dataset.balance).toBe('59990'));
     expect(within(win).getByRole('heading').textContent).toBe('JACKPOT!');
-    expect(win.textContent).toContain('You won the Grand jackpot!');
+    expect(win.textContent).toContain('You won the Grand Jackpot!');
     expect(within(win).getByTestId('game-jackpot-win-amount').textContent).toContain('50,000 coins');
     expect(screen.getByTestId('game-jackpot-meter').dataset.amount).toBe('10000');
 

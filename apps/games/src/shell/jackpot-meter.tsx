@@ -26,8 +26,9 @@ export function JackpotMeter({ view, reducedMotion }: { view: JackpotView; reduc
       data-testid="game-jackpot-meter"
       data-jackpot-id={view.jackpot.id}
       data-amount={view.amount}
-      aria-label={t('jackpot.meterLabel', { name, amount: target })}
     >
+      {/* Read whole, once per figure (not every frame of the count). */}
+      <span className="visually-hidden">{t('jackpot.meterLabel', { name, amount: target })}</span>
       <span className="jackpot-meter-label" aria-hidden="true">
         {t('jackpot.label')}
       </span>

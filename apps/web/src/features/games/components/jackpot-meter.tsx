@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinIcon } from '../../../components/ui/coin-icon.tsx';
 import { useCountUp } from '../../../lib/count-up.ts';
-import { formatNumber } from '../../../lib/format-coins.ts';
+import { formatNumber, localeOf } from '../../../lib/format-coins.ts';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useJackpotFor } from '../api/get-jackpots.ts';
 import './jackpot-meter.css';
@@ -32,12 +32,15 @@ export function JackpotAmount({ amount, className }: { amount: number; className
 }
 
 /**
- * Issue 30: the live pool on a participating title's tile, a compact gold badge over the foot of the
- * art (over it, not under it: the tiles of every title keep one height). Decorative for assistive tech:
- * the tile's link names the jackpot (game-tile.tsx).
+ * Issue 30: the live pool on a participating title's tile, a compact gold badge in the art's top
+ * corner (over the art, not under it: the tiles of every title keep one height, and the art's own
+ * title at its foot stays clear). A phone's narrow tile shows the figure short ("1万", "10K").
+ * Decorative for assistive tech: the tile's link names the jackpot (game-tile.tsx).
  */
 export function JackpotMeter({ jackpot }: { jackpot: Jackpot }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(toLanguageCode(i18n.resolvedLanguage ?? i18n.language));
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <span
       className="jackpot-meter"
@@ -48,7 +51,8 @@ export function JackpotMeter({ jackpot }: { jackpot: Jackpot }) {
     >
       <span className="jackpot-meter__label">{t('jackpots.badge')}</span>
       <CoinIcon className="jackpot-meter__coin" />
-      <JackpotAmount amount={jackpot.amount} />
+      <JackpotAmount amount={jackpot.amount} className="jackpot-meter__full" />
+      <span className="jackpot-meter__compact">{compact.format(jackpot.amount)}</span>
     </span>
   );
 }

@@ -25,14 +25,15 @@ export function JackpotSection({ check }: { check: JackpotCheck }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { recorded } = check;
-  const recomputedOf = (key: JackpotField['key']) => check.fields.find((field) => field.key === key);
-  const mark = (key: JackpotField['key']) => {
-    const field = recomputedOf(key);
-    if (!field) return null;
+  /** ✓ when every named field recomputes; ✗ with the recomputed values otherwise; nothing while pending. */
+  const mark = (...keys: JackpotField['key'][]) => {
+    const fields = check.fields.filter((field) => keys.includes(field.key));
+    if (fields.length === 0) return null;
+    const ok = fields.every((field) => field.ok);
     return (
-      <span className={field.ok ? 'fair-check ok' : 'fair-check bad'} data-testid={`verify-jackpot-${key}`}>
+      <span className={ok ? 'fair-check ok' : 'fair-check bad'} data-testid={`verify-jackpot-${keys[0]}`}>
         {' '}
-        {field.ok ? '✓' : `✗ ${String(field.recomputed)}`}
+        {ok ? '✓' : `✗ ${fields.map((field) => String(field.recomputed)).join(' / ')}`}
       </span>
     );
   };
@@ -76,8 +77,7 @@ export function JackpotSection({ check }: { check: JackpotCheck }) {
           {recorded.won
             ? t('fairness.jackpot.won', { amount: formatCoins(recorded.payout, lang) })
             : t('fairness.jackpot.notWon')}
-          {mark('won')}
-          {mark('payout')}
+          {mark('won', 'payout')}
         </dd>
       </dl>
     </section>

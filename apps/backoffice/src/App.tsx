@@ -9,6 +9,7 @@ import { Dashboard } from './dashboard/Dashboard.tsx';
 import { FlagsPage } from './flags/FlagsPage.tsx';
 import { collectionsResource } from './collections/resource.ts';
 import { missionsResource } from './missions/resource.ts';
+import { jackpotsResource } from './jackpots/resource.ts';
 import { gamesResource } from './games/resource.ts';
 import { kycResource } from './kyc/resource.ts';
 import { pageviewsResource } from './pageviews/resource.ts';
@@ -71,6 +72,7 @@ function Console() {
       <Resource {...gamesResource} />
       <Resource {...collectionsResource} />
       <Resource {...missionsResource} />
+      <Resource {...jackpotsResource} />
       <Resource {...rafflesResource} />
       <Resource {...auditResource} />
       <Resource {...reportsResource} />

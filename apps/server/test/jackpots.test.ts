@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  betRoundDetailSchema,
+  betRoundPath,
   jackpotsResponseSchema,
   operatorJackpotSchema,
   rotateSeedResponseSchema,
@@ -240,6 +242,12 @@ describe('two simultaneous triggers', () => {
       amount: first.payout,
       roundId: rounds[w]!.roundId,
     });
+    // The bet history: the round's win includes the pool, and its detail lists the JACKPOT row.
+    const detail = await players[w]!.browser.get(betRoundPath('studio', rounds[w]!.roundId));
+    expect(detail.statusCode).toBe(200);
+    const shown = betRoundDetailSchema.parse(detail.json());
+    expect(shown.win).toBe(rounds[w]!.win + first.payout);
+    expect(shown.transactions.map((t) => t.transactionType)).toEqual(['BET', 'WIN', 'JACKPOT']);
     winner = {
       round: rounds[w]!,
       browser: players[w]!.browser,

@@ -124,4 +124,22 @@ describe('the live service', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(heard).toEqual(['7', '8', '7']);
   });
+
+  it("coalesces a jackpot's growth to one hint a second, and tells a drop at once", async () => {
+    vi.useFakeTimers();
+    const bus = createLocalBus(() => {});
+    const heard: string[] = [];
+    bus.subscribe('jackpot.changed', ({ jackpotId }) => heard.push(jackpotId));
+    const live = createLiveService(bus, 1_000);
+    for (let i = 0; i < 50; i++) live.jackpotChanged('grand');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(heard).toEqual(['grand']);
+    live.jackpotChanged('grand');
+    live.jackpotChanged('grand', true); // a drop: now, and the waiting growth hint is covered by it
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(heard).toEqual(['grand', 'grand']);
+    live.close();
+  });
 });

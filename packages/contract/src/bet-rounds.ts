@@ -55,7 +55,10 @@ export const betRoundSchema = z.object({
   createdDate: z.iso.datetime(),
   /** Coins staked (the sum of the round's bets). */
   stake: coinsSchema,
-  /** Coins won; null when the round paid nothing (the site shows "—", never "Win 0"). */
+  /**
+   * Coins won, a progressive jackpot the round won included (its JACKPOT row is in the round's
+   * transactions); null when the round paid nothing (the site shows "—", never "Win 0").
+   */
   win: coinsSchema.nullable(),
   /** Coins given back by a rollback (0 when none). */
   refund: coinsSchema,

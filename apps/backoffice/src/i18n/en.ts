@@ -1,5 +1,6 @@
 import { tournamentsEn } from '../tournaments/i18n.ts';
 import { collectionsEn, collectionsAuditEn } from '../collections/i18n.ts';
+import { jackpotsEn, jackpotsAuditEn } from '../jackpots/i18n.ts';
 import { missionsEn } from '../missions/i18n.ts';
 import { kycAuditEn, kycErrorsEn, kycEn } from '../kyc/i18n.ts';
 import { approvalsAuditEn, approvalsErrorsEn, approvalsEn } from '../approvals/i18n.ts';
@@ -280,6 +281,7 @@ export const en = {
         'promo_code.saved': 'Promo code saved',
         ...kycAuditEn,
         ...collectionsAuditEn,
+        ...jackpotsAuditEn,
         'mission.created': 'Mission added',
         'mission.updated': 'Mission changed',
         ...approvalsAuditEn,
@@ -290,6 +292,7 @@ export const en = {
     },
     ...kycEn,
     ...collectionsEn,
+    ...jackpotsEn,
     ...missionsEn,
     ...approvalsEn,
     reports: {

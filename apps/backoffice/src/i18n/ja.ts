@@ -4,6 +4,7 @@ import { inboxAuditJa, inboxResourcesJa } from '../inbox/i18n.ts';
 import { bonusesJa, bonusesAuditJa } from '../bonuses/i18n.ts';
 import type { ConsoleMessages } from './en.ts';
 import { collectionsJa, collectionsAuditJa } from '../collections/i18n.ts';
+import { jackpotsJa, jackpotsAuditJa } from '../jackpots/i18n.ts';
 import { missionsJa } from '../missions/i18n.ts';
 import { kycAuditJa, kycErrorsJa, kycJa } from '../kyc/i18n.ts';
 import { approvalsAuditJa, approvalsErrorsJa, approvalsJa } from '../approvals/i18n.ts';
@@ -280,6 +281,7 @@ export const ja: ConsoleMessages = {
         'promo_code.saved': 'プロモーションコードの保存',
         ...kycAuditJa,
         ...collectionsAuditJa,
+        ...jackpotsAuditJa,
         'mission.created': 'ミッションを追加',
         'mission.updated': 'ミッションを変更',
         ...approvalsAuditJa,
@@ -290,6 +292,7 @@ export const ja: ConsoleMessages = {
     },
     ...kycJa,
     ...collectionsJa,
+    ...jackpotsJa,
     ...missionsJa,
     ...approvalsJa,
     reports: {

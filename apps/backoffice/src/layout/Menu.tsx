@@ -27,6 +27,7 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="inbox-messages" />
       <Menu.ResourceItem name="games" />
       <Menu.ResourceItem name="collections" />
+      <Menu.ResourceItem name="jackpots" />
       <Menu.ResourceItem name="missions" />
       <Menu.ResourceItem name="raffles" />
       {canReadRaffles && (

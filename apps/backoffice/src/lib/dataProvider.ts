@@ -42,6 +42,7 @@ import {
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
 import { COLLECTIONS_RESOURCE, collectionsMethods } from '../collections/provider.ts';
+import { JACKPOTS_RESOURCE, jackpotsMethods } from '../jackpots/provider.ts';
 import { MISSIONS_RESOURCE, missionsMethods } from '../missions/provider.ts';
 import { CONTENT_RESOURCES, contentMethods } from '../content/contentProvider.ts';
 import { errorKey, operatorRequest, type OperatorErrorBody } from './api.ts';
@@ -180,6 +181,7 @@ const standardMethods: DataProvider = {
   async getList(resource, params) {
     if (CONTENT_RESOURCES.has(resource)) return contentMethods.getList(resource, params);
     if (resource === COLLECTIONS_RESOURCE) return collectionsMethods.getList(resource, params);
+    if (resource === JACKPOTS_RESOURCE) return jackpotsMethods.getList(resource, params);
     if (resource === MISSIONS_RESOURCE) return missionsMethods.getList(resource, params);
     const list = endpoint(LISTS, resource);
     const query = {
@@ -207,6 +209,7 @@ const standardMethods: DataProvider = {
   async getOne(resource, params) {
     if (CONTENT_RESOURCES.has(resource)) return contentMethods.getOne(resource, params);
     if (resource === COLLECTIONS_RESOURCE) return collectionsMethods.getOne(resource, params);
+    if (resource === JACKPOTS_RESOURCE) return jackpotsMethods.getOne(resource, params);
     if (resource === MISSIONS_RESOURCE) return missionsMethods.getOne(resource, params);
     if (resource === 'kyc') {
       const path = operatorPath(KYC_PATHS.operatorSubmission, { submissionId: String(params.id) });
@@ -255,6 +258,7 @@ const standardMethods: DataProvider = {
   async update(resource, params) {
     if (CONTENT_RESOURCES.has(resource)) return contentMethods.update(resource, params);
     if (resource === COLLECTIONS_RESOURCE) return collectionsMethods.update(resource, params);
+    if (resource === JACKPOTS_RESOURCE) return jackpotsMethods.update(resource, params);
     if (resource === MISSIONS_RESOURCE) return missionsMethods.update(resource, params);
     if (resource === 'games') {
       const body = gameUpdateRequestSchema.parse(params.data);

@@ -15,6 +15,7 @@ export const RESOURCE_PERMISSIONS = {
   sessions: 'players.read',
   games: 'games.manage',
   collections: 'games.manage',
+  jackpots: 'games.manage',
   missions: 'tournaments.manage',
   flags: 'flags.manage',
   audit: 'audit.read',

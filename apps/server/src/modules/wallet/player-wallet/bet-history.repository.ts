@@ -32,9 +32,10 @@ export async function countRounds(db: WalletDb, filter: RoundFilter) {
 }
 
 // Bets are negative ledger amounts; a round's stake is what its bets took, its refund what rollbacks gave back.
+// Its win includes a progressive jackpot it won (its own JACKPOT row, listed in the round's detail).
 const sums = {
   stake: sql<number>`coalesce(sum(-t.amount) filter (where t.transaction_type = 'BET'), 0)::bigint`,
-  win: sql<number>`coalesce(sum(t.amount) filter (where t.transaction_type = 'WIN'), 0)::bigint`,
+  win: sql<number>`coalesce(sum(t.amount) filter (where t.transaction_type in ('WIN', 'JACKPOT')), 0)::bigint`,
   refund: sql<number>`coalesce(sum(t.amount) filter (where t.transaction_type = 'ROLLBACK'), 0)::bigint`,
 };
 

@@ -3,23 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Jackpot, RoundJackpot, StudioRoundResponse, StudioSessionResponse } from '@casino/contract';
 import { App, forgetSessionsForTests } from './app.tsx';
 import { poolAfterRound } from '../api/jackpots.ts';
+import { testOutcome, testSession } from '../test/fixtures.ts';
 
-const SESSION: StudioSessionResponse = {
-  gameSessionId: 'gs_0123456789abcdef',
-  gameCode: 'WNF_OIRAN_DREAMS',
-  mode: 'real',
-  currency: 'PTS',
-  balance: 10_000,
-  engine: 'slot',
-  minBet: 10,
-  maxBet: 1000,
-  betUnit: 10,
-  betSteps: [10, 50, 100],
-  fairness: { serverSeedHash: 'f'.repeat(64), clientSeed: 'client', nonce: 0 },
-  language: 'en',
-  lobbyUrl: '/slot',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-};
+const SESSION: StudioSessionResponse = testSession({ language: 'en', betSteps: [10, 50, 100] });
 
 const POOL: Jackpot = {
   id: 'grand',
@@ -54,16 +40,7 @@ function round(jackpot: RoundJackpot, balance: number): StudioRoundResponse {
     bet: 10,
     win: 0,
     balance,
-    outcome: {
-      engine: 'slot',
-      step: 'base',
-      stake: 10,
-      win: 0,
-      totalWin: 0,
-      multiplier: 0,
-      details: {},
-      children: [],
-    },
+    outcome: { ...testOutcome(10, 0), multiplier: 0 },
     fairness: { serverSeedHash: 'f'.repeat(64), clientSeed: 'client', nonce: 0 },
     jackpot,
   };

@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundJackpot } from '@casino/contract';
 import { Dialog } from '../shared/dialog.tsx';
@@ -6,6 +6,7 @@ import { formatCoins } from '../lib/format.ts';
 import { toLanguageCode } from '../lib/i18n.ts';
 import { CoinIcon } from './icons.tsx';
 import { useCountUp } from './use-count-up.ts';
+import { Burst } from './win-display.tsx';
 import type { JackpotView } from './use-jackpot.ts';
 import type { RoundState } from './use-round.ts';
 import './jackpot.css';
@@ -87,25 +88,9 @@ function WinCard({
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const sparks = reducedMotion ? 0 : 32;
   return (
     <>
-      <div className="celebration jackpot-burst" data-level="big" aria-hidden="true">
-        <div className="celebration-glow" />
-        {Array.from({ length: sparks }, (_, i) => (
-          <span
-            key={i}
-            className="spark"
-            style={
-              {
-                '--angle': `${(360 / sparks) * i + (i % 2) * 7}deg`,
-                '--distance': `${44 + (i % 3) * 6}vmin`,
-                '--delay': `${(i % 4) * 40}ms`,
-              } as CSSProperties
-            }
-          />
-        ))}
-      </div>
+      <Burst level="big" sparks={reducedMotion ? 0 : 32} reach={44} className="jackpot-burst" />
       <Dialog
         titleId={titleId}
         title={t('jackpot.winTitle')}

@@ -6,6 +6,7 @@ import { formatNumber, localeOf } from '../../../lib/format-coins.ts';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useJackpots } from '../api/get-jackpots.ts';
 import { JackpotAmount } from './jackpot-meter.tsx';
+import '../../../components/ui/card-strip.css';
 import './jackpot-banner.css';
 
 function JackpotCard({ jackpot }: { jackpot: Jackpot }) {
@@ -20,7 +21,7 @@ function JackpotCard({ jackpot }: { jackpot: Jackpot }) {
     ? `${VERIFY_PAGE_PATH}?${new URLSearchParams({ roundId: win.roundId, lang: language }).toString()}`
     : null;
   return (
-    <li className="jackpot-card" data-testid="jackpot-card" data-jackpot-id={jackpot.id}>
+    <li className="card-strip__card jackpot-card" data-testid="jackpot-card" data-jackpot-id={jackpot.id}>
       <h3 className="jackpot-card__name">{jackpot.name[language]}</h3>
       <p className="jackpot-card__pool">
         <CoinIcon className="jackpot-card__coin" />
@@ -70,11 +71,11 @@ export function JackpotBanner() {
         <h2 id={headingId}>{t('jackpots.heading')}</h2>
       </div>
       <p className="jackpot-banner__intro">{t('jackpots.intro')}</p>
-      <ul className="jackpot-banner__list">
+      <ul className="card-strip">
         {jackpots.data ? (
           jackpots.data.map((jackpot) => <JackpotCard key={jackpot.id} jackpot={jackpot} />)
         ) : (
-          <li className="jackpot-card jackpot-card--placeholder" aria-hidden="true" />
+          <li className="card-strip__card card-strip__card--placeholder jackpot-card" aria-hidden="true" />
         )}
       </ul>
     </section>

@@ -1,26 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Game, Jackpot } from '@casino/contract';
-import { mockApi } from '../../../test/api-mock.ts';
+import type { Jackpot } from '@casino/contract';
+import { mockApi, testGame } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { jackpotFor, JACKPOT_POLL_MS } from '../api/get-jackpots.ts';
-
-function game(gameCode: string): Game {
-  return {
-    gameId: gameCode.length,
-    gameCode,
-    title: gameCode,
-    translations: [],
-    tags: ['SLOT'],
-    gameType: 'SLOT',
-    orientation: 'landscape',
-    isDemoAvailable: true,
-    imagePath: null,
-    gameStudioId: 1,
-    gameStudioName: 'Studio',
-  };
-}
 
 function jackpot(overrides: Partial<Jackpot> = {}): Jackpot {
   return {
@@ -36,7 +20,7 @@ function jackpot(overrides: Partial<Jackpot> = {}): Jackpot {
   };
 }
 
-const GAMES = [game('WNF_AZTEC_X'), game('WNF_MILLION_TREE')];
+const GAMES = [testGame('WNF_AZTEC_X'), testGame('WNF_MILLION_TREE')];
 
 function routes(pools: () => Jackpot[]) {
   return mockApi({

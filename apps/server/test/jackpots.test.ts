@@ -298,9 +298,13 @@ describe('two simultaneous triggers', () => {
     const run = (answer: unknown) => {
       writeFileSync(path.join(dir, 'bundle.json'), bundle.body);
       writeFileSync(path.join(dir, 'round.json'), JSON.stringify(answer));
-      return spawnSync('python3', [VERIFIER, '--maths', path.join(dir, 'bundle.json'), path.join(dir, 'round.json')], {
-        encoding: 'utf8',
-      });
+      return spawnSync(
+        'python3',
+        [VERIFIER, '--maths', path.join(dir, 'bundle.json'), path.join(dir, 'round.json')],
+        {
+          encoding: 'utf8',
+        },
+      );
     };
     const ok = run(shown);
     expect(ok.status, ok.stdout + ok.stderr).toBe(0);

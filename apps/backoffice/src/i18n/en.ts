@@ -430,7 +430,8 @@ export const en = {
     MISSION_ALREADY_CLAIMED: 'You have already claimed this mission’s reward.',
     MISSION_CLAIM_EXPIRED: 'The deadline to claim this reward has passed.',
     MISSION_LADDER_TIER_EXISTS: 'A mission of this cadence, ladder and tier already exists.',
-    JACKPOT_RTP_OUT_OF_RANGE: 'These terms would put a participating title’s RTP (jackpot share included) outside 94–97 %.',
+    JACKPOT_RTP_OUT_OF_RANGE:
+      'These terms would put a participating title’s RTP (jackpot share included) outside 94–97 %.',
     REFILL_NOT_ELIGIBLE: 'A refill is for players who are low on coins and have no daily bonus to claim.',
     REFILL_TOO_EARLY: 'Your next refill is not ready yet. Please try again later.',
     PHONE_NUMBER_EXISTS: 'This phone number is already used.',

@@ -431,7 +431,8 @@ export const ja: ConsoleMessages = {
     MISSION_ALREADY_CLAIMED: 'このミッションの報酬は受け取り済みです。',
     MISSION_CLAIM_EXPIRED: '報酬の受け取り期限を過ぎています。',
     MISSION_LADDER_TIER_EXISTS: 'この期間・ラダーのこのランクのミッションはすでにあります。',
-    JACKPOT_RTP_OUT_OF_RANGE: 'この条件では対象タイトルのRTP（ジャックポット分を含む）が94〜97%の範囲を外れます。',
+    JACKPOT_RTP_OUT_OF_RANGE:
+      'この条件では対象タイトルのRTP（ジャックポット分を含む）が94〜97%の範囲を外れます。',
     REFILL_NOT_ELIGIBLE:
       'リフィルはコインが少なく、受け取れるデイリーボーナスがないときにご利用いただけます。',
     REFILL_TOO_EARLY: '次のリフィルはまだ受け取れません。しばらくしてからお試しください。',

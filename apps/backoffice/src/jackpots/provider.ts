@@ -36,14 +36,20 @@ export const jackpotsMethods: Pick<DataProvider, 'getList' | 'getOne' | 'update'
   },
   async getOne(_resource, params) {
     return {
-      data: asRecord(await operatorRequest(one(params.id), { schema: operatorJackpotSchema, signal: params.signal })),
+      data: asRecord(
+        await operatorRequest(one(params.id), { schema: operatorJackpotSchema, signal: params.signal }),
+      ),
     };
   },
   async update(_resource, params) {
     const body = operatorJackpotUpdateSchema.parse(
       changed(params.data as Record<string, unknown>, params.previousData as Record<string, unknown>),
     );
-    const updated = await operatorRequest(one(params.id), { method: 'PATCH', body, schema: operatorJackpotSchema });
+    const updated = await operatorRequest(one(params.id), {
+      method: 'PATCH',
+      body,
+      schema: operatorJackpotSchema,
+    });
     return { data: asRecord(updated) };
   },
 };

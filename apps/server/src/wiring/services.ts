@@ -41,6 +41,7 @@ import { createSecretsService } from '../modules/secrets/secrets.service.ts';
 import { studioEngineFor } from '../modules/studio/engine.ts';
 import { createResponsiblePlayService } from '../modules/responsible-play/responsible-play.service.ts';
 import { STUDIO_PROVIDER, createStudioService } from '../modules/studio/studio.service.ts';
+import type { StudioServiceDeps } from '../modules/studio/studio.deps.ts';
 import { createAccountBonuses } from '../modules/wallet/player-wallet/account-event-bonuses.ts';
 import { createBetRoundsService } from '../modules/wallet/player-wallet/bet-history.service.ts';
 import { claimableIfClaimedBefore } from '../modules/wallet/player-wallet/daily-bonus.policy.ts';
@@ -157,6 +158,38 @@ function createMissionParts(base: BaseServices) {
   };
 }
 
+/**
+ * The studio and the progressive jackpot (issue 30) it resolves in each real round's transaction.
+ * GET /jackpots answers from a short cache that every process clears on `jackpot.changed`.
+ */
+function createStudioParts(
+  base: BaseServices,
+  options: AppOptions,
+  deps: Pick<StudioServiceDeps, 'launch' | 'games' | 'wallet' | 'mayPlay'> & {
+    auth: { accounts: StudioServiceDeps['accounts'] };
+  },
+) {
+  const jackpots = createJackpotsService({ db: base.db, clock: base.clock });
+  base.events.subscribe('jackpot.changed', () => jackpots.invalidate());
+  base.events.subscribe('bus.reconnected', () => jackpots.invalidate());
+  const studio = createStudioService({
+    db: base.db,
+    clock: base.clock,
+    config: base.config,
+    launch: deps.launch,
+    games: deps.games,
+    accounts: deps.auth.accounts,
+    wallet: deps.wallet,
+    engineFor: options.engineFor ?? catalogueEngineFor,
+    log: base.log,
+    mayPlay: deps.mayPlay,
+    jackpots,
+    // After the commit: a drop is told at once, growth at most about once a second (live meters).
+    jackpotMoved: (jackpotId, won) => base.live.jackpotChanged(jackpotId, won),
+  });
+  return { studio, jackpots };
+}
+
 /** A player's account, wallet and play: auth, phone, games, launch, the studio. */
 export function createPlayerServices(base: BaseServices, options: AppOptions) {
   const { db, config, clock, log } = base;
@@ -236,26 +269,7 @@ export function createPlayerServices(base: BaseServices, options: AppOptions) {
     wallet,
     mayPlay,
   });
-  // The progressive jackpot (issue 30): resolved in each real round's transaction by the studio;
-  // GET /jackpots answers from a short cache that every process clears on `jackpot.changed`.
-  const jackpots = createJackpotsService({ db, clock });
-  base.events.subscribe('jackpot.changed', () => jackpots.invalidate());
-  base.events.subscribe('bus.reconnected', () => jackpots.invalidate());
-  const studio = createStudioService({
-    db,
-    clock,
-    config,
-    launch,
-    games,
-    accounts: auth.accounts,
-    wallet,
-    engineFor: options.engineFor ?? catalogueEngineFor,
-    log,
-    mayPlay,
-    jackpots,
-    // After the commit: a drop is told at once, growth at most about once a second (live meters).
-    jackpotMoved: (jackpotId, won) => base.live.jackpotChanged(jackpotId, won),
-  });
+  const { studio, jackpots } = createStudioParts(base, options, { launch, games, auth, wallet, mayPlay });
   // The bet history as rounds: the wallet's rounds with the studio's fairness record of each.
   const betRounds = createBetRoundsService({
     db,

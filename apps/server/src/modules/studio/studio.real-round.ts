@@ -17,10 +17,7 @@ import type { StudioSessionRow } from './studio.table.ts';
 export { STUDIO_PROVIDER } from './studio.deps.ts';
 
 export type RealRound = Omit<NewRound, 'roundId'>;
-export type RealRoundDeps = Pick<
-  StudioServiceDeps,
-  'db' | 'clock' | 'wallet' | 'jackpots' | 'jackpotMoved'
->;
+export type RealRoundDeps = Pick<StudioServiceDeps, 'db' | 'clock' | 'wallet' | 'jackpots' | 'jackpotMoved'>;
 
 /**
  * A real-money round of the studio in ONE database transaction (the wallet's instantRound, holding

@@ -25,12 +25,7 @@ import { OPEN_GATE, type PlayGate } from './play-gate.ts';
  */
 
 /** The effects of a game movement, in the order they run. */
-export const AFTER_GAME_MOVEMENT = [
-  'raffleTickets',
-  'tournamentScores',
-  'progression',
-  'missions',
-] as const;
+export const AFTER_GAME_MOVEMENT = ['raffleTickets', 'tournamentScores', 'progression', 'missions'] as const;
 export type AfterGameMovementSlot = (typeof AFTER_GAME_MOVEMENT)[number];
 
 export type CoinMoveEffects = {

@@ -67,7 +67,14 @@ for (const lang of LANGS) {
       expect(stripBox.y).toBeLessThan(second.y);
 
       // A slot's tile shows its RTP, volatility and top prize.
-      const jackpot = rows.filter({ hasText: lang === 'ja' ? 'ジャックポット' : 'Jackpot' });
+      // (by its heading: a progressive jackpot's tile meter says "Jackpot" in other rows too, issue 30)
+      const jackpot = rows.filter({
+        has: page.getByRole('heading', {
+          level: 2,
+          name: lang === 'ja' ? 'ジャックポット' : 'Jackpot',
+          exact: true,
+        }),
+      });
       const tile = jackpot.locator('[data-testid="game-tile"][data-game-code="WNF_DRAGON_PEARL"]');
       await expect(tile.getByTestId('game-tile-rtp')).toBeVisible();
       const facts = tile.getByTestId('game-tile-facts');

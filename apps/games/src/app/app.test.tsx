@@ -4,37 +4,9 @@ import type { StudioRoundResponse, StudioSessionResponse } from '@casino/contrac
 import en from '../locales/en.json';
 import ja from '../locales/ja.json';
 import { App, forgetSessionsForTests } from './app.tsx';
+import { testOutcome as outcome, testSession } from '../test/fixtures.ts';
 
-const SESSION: StudioSessionResponse = {
-  gameSessionId: 'gs_0123456789abcdef',
-  gameCode: 'WNF_OIRAN_DREAMS',
-  mode: 'real',
-  currency: 'PTS',
-  balance: 10_000,
-  engine: 'slot',
-  minBet: 10,
-  maxBet: 1000,
-  betUnit: 10,
-  betSteps: [10, 50, 100, 500, 5000],
-  fairness: { serverSeedHash: 'f'.repeat(64), clientSeed: 'client', nonce: 0 },
-  language: 'ja',
-  lobbyUrl: '/slot',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-};
-
-/** A studio Outcome shape (the view falls back when its details are not a full slot result). */
-function outcome(stake: number, totalWin: number): StudioRoundResponse['outcome'] {
-  return {
-    engine: 'slot',
-    step: 'base',
-    stake,
-    win: totalWin,
-    totalWin,
-    multiplier: totalWin / stake,
-    details: {},
-    children: [],
-  };
-}
+const SESSION: StudioSessionResponse = testSession();
 
 function round(over: Partial<StudioRoundResponse> = {}): StudioRoundResponse {
   return {

@@ -1,6 +1,13 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hashServerSeed, mathsVersion, computeOutcome, scheme1Version } from '@casino/studio';
+import {
+  hashServerSeed,
+  mathsVersion,
+  computeOutcome,
+  scheme1Version,
+  jackpotDrawHex,
+  resolveJackpot,
+} from '@casino/studio';
 import { CHANNEL_HEADER, type VerifyRoundResponse } from '@casino/contract';
 import { App } from './app.tsx';
 import { VerifyPage } from '../fairness/verify-page.tsx';
@@ -186,5 +193,61 @@ describe('verify page', () => {
     expect(await statusOf(recorded())).toBe('verified');
     expect(screen.getByTestId('verify-maths-version').textContent).toBe(mathsVersion(CODE));
     expect(screen.queryByTestId('verify-earlier-maths')).toBeNull();
+  });
+
+  describe('a jackpot round (issue 30)', () => {
+    /** The round with the jackpot part the server records (pool 0.06 coins short of the cap: this round must drop it). */
+    function withJackpot(): VerifyRoundResponse {
+      const round = recorded();
+      const terms = { shareBp: 50, seed: 10_000_000, mustDropBy: 50_000_000 };
+      const draw = resolveJackpot(
+        jackpotDrawHex({ serverSeed: SEED, clientSeed: 'lucky', nonce: 5 }),
+        49_999_940,
+        round.stake,
+        terms,
+      );
+      const { contribution, won, payout } = draw;
+      return {
+        ...round,
+        jackpot: {
+          jackpotId: 'grand',
+          ...terms,
+          before: 49_999_940,
+          contribution,
+          draw: draw.draw,
+          won,
+          payout,
+        },
+      };
+    }
+
+    it('recomputes the jackpot draw in the browser and shows the win', async () => {
+      serve(withJackpot());
+      render(<VerifyPage search="?roundId=r-123&lang=en" />);
+      await waitFor(() => expect(screen.getByTestId('verify-status').dataset.status).toBe('verified'));
+      const section = screen.getByTestId('verify-jackpot');
+      expect(section.dataset.status).toBe('verified');
+      expect(section.textContent).toContain('The jackpot draw recomputes: it matches');
+      expect(screen.getByTestId('verify-jackpot-result').dataset.won).toBe('true');
+      expect(screen.getByTestId('verify-jackpot-result').textContent).toContain('Won 50,000 coins');
+      expect(screen.getByTestId('verify-jackpot-draw').textContent).toContain('✓');
+    });
+
+    it('a recorded jackpot result that does not recompute makes the round a mismatch', async () => {
+      const round = withJackpot();
+      expect(await statusOf({ ...round, jackpot: { ...round.jackpot!, won: false, payout: 0 } })).toBe(
+        'mismatch',
+      );
+      expect(screen.getByTestId('verify-jackpot').dataset.status).toBe('mismatch');
+      cleanup();
+      expect(await statusOf({ ...round, jackpot: { ...round.jackpot!, draw: 'f'.repeat(16) } })).toBe(
+        'mismatch',
+      );
+    });
+
+    it('waits for the seed before recomputing the jackpot draw', async () => {
+      expect(await statusOf({ ...withJackpot(), serverSeed: null })).toBe('pending');
+      expect(screen.getByTestId('verify-jackpot').dataset.status).toBe('pending');
+    });
   });
 });

@@ -6,6 +6,7 @@ import { mathsVersion, type BetInput, type Outcome } from '@casino/studio';
 import { formatCoins } from '../lib/format.ts';
 import { toLanguageCode } from '../lib/i18n.ts';
 import { betLines } from './bet-text.ts';
+import { JackpotSection } from './jackpot-section.tsx';
 import { LevelTable } from './level-table.tsx';
 import { OutcomeView } from './outcome-view.tsx';
 import { verifyRecorded, type VerifyStatus } from './verify.ts';
@@ -143,6 +144,7 @@ export function RecordedRound({ round }: { round: VerifyRoundResponse }) {
         </>
       ) : null}
       {result.levels ? <LevelTable levels={result.levels} /> : null}
+      {result.jackpot ? <JackpotSection check={result.jackpot} /> : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   type FairInputs,
   type Outcome,
 } from '@casino/studio';
+import { checkJackpot, type JackpotCheck } from './jackpot-check.ts';
 
 /**
  * `earlier-maths`: the round was played under an earlier version of the game's maths (or before
@@ -32,6 +33,8 @@ export interface VerifyResult extends Recomputed {
   levels?: LevelCheck[];
   /** Was the round played under the maths this page's engine has? (false: recorded before versions were kept, or an earlier version) */
   currentMaths: boolean;
+  /** The round's part in the progressive jackpot, recomputed (null when it took no part). */
+  jackpot: JackpotCheck | null;
 }
 
 /**
@@ -78,8 +81,18 @@ export function recompute(
   }
 }
 
-/** Checks a recorded round: the seed against its commitment, then the outcome against a replay. */
+/**
+ * Checks a recorded round: the seed against its commitment, then the outcome against a replay, then
+ * its jackpot draw (issue 30): a jackpot part that does not recompute makes the whole round a mismatch.
+ */
 export function verifyRecorded(round: VerifyRoundResponse): VerifyResult {
+  const result = verifyRound(round);
+  const jackpot = checkJackpot(round);
+  const status = jackpot?.status === 'mismatch' && result.status !== 'error' ? 'mismatch' : result.status;
+  return { ...result, status, jackpot };
+}
+
+function verifyRound(round: VerifyRoundResponse): Omit<VerifyResult, 'jackpot'> {
   const currentMaths = underCurrentMaths(round);
   if (round.serverSeed === null)
     return {

@@ -18,6 +18,8 @@ import { commitmentScope } from '../fairness/commitments.ts';
 import { useSound } from './use-sound.ts';
 import { useRound, type RoundState } from './use-round.ts';
 import { Celebration, WinDisplay } from './win-display.tsx';
+import { useJackpot, type JackpotView } from './use-jackpot.ts';
+import { JackpotMeter, JackpotWin } from './jackpot-meter.tsx';
 import '../shared/small-button.css';
 import './skip-button.css';
 
@@ -48,7 +50,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
   const { ready: browserSeed, state: seedState } = useBrowserSeed(session);
   const state = useRound({ session, engine, stake, bet, slip, reducedMotion, sound, browserSeed });
   const { round, setError } = state;
-
+  const jackpot = useJackpot({ session, round, presented: state.presented, busy: state.busy });
   /** A chip moved (a bet chosen, a chip laid on the slip): click, take the new value, clear the last error. */
   const onChip =
     <T,>(set: (next: T) => void) =>
@@ -87,6 +89,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
         onLobby={() => goToLobby(session.lobbyUrl)}
         onToggleSound={sound.toggle}
         onFair={() => setFairOpen(true)}
+        meter={jackpot ? <JackpotMeter view={jackpot} reducedMotion={reducedMotion} /> : undefined}
         onRules={() => {
           rulesButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           setRulesOpen(true);
@@ -98,6 +101,7 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
         engine={engine}
         theme={theme}
         state={state}
+        jackpot={jackpot}
         reducedMotion={reducedMotion}
         chip={bet}
         slip={slip}
@@ -151,14 +155,25 @@ interface StageProps {
   engine: GameEngine;
   theme: GameTheme;
   state: RoundState;
+  jackpot: JackpotView | null;
   reducedMotion: boolean;
   chip: number;
   slip: BetSlip;
   onSlipChange: (slip: BetSlip) => void;
 }
 
-/** The engine's table with the shell's overlays: the celebration, Skip, the error box. */
-function Stage({ session, engine, theme, state, reducedMotion, chip, slip, onSlipChange }: StageProps) {
+/** The engine's table with the shell's overlays: the celebration, a jackpot won, Skip, the error box. */
+function Stage({
+  session,
+  engine,
+  theme,
+  state,
+  jackpot,
+  reducedMotion,
+  chip,
+  slip,
+  onSlipChange,
+}: StageProps) {
   const { t } = useTranslation();
   const { phase, round, presented, revealing, playing, error, errorText } = state;
   const View = engine.View;
@@ -186,6 +201,7 @@ function Stage({ session, engine, theme, state, reducedMotion, chip, slip, onSli
       {phase === 'settled' && round && presented ? (
         <Celebration key={round.roundId} round={round} reducedMotion={reducedMotion} />
       ) : null}
+      <JackpotWin state={state} view={jackpot} reducedMotion={reducedMotion} />
       {revealing ? (
         <button
           type="button"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FairIcon } from '../fairness/fair-icon.tsx';
 import { BackIcon, RulesIcon, SoundIcon } from './icons.tsx';
@@ -10,9 +11,11 @@ interface TopBarProps {
   onRules: () => void;
   /** Opens the provably-fair panel (server seed hash, client seed, rotation, verify link). */
   onFair?: () => void;
+  /** Under the title: the progressive jackpot's live pool (issue 30), for a title that feeds one. */
+  meter?: ReactNode;
 }
 
-export function TopBar({ title, soundOn, onLobby, onToggleSound, onRules, onFair }: TopBarProps) {
+export function TopBar({ title, soundOn, onLobby, onToggleSound, onRules, onFair, meter }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <header className="top-bar">
@@ -21,7 +24,14 @@ export function TopBar({ title, soundOn, onLobby, onToggleSound, onRules, onFair
         <span className="bar-button-text">{t('topBar.lobbyShort')}</span>
         <span className="visually-hidden">{t('topBar.lobby')}</span>
       </button>
-      <h1 className="game-title">{title}</h1>
+      {meter ? (
+        <div className="title-stack">
+          <h1 className="game-title">{title}</h1>
+          {meter}
+        </div>
+      ) : (
+        <h1 className="game-title">{title}</h1>
+      )}
       <div className="bar-actions">
         <button
           type="button"

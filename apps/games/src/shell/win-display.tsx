@@ -73,9 +73,40 @@ export function Celebration({
 }) {
   const level = celebrationLevel(round.win, round.bet);
   if (level === 'none') return null;
-  const sparks = reducedMotion ? 0 : level === 'big' ? 28 : 14;
   return (
-    <div className="celebration" data-level={level} data-testid="game-celebration" aria-hidden="true">
+    <Burst
+      level={level}
+      sparks={reducedMotion ? 0 : level === 'big' ? 28 : 14}
+      reach={level === 'big' ? 42 : 30}
+      testId="game-celebration"
+    />
+  );
+}
+
+/**
+ * The gold burst itself: a glow and `sparks` stars flying out about `reach` vmin (a win's celebration,
+ * a jackpot won). Decorative; no sparks with reduced motion.
+ */
+export function Burst({
+  level,
+  sparks,
+  reach,
+  testId,
+  className,
+}: {
+  level: 'win' | 'big';
+  sparks: number;
+  reach: number;
+  testId?: string;
+  className?: string;
+}) {
+  return (
+    <div
+      className={className ? `celebration ${className}` : 'celebration'}
+      data-level={level}
+      data-testid={testId}
+      aria-hidden="true"
+    >
       <div className="celebration-glow" />
       {Array.from({ length: sparks }, (_, i) => (
         <span
@@ -84,7 +115,7 @@ export function Celebration({
           style={
             {
               '--angle': `${(360 / sparks) * i + (i % 2) * 7}deg`,
-              '--distance': `${(level === 'big' ? 42 : 30) + (i % 3) * 6}vmin`,
+              '--distance': `${reach + (i % 3) * 6}vmin`,
               '--delay': `${(i % 4) * 40}ms`,
             } as CSSProperties
           }

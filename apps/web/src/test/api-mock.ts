@@ -1,4 +1,4 @@
-import type { BalanceResponse, LoginCalendar, Player } from '@casino/contract';
+import type { BalanceResponse, Game, LoginCalendar, Player } from '@casino/contract';
 import { vi } from 'vitest';
 
 export interface ApiCall {
@@ -109,6 +109,24 @@ export function testBalance(overrides: Partial<BalanceResponse> = {}): BalanceRe
     lastClaimed: null,
     nextClaim: null,
     pendingBonus: 0,
+    ...overrides,
+  };
+}
+
+/** A slot of the catalogue (GET /games), titled by its code, with a demo. */
+export function testGame(gameCode: string, overrides: Partial<Game> = {}): Game {
+  return {
+    gameId: gameCode.length,
+    gameCode,
+    title: gameCode,
+    translations: [],
+    tags: ['SLOT'],
+    gameType: 'SLOT',
+    orientation: 'landscape',
+    isDemoAvailable: true,
+    imagePath: null,
+    gameStudioId: 1,
+    gameStudioName: 'Studio',
     ...overrides,
   };
 }

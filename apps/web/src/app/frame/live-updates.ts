@@ -7,6 +7,7 @@ import { CURRENT_RAFFLE_QUERY_KEY } from '../../features/raffles/api/get-current
 import { RAFFLE_HISTORY_QUERY_KEY } from '../../features/raffles/api/get-raffle-history.ts';
 import { BALANCE_QUERY_KEY } from '../../features/wallet/api/get-balance.ts';
 import { INBOX_QUERY_KEY } from '../../features/inbox/api/inbox-keys.ts';
+import { JACKPOTS_QUERY_KEY } from '../../features/games/api/get-jackpots.ts';
 
 /** After a refused stream (not a dropped one), the next try comes this long later (± half). */
 const REOPEN_MS = 30_000;
@@ -43,6 +44,8 @@ export function useLiveUpdates(): void {
       on('leaderboard', () => {});
       // A message arrived: the header badge (and an open inbox) ask again; their polling is the fallback.
       on('inbox', () => void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY }));
+      // A pool moved or dropped: the meters on the tiles and the home row ask again (issue 30).
+      on('jackpot', () => void queryClient.invalidateQueries({ queryKey: JACKPOTS_QUERY_KEY }));
       on('ready', () => document.documentElement.setAttribute('data-live', 'open'));
       stream.addEventListener('error', () => {
         document.documentElement.setAttribute('data-live', 'retrying');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RunningPromotions } from '../../features/content/components/running-promotions.tsx';
 import { CollectionRows } from '../../features/games/components/collection-rows.tsx';
+import { JackpotBanner } from '../../features/games/components/jackpot-banner.tsx';
 import { PlayerGameRows } from '../../features/games/components/player-game-rows.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { usePopup } from '../../lib/popup.ts';
@@ -29,8 +30,16 @@ export default function HomePage() {
       </section>
       {/* The player's own rows first (recently played, favourites), then the console's collections. */}
       <PlayerGameRows />
-      {/* Issue 25: the running promotions, after the first collection (games stay above the fold). */}
-      <CollectionRows afterFirst={<RunningPromotions />} />
+      {/* Issue 25: the running promotions, after the first collection (games stay above the fold); issue
+        30: the progressive jackpots just before them. */}
+      <CollectionRows
+        afterFirst={
+          <>
+            <JackpotBanner />
+            <RunningPromotions />
+          </>
+        }
+      />
     </div>
   );
 }

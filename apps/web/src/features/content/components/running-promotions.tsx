@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useRunningPromotions } from '../api/get-running-promotions.ts';
+import '../../../components/ui/card-strip.css';
 import './running-promotions.css';
 
 /** Cards a loading row holds: the row keeps its height (one strip of fixed-height cards). */
@@ -23,10 +24,10 @@ export function RunningPromotions() {
     return (
       <section className="running-promotions container" aria-labelledby={headingId} aria-busy="true">
         <h2 id={headingId}>{t('promotions.heading')}</h2>
-        <ul className="running-promotions__list" data-testid="home-promotions-loading">
+        <ul className="card-strip running-promotions__list" data-testid="home-promotions-loading">
           {Array.from({ length: LOADING_CARDS }, (_, i) => (
             <li key={i}>
-              <span className="running-promotions__card running-promotions__card--placeholder" />
+              <span className="card-strip__card card-strip__card--placeholder running-promotions__card" />
             </li>
           ))}
         </ul>
@@ -40,12 +41,12 @@ export function RunningPromotions() {
       data-testid="home-promotions"
     >
       <h2 id={headingId}>{t('promotions.heading')}</h2>
-      <ul className="running-promotions__list">
+      <ul className="card-strip running-promotions__list">
         {items.map((item) => (
           <li key={item.slug}>
             <Link
               to={paths.promotion.getHref(item.slug)}
-              className="running-promotions__card"
+              className="card-strip__card running-promotions__card"
               data-testid="home-promotion"
               data-slug={item.slug}
             >

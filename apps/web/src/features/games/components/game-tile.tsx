@@ -15,7 +15,17 @@ import { gameImageSources, gameTileTitle, localIconPath } from '../utils/tile-ti
 import { gameArt, GRID_TILE_SIZES } from '../art/game-art.ts';
 import { GameArtPicture } from '../art/game-art-picture.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
+import { useTileJackpot } from './jackpot-meter.tsx';
 import './game-tile.css';
+
+/** The game's kind (LIVE, table…) in the art's corner. */
+function KindBadge({ text }: { text: string }) {
+  return (
+    <span className="game-tile__kind" data-testid="game-tile-kind">
+      {text}
+    </span>
+  );
+}
 
 /**
  * `eager`: the tile is in the first screen (the first row of a category grid): its art loads at once
@@ -38,7 +48,8 @@ export function GameTile({
   const title = gameTileTitle(game, language);
   const rtp = rtpText(game.rtp, t, language);
   const facts = factsText(game.facts, t, language);
-  const label = [t('games.play', { title }), rtp?.full, facts?.full].filter(Boolean).join('. ');
+  const jackpot = useTileJackpot(game.gameCode);
+  const label = [t('games.play', { title }), jackpot.text, rtp?.full, facts?.full].filter(Boolean).join('. ');
   const kind = gameKind(game);
   const sources = gameImageSources(game);
   const [sourceIndex, setSourceIndex] = useState(0);
@@ -96,11 +107,9 @@ export function GameTile({
               {title}
             </span>
           )}
-          {kind ? (
-            <span className="game-tile__kind" data-testid="game-tile-kind">
-              {t(`games.kind.${kind}`)}
-            </span>
-          ) : null}
+          {kind ? <KindBadge text={t(`games.kind.${kind}`)} /> : null}
+          {/* Issue 30: a title that feeds a progressive jackpot shows its live pool on the art. */}
+          {jackpot.meter}
           <span className="game-tile__overlay" aria-hidden="true">
             <span className="game-tile__play">
               <PlayIcon />

@@ -5,9 +5,9 @@ import { paths } from '../../../config/paths.ts';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useBalance } from '../api/get-balance.ts';
 import { useHeldBalance } from '../utils/balance-hold.ts';
-import { useCountUp } from '../utils/count-up.ts';
-import { formatBalance } from '../utils/format-coins.ts';
-import { CoinIcon } from './coin-icon.tsx';
+import { useCountUp } from '../../../lib/count-up.ts';
+import { formatBalance } from '../../../lib/format-coins.ts';
+import { CoinIcon } from '../../../components/ui/coin-icon.tsx';
 import './balance-pill.css';
 
 /**

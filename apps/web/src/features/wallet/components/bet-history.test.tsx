@@ -2,22 +2,14 @@ import type { Game, Transaction } from '@casino/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, testBalance, testPlayer } from '../../../test/api-mock.ts';
+import { mockApi, testBalance, testGame, testPlayer } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const AZTEC: Game = {
+const AZTEC: Game = testGame('WNF_AZTEC_X', {
   gameId: 1,
-  gameCode: 'WNF_AZTEC_X',
   title: 'Aztec-X',
   translations: [{ gameId: 1, language: 'ja', title: 'アステカX' }],
-  tags: ['SLOT'],
-  gameType: 'SLOT',
-  orientation: 'landscape',
-  isDemoAvailable: true,
-  imagePath: null,
-  gameStudioId: 1,
-  gameStudioName: 'Studio',
-};
+});
 
 function record(n: number, over: Partial<Transaction> = {}): Transaction {
   return {

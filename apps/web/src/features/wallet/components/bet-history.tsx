@@ -8,7 +8,7 @@ import { QueryErrorNotice } from '../../../components/ui/query-error-notice.tsx'
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useBetHistory } from '../api/get-bet-history.ts';
 import { HistoryPager, usePageTurn } from './history-pager.tsx';
-import { formatNumber, formatSignedNumber, localeOf } from '../utils/format-coins.ts';
+import { formatNumber, formatSignedNumber, localeOf } from '../../../lib/format-coins.ts';
 import '../../../components/ui/history-table.css';
 import './bet-history.css';
 

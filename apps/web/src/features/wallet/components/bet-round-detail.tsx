@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { QueryErrorNotice } from '../../../components/ui/query-error-notice.tsx';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useBetRound } from '../api/get-bet-round.ts';
-import { formatSignedNumber } from '../utils/format-coins.ts';
+import { formatSignedNumber } from '../../../lib/format-coins.ts';
 
 /**
  * One round's detail: its ledger rows and its provably fair inputs (server seed hash, the seed once

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toLanguageCode } from '../../../lib/i18n.ts';
-import { formatNumber, formatSignedNumber } from '../utils/format-coins.ts';
+import { formatNumber, formatSignedNumber } from '../../../lib/format-coins.ts';
 import { BetRoundDetail } from './bet-round-detail.tsx';
 
 function tone(amount: number): 'credit' | 'debit' | 'zero' {

@@ -2,22 +2,11 @@ import type { BetRound, BetRoundDetail, Game } from '@casino/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, testBalance, testPlayer } from '../../../test/api-mock.ts';
+import { mockApi, testBalance, testGame, testPlayer } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const game = (gameId: number, gameCode: string, title: string, ja: string): Game => ({
-  gameId,
-  gameCode,
-  title,
-  translations: [{ gameId, language: 'ja', title: ja }],
-  tags: ['SLOT'],
-  gameType: 'SLOT',
-  orientation: 'landscape',
-  isDemoAvailable: true,
-  imagePath: null,
-  gameStudioId: 1,
-  gameStudioName: 'Studio',
-});
+const game = (gameId: number, gameCode: string, title: string, ja: string): Game =>
+  testGame(gameCode, { gameId, title, translations: [{ gameId, language: 'ja', title: ja }] });
 const GAMES = [
   game(1, 'WNF_AZTEC_X', 'Aztec-X', 'アステカX'),
   game(2, 'WNF_OIRAN', 'Oiran Dreams', '花魁ドリーム'),

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { QueryErrorNotice } from '../../../components/ui/query-error-notice.tsx';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useBetRounds } from '../api/get-bet-rounds.ts';
-import { localeOf } from '../utils/format-coins.ts';
+import { localeOf } from '../../../lib/format-coins.ts';
 import { PAGE_PARAM, readPage } from './bet-history.tsx';
 import { BetRoundRow, RoundsTableHead, roundColumns } from './bet-round-row.tsx';
 import { HistoryPager, usePageTurn } from './history-pager.tsx';

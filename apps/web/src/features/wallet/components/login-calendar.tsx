@@ -6,8 +6,8 @@ import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useLoginCalendar } from '../api/get-login-calendar.ts';
 import { formatClock } from '../utils/bonus-timing.ts';
-import { formatNumber, localeOf } from '../utils/format-coins.ts';
-import { CoinIcon } from './coin-icon.tsx';
+import { formatNumber, localeOf } from '../../../lib/format-coins.ts';
+import { CoinIcon } from '../../../components/ui/coin-icon.tsx';
 import { useDailyBonusClaim } from './use-daily-bonus-claim.ts';
 import './login-calendar.css';
 

@@ -5,7 +5,7 @@ import { toLanguageCode } from '../../../lib/i18n.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useClaimRefill, useRefillStatus } from '../api/refill.ts';
 import { formatClock } from '../utils/bonus-timing.ts';
-import { formatNumber } from '../utils/format-coins.ts';
+import { formatNumber } from '../../../lib/format-coins.ts';
 import { showRewardToast } from './reward-toast.tsx';
 import './refill-button.css';
 

@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@casino/contract';
 import i18next from 'i18next';
 import { toast } from 'react-toastify/unstyled';
-import { formatNumber } from '../utils/format-coins.ts';
-import { CoinIcon } from './coin-icon.tsx';
+import { formatNumber } from '../../../lib/format-coins.ts';
+import { CoinIcon } from '../../../components/ui/coin-icon.tsx';
 import './reward-toast.css';
 
 /** The reward moment (LOOK.md): one short gold burst around a coin, then calm. */

@@ -243,6 +243,21 @@ describe('two simultaneous triggers', () => {
     const shown = betRoundDetailSchema.parse(detail.json());
     expect(shown.win).toBe(rounds[w]!.win + first.payout);
     expect(shown.transactions.map((t) => t.transactionType)).toEqual(['BET', 'WIN', 'JACKPOT']);
+    // The reports' cost of rewards: the drops paid, as their own line (from the ledger).
+    const day = (offset: number) =>
+      new Date(Date.now() + 9 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const report = await (await admin()).get(`/operator/reports/daily?from=${day(-1)}&to=${day(1)}`);
+    expect(report.statusCode, report.body).toBe(200);
+    const reported = (report.json().data as { rewardCosts: { jackpots: number } }[]).reduce(
+      (sum, row) => sum + row.rewardCosts.jackpots,
+      0,
+    );
+    const dropped = await ctx.db
+      .selectFrom('jackpot_rounds')
+      .select((eb) => eb.fn.sum<string>('payout').as('paid'))
+      .executeTakeFirstOrThrow();
+    expect(reported).toBe(Number(dropped.paid));
+    expect(reported).toBeGreaterThanOrEqual(first.payout);
     winner = {
       round: rounds[w]!,
       browser: players[w]!.browser,

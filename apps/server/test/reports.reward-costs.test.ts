@@ -108,6 +108,7 @@ describe(`reward costs in the daily report (${ON_POSTGRES ? 'PostgreSQL' : 'PGli
       vipGifts: 700,
       refills: 500,
       inbox: 40,
+      jackpots: 0, // a drop's line: test/jackpots.test.ts
     });
     expect(d1!.rewardCostTotal).toBe(day1Bonus + 300 + 300 + 700 + 500 + 40);
     const zero = Object.fromEntries(REWARD_COST_LINES.map((l) => [l, 0]));

@@ -94,3 +94,22 @@ export const operatorJackpotsResponseSchema = z.object({
 });
 
 export const jackpotIdParamsSchema = z.object({ jackpotId: jackpotIdSchema });
+
+/**
+ * A pool's long-run return per coin staked on its titles, a fraction (0.00611 = 0.611 %): every
+ * contribution is paid out, and so is the seed the operator puts in at each drop, so it is
+ * share × (mustDropBy + seed) / (mustDropBy − seed) for a drop point uniform between the two
+ * (docs/provably-fair.md §6). A participating title's published RTP is its game's plus this.
+ * Any unit for the amounts (coins or milli-coins): only their ratio counts.
+ */
+export function jackpotReturn({
+  shareBp,
+  seed,
+  mustDropBy,
+}: {
+  shareBp: number;
+  seed: number;
+  mustDropBy: number;
+}): number {
+  return (shareBp / 10_000) * ((mustDropBy + seed) / (mustDropBy - seed));
+}

@@ -386,6 +386,7 @@ export const REWARD_COST_LINES = [
   'vipGifts',
   'refills',
   'inbox',
+  'jackpots',
 ] as const;
 export type RewardCostLine = (typeof REWARD_COST_LINES)[number];
 export const rewardCostsSchema = z.object(

@@ -1,6 +1,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { jackpotReturn } from '@casino/contract';
 import type { FairInputs } from './fair.ts';
 
 /**
@@ -109,6 +110,6 @@ export function resolveJackpot(
  * once per drop. A drop pays on average (seed + mustDropBy) / 2, of which (mustDropBy − seed) / 2 came
  * from stakes, so the return is share × (mustDropBy + seed) / (mustDropBy − seed).
  */
-export function jackpotRtp({ shareBp, seed, mustDropBy }: JackpotTerms): number {
-  return (shareBp / 10_000) * ((mustDropBy + seed) / (mustDropBy - seed));
+export function jackpotRtp(terms: JackpotTerms): number {
+  return jackpotReturn(terms);
 }

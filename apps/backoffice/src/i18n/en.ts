@@ -316,6 +316,7 @@ export const en = {
           vipGifts: 'VIP monthly gifts',
           refills: 'Refills',
           inbox: 'Inbox rewards',
+          jackpots: 'Progressive jackpots',
         },
         rewardCostTotal: 'Reward costs',
       },

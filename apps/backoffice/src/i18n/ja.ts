@@ -316,6 +316,7 @@ export const ja: ConsoleMessages = {
           vipGifts: 'VIP月間ギフト',
           refills: 'リフィル',
           inbox: '受信箱の報酬',
+          jackpots: 'プログレッシブジャックポット',
         },
         rewardCostTotal: '報酬コスト',
       },

@@ -7,7 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
  * paying module writes. The keys are those of the modules that pay (missions.service `rewardKey`
  * through the wallet's creditBonus `bonus:`; inbox.service `rewardKey`; the wallet's refill); a test
  * (test/reports.reward-costs.test.ts) pays each through its module's own path and asserts the sums.
- * A line added to REWARD_COST_LINES (e.g. a JACKPOT ledger type) must be given its source here.
+ * A line added to REWARD_COST_LINES must be given its source here.
  */
 const SOURCES: Record<RewardCostLine, RawBuilder<boolean>> = {
   // The daily bonus, raised by the login calendar's day (wallet/player-wallet/login-calendar.ts).
@@ -17,6 +17,8 @@ const SOURCES: Record<RewardCostLine, RawBuilder<boolean>> = {
   vipGifts: sql`transaction_type = 'VIP_GIFT'`,
   refills: sql`transaction_type = 'PROMO_BONUS' and idempotency_key like 'refill:%'`,
   inbox: sql`transaction_type = 'PROMO_BONUS' and idempotency_key like 'bonus:inbox:%'`,
+  // Progressive jackpot drops (modules/jackpots): mostly players' stakes, plus the seed the operator funds.
+  jackpots: sql`transaction_type = 'JACKPOT'`,
 };
 
 /** `reward_0, reward_1, …`: the sum of each line's credits, in REWARD_COST_LINES' order (for a select list). */

@@ -46,9 +46,10 @@ export function GameTile({
   const { openPopup } = usePopup();
   const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
   const title = gameTileTitle(game, language);
-  const rtp = rtpText(game.rtp, t, language);
-  const facts = factsText(game.facts, t, language);
   const jackpot = useTileJackpot(game.gameCode);
+  // A participating title's published RTP includes its share of the progressive jackpot (issue 30).
+  const rtp = rtpText(game.rtp, t, language, jackpot.rtpShare);
+  const facts = factsText(game.facts, t, language);
   const label = [t('games.play', { title }), jackpot.text, rtp?.full, facts?.full].filter(Boolean).join('. ');
   const kind = gameKind(game);
   const sources = gameImageSources(game);

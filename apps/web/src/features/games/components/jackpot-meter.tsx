@@ -1,4 +1,4 @@
-import type { Jackpot } from '@casino/contract';
+import { jackpotReturn, type Jackpot } from '@casino/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinIcon } from '../../../components/ui/coin-icon.tsx';
@@ -58,13 +58,19 @@ export function JackpotMeter({ jackpot }: { jackpot: Jackpot }) {
 }
 
 /** A tile's jackpot: its meter and the words its link adds ("Jackpot 12,345 coins"), or nothing. */
-export function useTileJackpot(gameCode: string): { meter: ReactNode; text: string | null } {
+export function useTileJackpot(gameCode: string): {
+  meter: ReactNode;
+  text: string | null;
+  /** The pool's share of the title's RTP (contract jackpotReturn), a fraction; 0 without a pool. */
+  rtpShare: number;
+} {
   const { t, i18n } = useTranslation();
   const jackpot = useJackpotFor(gameCode);
-  if (!jackpot) return { meter: null, text: null };
+  if (!jackpot) return { meter: null, text: null, rtpShare: 0 };
   const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
   return {
     meter: <JackpotMeter jackpot={jackpot} />,
     text: t('jackpots.tileLabel', { amount: formatNumber(jackpot.amount, language) }),
+    rtpShare: jackpotReturn(jackpot),
   };
 }

@@ -73,6 +73,17 @@ describe('the jackpot meter in the game (issue 30)', () => {
     expect(poolAfterRound(part(12_345_960, true))).toBe(10_000);
   });
 
+  it("states in the rules what the pool adds to the title's return (its published RTP)", async () => {
+    stub([]);
+    render(<App />);
+    await screen.findByTestId('game-jackpot-meter');
+    fireEvent.click(screen.getByRole('button', { name: /rules/i }));
+    // 50 bp; seed 10,000, must drop by 50,000: 0.5 % × 60,000 / 40,000 = 0.75 %.
+    expect((await screen.findByTestId('rules-jackpot')).textContent).toBe(
+      "Grand Jackpot: in real play 0.50% of every stake feeds the progressive jackpot, and any round may win it. It adds 0.75% to the return to player above (the operator also funds the pool's starting amount).",
+    );
+  });
+
   it('shows the live pool under the title and moves it after the round is drawn', async () => {
     stub([round(part(12_345_960), 9_990)]);
     render(<App />);

@@ -140,10 +140,10 @@ export function GameTable({ session }: { session: StudioSessionResponse }) {
       {rulesOpen ? (
         <RulesDialog
           title={title}
-          minBet={session.minBet}
-          maxBet={session.maxBet}
+          bets={session}
           Rules={engine.Rules}
           onClose={closeRules}
+          jackpot={jackpot?.jackpot}
         />
       ) : null}
     </div>

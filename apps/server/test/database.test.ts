@@ -78,7 +78,7 @@ describe('seed', () => {
       gameTranslations: GAME_CATALOGUE.length * LANGUAGES.length,
       contentTexts: (CONTENT_PAGE_SLUGS.length + 1) * CONTENT_LANGUAGES.length,
       collections: 7,
-      missions: 18,
+      missions: 21, // 18 ladders of rounds and wins, and a weekly free-spins ladder of three
       jackpots: 1,
     });
     const channel = await db

@@ -20,7 +20,9 @@ const ENGINES: {
 }[] = [
   {
     engine: 'slot',
-    gameCode: 'WNF_OIRAN_DREAMS',
+    // A title without a pick bonus: a demo round is unrigged, and a pick would leave it DECIDING, not
+    // revealing (Oiran Dreams, here before, triggered its pick in a CI run on 2026-11-29).
+    gameCode: 'WNF_HAWAIIAN_DREAM',
     spots: [],
     drawn: (page) => expect(page.getByTestId('slot-reels')).toHaveAttribute('data-spinning', 'false'),
   },

@@ -10,6 +10,7 @@ import {
 } from '@casino/contract';
 import { Browser, ERROR, signedUp } from './auth-helpers.ts';
 import { manualClock, setupTestApp } from './helper.ts';
+import { entrantRefOf } from '../src/modules/raffles/raffles.mapper.ts';
 import {
   HOUR,
   raffleAdmin,
@@ -120,6 +121,10 @@ describe('raffles', () => {
     );
     expect(results.status).toBe('COMPLETED');
     expect(results.ticketCount).toBe(4);
+    // The entrant references the round's one statement computed in SQL are the mapper's (issue 31).
+    expect(new Set(results.tickets!.map((t) => t.entrantRef))).toEqual(
+      new Set([entrantRefOf(raffle.id, a.accountId), entrantRefOf(raffle.id, b.accountId)]),
+    );
     expect(results.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(await sha256Hex(results.serverSeed!)).toBe(raffle.serverSeedHash);
     expect(await ticketListHash(results.tickets!)).toBe(results.ticketListHash);

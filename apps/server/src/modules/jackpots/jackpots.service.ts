@@ -41,10 +41,32 @@ export interface JackpotsServiceDeps {
  * movement). Two rounds that trigger at the same instant serialize on the pool row: the second sees
  * the pool the first reset, so the pool is paid once and reset once.
  */
+/** The longest the titles feeding a pool are trusted without a `jackpot.changed`. */
+const PARTICIPANTS_MS = 10_000;
+
 export function createJackpotsService(deps: JackpotsServiceDeps) {
   const { db, clock } = deps;
   const cacheMs = deps.cacheMs ?? 1_000;
   let cached: { at: number; value: Promise<JackpotsResponse> } | undefined;
+  // Which titles feed an active pool: asked by every real round, so kept in memory (issue 31: a round
+  // of a title in no pool sends no statement for the jackpot). Cleared with the list (`jackpot.changed`
+  // from any process, `bus.reconnected`) and at most PARTICIPANTS_MS old otherwise. Only a prefilter:
+  // a title it names still finds (and locks) its pool in the round's transaction.
+  let participants: { at: number; codes: Promise<Set<string>> } | undefined;
+  const feedsAPool = async (tx: DbOrTx, gameCode: string): Promise<boolean> => {
+    const now = Date.now();
+    if (!participants || now - participants.at >= PARTICIPANTS_MS) {
+      // Read in the round's transaction: PGlite has one connection, which the transaction holds.
+      const codes = repo
+        .listPools(tx)
+        .then((rows) => new Set(rows.filter((row) => row.is_active).flatMap((row) => row.game_codes)));
+      participants = { at: now, codes };
+      codes.catch(() => {
+        if (participants?.codes === codes) participants = undefined;
+      });
+    }
+    return (await participants.codes).has(gameCode);
+  };
 
   const load = async (): Promise<JackpotsResponse> => ({
     jackpots: (await repo.listPools(db)).filter((row) => row.is_active).map(toJackpot),
@@ -67,6 +89,7 @@ export function createJackpotsService(deps: JackpotsServiceDeps) {
     /** Forgets the cached list (a pool moved, dropped or was edited, in any process). */
     invalidate(): void {
       cached = undefined;
+      participants = undefined;
     },
 
     /** The round's part in a pool, null when the round played for none. */
@@ -84,7 +107,7 @@ export function createJackpotsService(deps: JackpotsServiceDeps) {
       round: JackpotRoundInput,
       pay: JackpotPayer,
     ): Promise<RoundJackpot | null> {
-      if (round.stake <= 0) return null;
+      if (round.stake <= 0 || !(await feedsAPool(tx, round.gameCode))) return null;
       const pool = await repo.lockPoolOf(tx, round.gameCode);
       if (!pool) return null;
       const terms = termsOf(pool);

@@ -3,18 +3,45 @@ import type { DbOrTx } from '../../db/database.ts';
 
 /** The SQL of tickets: the wager each player has in each raffle and the ledger rows counted into it. */
 
-/** Raffles counting a bet of `gameCode` made at `at`. */
-export function openRafflesForGame(db: DbOrTx, gameCode: string, at: Date) {
-  return db
-    .selectFrom('raffles')
-    .innerJoin('raffle_games', 'raffle_games.raffle_id', 'raffles.raffle_id')
-    .select(['raffles.raffle_id'])
-    .where('raffles.status', 'in', ['SCHEDULED', 'RUNNING'])
-    .where('raffles.start_at', '<=', at)
-    .where('raffles.end_at', '>', at)
-    .where('raffle_games.game_code', '=', gameCode)
-    .where('raffle_games.is_enabled', '=', true)
-    .execute();
+/**
+ * Counts a bet of `gameCode` at `at` in every raffle open to it, in one statement (issue 31: one
+ * lookup plus two writes per raffle before): each raffle's movement row (at most once per ledger row:
+ * the primary key) and, for those newly counted, the entry's wager. The entrant reference is
+ * `entrantRefOf` (raffles.mapper.ts) computed by PostgreSQL: the first 16 hex digits of
+ * sha256('raffle-entrant:<raffleId>:<accountId>').
+ */
+export async function countBetInOpenRaffles(
+  db: DbOrTx,
+  bet: {
+    gameCode: string;
+    ledgerId: string;
+    accountId: string;
+    provider: string;
+    roundId: string;
+    stake: number;
+    at: Date;
+  },
+): Promise<void> {
+  await sql`
+    with open as (
+      select r.raffle_id from raffles r
+      join raffle_games g on g.raffle_id = r.raffle_id
+      where r.status in ('SCHEDULED', 'RUNNING') and r.start_at <= ${bet.at} and r.end_at > ${bet.at}
+        and g.game_code = ${bet.gameCode} and g.is_enabled),
+    moved as (
+      insert into raffle_wager_moves (raffle_id, ledger_id, account_id, provider, round_id, amount, created_at)
+      select raffle_id, ${bet.ledgerId}, ${bet.accountId}, ${bet.provider}, ${bet.roundId}, ${bet.stake}, ${bet.at}
+      from open
+      on conflict (raffle_id, ledger_id) do nothing
+      returning raffle_id)
+    insert into raffle_entries as e (raffle_id, account_id, entrant_ref, wagered, created_at, updated_at)
+    select raffle_id, ${bet.accountId},
+      substr(encode(sha256(convert_to('raffle-entrant:' || raffle_id || ':' || ${bet.accountId}, 'UTF8')), 'hex'), 1, 16),
+      ${bet.stake}, ${bet.at}, ${bet.at}
+    from moved
+    on conflict (raffle_id, account_id) do update set wagered = e.wagered + excluded.wagered, updated_at = excluded.updated_at`.execute(
+    db,
+  );
 }
 
 /** Records one counted movement; false when this ledger row was counted for the raffle already. */

@@ -24,18 +24,8 @@ type Tx = Parameters<GameMovementObserver['onGameMovement']>[0];
 async function countBet(tx: Tx, m: GameMovement): Promise<void> {
   const stake = -m.amount;
   if (stake <= 0) return;
-  const raffles = await entryRepo.openRafflesForGame(tx, m.gameCode, m.at);
-  for (const { raffle_id: raffleId } of raffles) {
-    const fresh = await entryRepo.insertWagerMove(tx, { ...move(m, raffleId), amount: stake });
-    if (!fresh) continue;
-    await entryRepo.addWager(tx, {
-      raffleId,
-      accountId: m.accountId,
-      entrantRef: entrantRefOf(raffleId, m.accountId),
-      delta: stake,
-      at: m.at,
-    });
-  }
+  const { gameCode, ledgerId, accountId, provider, roundId, at } = m;
+  await entryRepo.countBetInOpenRaffles(tx, { gameCode, ledgerId, accountId, provider, roundId, stake, at });
 }
 
 async function takeBack(tx: Tx, m: GameMovement): Promise<void> {

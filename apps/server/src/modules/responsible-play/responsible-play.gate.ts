@@ -23,7 +23,10 @@ export interface LimitInForce {
 }
 
 /** The limit of a row in force at `at`: the pending value once its time has come. */
-export function valueAt(row: RpLimitRow, at: Date): number | null {
+export function valueAt(
+  row: Pick<RpLimitRow, 'value' | 'pending_value' | 'pending_effective_at'>,
+  at: Date,
+): number | null {
   if (row.pending_effective_at && row.pending_effective_at.getTime() <= at.getTime())
     return row.pending_value;
   return row.value;
@@ -62,7 +65,7 @@ export async function usageAt(
 }
 
 /** The refusal of a player on a break or self-excluded. */
-export function restrictionError(restriction: RpRestrictionRow): WalletError {
+export function restrictionError(restriction: Pick<RpRestrictionRow, 'type' | 'ends_at'>): WalletError {
   return new WalletError(restriction.type === 'break' ? 'PLAY_ON_BREAK' : 'PLAY_SELF_EXCLUDED', undefined, {
     until: restriction.ends_at?.toISOString() ?? null,
   });
@@ -77,7 +80,7 @@ function limitError(limit: LimitInForce, at: Date): WalletError {
 
 /** The first limit a stake of `stake` coins at `at` would pass (daily before weekly before monthly). */
 export function limitPassed(
-  limits: readonly RpLimitRow[],
+  limits: readonly Pick<RpLimitRow, 'kind' | 'period' | 'value' | 'pending_value' | 'pending_effective_at'>[],
   usage: Record<LimitPeriod, PeriodUsage>,
   stake: number,
 ): (at: Date) => LimitInForce | undefined {
@@ -152,17 +155,17 @@ export function createPlayGate(): PlayGate {
 }
 
 async function admitStake(tx: DbOrTx, m: GatedMovement): Promise<void> {
-  const restriction = await repo.activeRestriction(tx, m.accountId, m.at);
-  if (restriction) throw restrictionError(restriction);
+  // One read (restriction, limits, last play) and one write (usage, last play): issue 31.
+  const state = await repo.playState(tx, m.accountId, m.at);
+  if (state.restriction) throw restrictionError(state.restriction);
   const stake = -m.amount;
-  const limits = await repo.limitsOf(tx, m.accountId);
+  const { limits } = state;
   if (limits.some((l) => valueAt(l, m.at) !== null)) {
     const passed = limitPassed(limits, await usageAt(tx, m.accountId, m.at), stake)(m.at);
     if (passed) throw limitError(passed, m.at);
   }
-  const settings = await repo.settingsOf(tx, m.accountId);
-  const gap = settings?.last_play_at ? (m.at.getTime() - settings.last_play_at.getTime()) / 1000 : Infinity;
+  const last = state.lastPlayAt;
+  const gap = last ? (m.at.getTime() - last.getTime()) / 1000 : Infinity;
   const seconds = gap > 0 && gap <= IDLE_GAP_SECONDS ? Math.round(gap) : 0;
-  await repo.addUsage(tx, m.accountId, jstDay(m.at), { wagered: stake, netLoss: stake, seconds });
-  await repo.upsertSettings(tx, m.accountId, { last_play_at: m.at }, m.at);
+  await repo.recordStake(tx, m.accountId, jstDay(m.at), { wagered: stake, seconds }, m.at);
 }

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import type { RpEventTable, RpLimitTable, RpRestrictionTable } from './responsible-play.table.ts';
+import type {
+  RpEventTable,
+  RpLimitRow,
+  RpLimitTable,
+  RpRestrictionRow,
+  RpRestrictionTable,
+} from './responsible-play.table.ts';
 import type { Insertable } from 'kysely';
 
 /** The settings row (created on first need). */
@@ -74,6 +80,80 @@ export async function addUsage(
       }),
     )
     .execute();
+}
+
+/** What the gate reads before a stake, in one statement (issue 31: three before). */
+export interface PlayState {
+  /** The break or exclusion in force (as `activeRestriction` picks it), if any. */
+  restriction: Pick<RpRestrictionRow, 'type' | 'ends_at'> | undefined;
+  limits: Pick<RpLimitRow, 'kind' | 'period' | 'value' | 'pending_value' | 'pending_effective_at'>[];
+  lastPlayAt: Date | null;
+}
+
+/**
+ * The restriction in force at `now`, every limit row and the last play, in one round trip. The
+ * limits travel as JSON: their times come back as text and are made Dates here, their int8 values
+ * as JSON numbers (coins stay far below 2^53, the wallet's CHECKs see to it).
+ */
+export async function playState(db: DbOrTx, accountId: string, now: Date): Promise<PlayState> {
+  const { rows } = await sql<{
+    restriction_type: RpRestrictionRow['type'] | null;
+    restriction_ends_at: Date | null;
+    limits: JsonLimit[] | string | null;
+    last_play_at: Date | null;
+  }>`
+    select r.type as restriction_type, r.ends_at as restriction_ends_at,
+      (select json_agg(json_build_object('kind', l.kind, 'period', l.period, 'value', l.value,
+          'pending_value', l.pending_value, 'pending_effective_at', l.pending_effective_at))
+         from rp_limits l where l.account_id = ${accountId}) as limits,
+      (select s.last_play_at from rp_settings s where s.account_id = ${accountId}) as last_play_at
+    from (select 1) as one
+    left join lateral (
+      select type, ends_at from rp_restrictions
+      where account_id = ${accountId} and started_at <= ${now} and (ends_at is null or ends_at > ${now})
+      order by ends_at desc nulls first limit 1) r on true`.execute(db);
+  const row = rows[0]!;
+  const limits: JsonLimit[] = typeof row.limits === 'string' ? JSON.parse(row.limits) : (row.limits ?? []);
+  return {
+    restriction: row.restriction_type
+      ? { type: row.restriction_type, ends_at: asDate(row.restriction_ends_at) }
+      : undefined,
+    limits: limits.map((l) => ({ ...l, pending_effective_at: asDate(l.pending_effective_at) })),
+    lastPlayAt: asDate(row.last_play_at),
+  };
+}
+
+type JsonLimit = Omit<PlayState['limits'][number], 'pending_effective_at'> & {
+  pending_effective_at: string | Date | null;
+};
+const asDate = (value: string | Date | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
+
+/**
+ * A stake's counters in one round trip (issue 31: two before): the day's usage as `addUsage`
+ * counts it, and the last play as `upsertSettings` writes it.
+ */
+export async function recordStake(
+  db: DbOrTx,
+  accountId: string,
+  day: string,
+  add: { wagered: number; seconds: number },
+  at: Date,
+): Promise<void> {
+  await sql`
+    with usage as (
+      insert into rp_usage_days as u (account_id, day, wagered, net_loss, play_seconds)
+      values (${accountId}, ${day}, ${Math.max(0, add.wagered)}, ${add.wagered}, ${add.seconds})
+      on conflict (account_id, day) do update set
+        wagered = greatest(0, u.wagered + ${add.wagered}),
+        net_loss = u.net_loss + ${add.wagered},
+        play_seconds = u.play_seconds + ${add.seconds}
+      returning 1)
+    insert into rp_settings (account_id, last_play_at, updated_at)
+    values (${accountId}, ${at}, ${at})
+    on conflict (account_id) do update set last_play_at = excluded.last_play_at, updated_at = excluded.updated_at`.execute(
+    db,
+  );
 }
 
 /** The break or exclusion in force at `now` that ends last (an indefinite one first). */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type {
   StudioFairRoundTable,
   StudioRoundTable,
@@ -16,6 +16,24 @@ export async function findSession(db: DbOrTx, sessionHash: string) {
     .selectFrom('studio_sessions')
     .selectAll()
     .where('session_hash', '=', sessionHash)
+    .executeTakeFirst();
+}
+
+/**
+ * `findSession`, and whether a round of this player in this game (demo: of this session) waits for a
+ * pick, in one statement (issue 31): a new round settles those first, and most rounds have none.
+ */
+export async function findSessionForRound(db: DbOrTx, sessionHash: string) {
+  return db
+    .selectFrom('studio_sessions as s')
+    .selectAll('s')
+    .select(
+      sql<boolean>`exists (select 1 from studio_rounds r join studio_sessions o on o.session_hash = r.session_hash
+        where r.status = 'DECIDING' and (
+          (s.mode = 'real' and o.account_id = s.account_id and o.game_code = s.game_code)
+          or (s.mode <> 'real' and r.session_hash = s.session_hash)))`.as('has_open_pick'),
+    )
+    .where('s.session_hash', '=', sessionHash)
     .executeTakeFirst();
 }
 

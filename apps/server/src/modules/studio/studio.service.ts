@@ -18,7 +18,7 @@ import { playRealRound } from './studio.real-round.ts';
 import { markSeen, roundState } from './studio.resume.ts';
 import { playDemoRound } from './studio.rounds.ts';
 import { activeSeed, ownerOf, rotateSeed, setClientSeed, stateOf } from './studio.seeds.ts';
-import { liveSession, openSession, playerGameFilter } from './studio.sessions.ts';
+import { liveSession, liveSessionForRound, openSession, playerGameFilter } from './studio.sessions.ts';
 import { canonicalBet, checkBet, engineOf } from './studio.bets.ts';
 import type { StudioServiceDeps } from './studio.deps.ts';
 
@@ -78,12 +78,12 @@ export function createStudioService(deps: StudioServiceDeps): StudioService {
     openSession: (launchToken) => openSession(deps, launchToken),
 
     async startRound(input) {
-      const session = await live(input.gameSessionId);
+      const { session, hasOpenPick } = await liveSessionForRound(deps, input.gameSessionId);
       const engine = engineOf(deps, session.game_code);
       const bet = canonicalBet(input);
       const stake = checkBet(engine, bet);
       // A new round ends the player's open pick in this game (the auto-pick makes it).
-      await settleOpenDecisions(deps, playerGameFilter(session));
+      if (hasOpenPick) await settleOpenDecisions(deps, playerGameFilter(session));
       const round = { roundKey: input.roundKey, bet, stake };
       return session.mode === 'demo'
         ? playDemoRound(deps, session, engine, round)

@@ -26,6 +26,19 @@ export async function liveSession(
   return session;
 }
 
+/** `liveSession` for a new round, with whether the player has a round waiting for a pick here. */
+export async function liveSessionForRound(
+  deps: Pick<StudioServiceDeps, 'db' | 'clock'>,
+  gameSessionId: string,
+): Promise<{ session: StudioSessionRow; hasOpenPick: boolean }> {
+  const found = await repo.findSessionForRound(deps.db, sha256Hex(gameSessionId));
+  if (!found || found.expires_at.getTime() <= deps.clock.now().getTime()) {
+    throw new ApiError(401, 'UNAUTHORIZED');
+  }
+  const { has_open_pick: hasOpenPick, ...session } = found;
+  return { session, hasOpenPick: Boolean(hasOpenPick) };
+}
+
 /** The rounds of this player in this game that may wait for a pick (real: any of their sessions). */
 export const playerGameFilter = (session: StudioSessionRow): DecidingFilter =>
   session.mode === 'real'

@@ -383,5 +383,15 @@ describe('the console', () => {
     const session = await openStudioSession(player.browser, TITLE);
     const round = await playStudioRound(player.browser, session, { bet: 100 }, `jackpot-${++keys}`);
     expect(round.jackpot).toMatchObject({ shareBp: 40, contribution: 400 });
+    // A round knows from memory which titles feed a pool (issue 31); a change of the titles reaches it
+    // at once (jackpot.changed): a title taken out feeds nothing, put back it feeds again.
+    const without = DEFAULT_JACKPOT.gameCodes.filter((code) => code !== TITLE);
+    expect((await boss.patch(`/operator/jackpots/${ID}`, { gameCodes: without })).statusCode).toBe(200);
+    const out = await playStudioRound(player.browser, session, { bet: 100 }, `jackpot-${++keys}`);
+    expect(out.jackpot).toBeUndefined();
+    const back = [...DEFAULT_JACKPOT.gameCodes];
+    expect((await boss.patch(`/operator/jackpots/${ID}`, { gameCodes: back })).statusCode).toBe(200);
+    const again = await playStudioRound(player.browser, session, { bet: 100 }, `jackpot-${++keys}`);
+    expect(again.jackpot).toMatchObject({ contribution: 400 });
   });
 });

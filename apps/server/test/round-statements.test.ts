@@ -102,7 +102,8 @@ describe('the statements of one studio round', () => {
     // restriction, limits and last play, one write of usage and last play; a win's payout lowers the
     // net loss: one more), balance, ledger, game round, the raffles (lookup and counting: one statement
     // whatever their number), the tournament lookup and the experience (progression: one upsert per
-    // bet, none for a win). The tournaments' rounds and scores are written together: the count does not
+    // bet, none for a win). A bet reads the active tournaments with what they count of its round in one
+    // statement, and the tournaments' rounds and scores are written together: the count does not
     // grow with their number. Missions (issue 30) read their active list from memory: none active costs
     // nothing; active ones cost one upsert for the bet (rounds, wager) and one for a win (wins),
     // whatever their number. The progressive jackpot (issue 30) knows from memory which titles feed a
@@ -113,10 +114,10 @@ describe('the statements of one studio round', () => {
       'win, no missions': 17,
       'lose, 0 tournaments': 16,
       'win, 0 tournaments': 19,
-      'lose, 1 tournaments': 20,
-      'win, 1 tournaments': 25,
-      'lose, 2 tournaments': 20,
-      'win, 2 tournaments': 25,
+      'lose, 1 tournaments': 19,
+      'win, 1 tournaments': 24,
+      'lose, 2 tournaments': 19,
+      'win, 2 tournaments': 24,
     });
   });
 });

@@ -87,15 +87,31 @@ export async function listForOperator(db: DbOrTx, filter: ListFilter) {
   );
 }
 
-/** ACTIVE tournaments of `gameCode` whose window holds `at` (a bet's time). */
-export async function activeForBet(db: DbOrTx, gameCode: string, at: Date): Promise<TournamentRow[]> {
+/**
+ * ACTIVE tournaments of `gameCode` whose window holds `at` (a bet's time), each with what it already
+ * counts of the round `(provider, roundId)` (null columns when nothing): one statement (issue 31; the
+ * round's counts were a second read).
+ */
+export async function activeForBet(
+  db: DbOrTx,
+  gameCode: string,
+  at: Date,
+  round: { provider: string; roundId: string },
+) {
   return db
-    .selectFrom('tournaments')
-    .selectAll()
-    .where('state', '=', 'ACTIVE')
-    .where('start_at', '<=', at)
-    .where('end_at', '>', at)
-    .where(sql<boolean>`games @> ${JSON.stringify([gameCode])}::jsonb`)
+    .selectFrom('tournaments as t')
+    .leftJoin('tournament_rounds as r', (join) =>
+      join
+        .onRef('r.tournament_id', '=', 't.tournament_id')
+        .on('r.provider', '=', round.provider)
+        .on('r.round_id', '=', round.roundId),
+    )
+    .selectAll('t')
+    .select(['r.stake as round_stake', 'r.won as round_won', 'r.points as round_points'])
+    .where('t.state', '=', 'ACTIVE')
+    .where('t.start_at', '<=', at)
+    .where('t.end_at', '>', at)
+    .where(sql<boolean>`t.games @> ${JSON.stringify([gameCode])}::jsonb`)
     .execute();
 }
 

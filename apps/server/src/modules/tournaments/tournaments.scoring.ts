@@ -155,16 +155,22 @@ export function createTournamentObserver(
     name: 'tournaments',
     async onGameMovement(tx, movement) {
       if (movement.type === 'BET') {
-        const tournaments = await repo.activeForBet(tx, movement.gameCode, movement.at);
+        const tournaments = await repo.activeForBet(tx, movement.gameCode, movement.at, movement);
         if (tournaments.length === 0) return;
-        const rounds = await repo.roundsOf(tx, movement.provider, movement.roundId, movement.at);
-        const changes = tournaments.map((tournament): RoundChange => {
-          const own = rounds.find((r) => Number(r.tournament_id) === Number(tournament.tournament_id));
-          const before = own
-            ? { stake: Number(own.stake), won: Number(own.won), points: Number(own.points), isNew: false }
-            : { stake: 0, won: 0, points: 0, isNew: true };
-          return { tournament, before, after: { stake: before.stake - movement.amount, won: before.won } };
-        });
+        const changes = tournaments.map(
+          ({ round_stake, round_won, round_points, ...tournament }): RoundChange => {
+            const before =
+              round_stake !== null
+                ? {
+                    stake: Number(round_stake),
+                    won: Number(round_won),
+                    points: Number(round_points),
+                    isNew: false,
+                  }
+                : { stake: 0, won: 0, points: 0, isNew: true };
+            return { tournament, before, after: { stake: before.stake - movement.amount, won: before.won } };
+          },
+        );
         await applyToRounds(tx, movement, changes);
         for (const { tournament } of changes) onScored(String(tournament.tournament_id));
         return;

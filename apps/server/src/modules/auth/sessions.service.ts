@@ -64,8 +64,8 @@ export function createSessionsService(
   };
 
   /** The cached or stored session of a hash; null when there is none live. */
-  async function find(sessionHash: string) {
-    const cached = cache.get(sessionHash);
+  async function find(sessionHash: string, useCache = true) {
+    const cached = useCache ? cache.get(sessionHash) : undefined;
     if (cached) return cached;
     const readAt = cache.generation();
     const row = await repo.findLiveSession(db, sessionHash);
@@ -91,14 +91,14 @@ export function createSessionsService(
     async resolve(sessionId) {
       if (!sessionId || sessionId.length > 128) return null;
       const sessionHash = hashSessionId(sessionId);
-      const session = await find(sessionHash);
-      if (!session) return null;
       const now = clock.now();
-      const liveness = sessionLiveness(
-        { expires_at: session.expiresAt, last_seen_at: session.lastSeenAt },
-        now,
-        idleMs,
-      );
+      const livenessOf = (found: { expiresAt: Date; lastSeenAt: Date }) =>
+        sessionLiveness({ expires_at: found.expiresAt, last_seen_at: found.lastSeenAt }, now, idleMs);
+      let session = await find(sessionHash);
+      // Idle by a cached copy: another process may have seen it since; the database decides.
+      if (session && livenessOf(session) === 'dead') session = await find(sessionHash, false);
+      if (!session) return null;
+      const liveness = livenessOf(session);
       if (liveness === 'dead') return null;
       if (liveness === 'touch') {
         await repo.touchSession(db, sessionHash, now);

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, WALLET_PATHS } from '@casino/contract';
 import { createSessionCache } from '../src/modules/auth/session-cache.ts';
-import {
-  ON_POSTGRES,
-  createSeededDatabase,
-  testConfig,
-  twoProcesses,
-  type App,
-  type TestDatabase,
-} from './helper.ts';
+import { ON_POSTGRES, createSeededDatabase, testConfig, twoProcesses } from './helper.ts';
+import type { App, TestDatabase } from './helper.ts';
 import { AUTH_ENV, Browser, PASSWORD, signedUp } from './auth-helpers.ts';
 
 /**

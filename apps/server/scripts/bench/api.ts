@@ -157,8 +157,9 @@ async function measure(
     const against = (baseline: string | undefined): ApiRow => {
       const base = baseline ? figures.get(baseline) : undefined;
       if (!baseline || !base) return row;
-      const ratios = runs.map((r, i) => r.rps / base[i]!.rps);
-      return { ...row, baseline, ratios, ratio: median(ratios) };
+      // A run whose baseline answered nothing (the machine stalled) has no ratio.
+      const ratios = runs.flatMap((r, i) => (base[i]!.rps > 0 ? [r.rps / base[i]!.rps] : []));
+      return ratios.length ? { ...row, baseline, ratios, ratio: median(ratios) } : row;
     };
     rows.push(against(target.baseline));
     if (target.alsoAgainst) rows.push(against(target.alsoAgainst));

@@ -2,7 +2,9 @@
  * `npm run bench`: one command, one table, one JSON file (bench-results/latest.json):
  *
  * 1. API paths on an in-memory PGlite, and on PostgreSQL when DATABASE_URL is set
- *    (`bash scripts/with-postgres.sh npm run bench`), each against same-run baselines (bench/api.ts);
+ *    (`bash scripts/with-postgres.sh npm run bench`), each against same-run baselines, three runs
+ *    interleaved: median and spread (bench/api.ts); then the players curve of the embedded default,
+ *    round and balance p50/p99 at 1–50 players (bench/curve.ts, part `players`);
  * 2. the site's script and CSS per route, raw / gzip / brotli, from the built dists (bench/bundle.ts);
  * 3. Lighthouse mobile and desktop on home, a category page and a game launch (bench/lighthouse.ts),
  *    against the built site served by this server;
@@ -13,7 +15,8 @@
  * Numbers depend on the machine (the load generator shares its cores): compare ratios, not req/s.
  * Nothing asserts on them; the exit code is 1 only when a wallet's ledger no longer adds up.
  *
- *   npm run bench -- [seconds per route, default 5] [connections, default 50] [--skip=api,bundle,lighthouse,engines,search]
+ *   npm run bench -- [seconds per route, default 5] [connections, default 50]
+ *     [--skip=api,players,bundle,lighthouse,engines,search,live] [--players=1,5,10,25,50]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +28,8 @@ import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/wiring/seed.ts';
-import { benchApi, type ApiResult, type EngineName } from './bench/api.ts';
+import { API_RUNS, benchApi, rowSpread, type ApiResult, type EngineName } from './bench/api.ts';
+import { benchPlayerCurve, type CurveRow } from './bench/curve.ts';
 import { bundleSizes } from './bench/bundle.ts';
 import { benchEngines } from './bench/engines.ts';
 import { runLighthouse, type LighthouseRow } from './bench/lighthouse.ts';
@@ -44,6 +48,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const webDist = path.join(root, 'apps/web/dist');
 const gamesDist = path.join(root, 'apps/games/dist');
 const databaseUrl = process.env.DATABASE_URL;
+const playerCounts = (
+  process.argv.find((arg) => arg.startsWith('--players='))?.slice('--players='.length) ?? '1,5,10,25,50'
+)
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 
 // 1. API
 const api: ApiResult[] = [];
@@ -54,6 +64,7 @@ if (!skip.has('api')) {
     api.push(await benchApi(engine, { duration, connections, ...(url ? { databaseUrl: url } : {}) }));
   }
 }
+const curve: CurveRow[] = skip.has('players') ? [] : await benchPlayerCurve(playerCounts, duration);
 
 // 2. Bundles
 const bundles = skip.has('bundle') ? [] : bundleSizes(webDist, gamesDist);
@@ -101,22 +112,43 @@ const machine = {
   os: `${os.type()} ${os.release()}`,
   node: process.version,
 };
+const range = (min: number, max: number, format: (n: number) => string) => `${format(min)}–${format(max)}`;
 for (const result of api) {
   printTable(
-    `API on ${result.rows[0]?.engine} (${duration}s per route, ${connections} connections)`,
-    result.rows.map((r) => ({
-      route: r.route,
-      'req/s': whole(r.rps),
-      'p50 ms': r.p50.toFixed(1),
-      'p99 ms': r.p99.toFixed(1),
-      'vs baseline': r.baseline ? `${percent(r.ratio)} of ${r.baseline.replace('baseline: ', '')}` : '',
-      'errors/non-2xx': r.errors,
-    })),
+    `API on ${result.rows[0]?.engine} (${duration}s per route, ${connections} connections; median of ${API_RUNS} interleaved runs, min–max)`,
+    result.rows.map((r) => {
+      const { rps, ratio } = rowSpread(r);
+      return {
+        route: r.route,
+        'req/s': whole(r.rps),
+        'req/s min–max': range(rps.min, rps.max, whole),
+        'p50 ms': r.p50.toFixed(1),
+        'p99 ms': r.p99.toFixed(1),
+        'vs baseline (same run)': r.baseline
+          ? `${percent(r.ratio)} of ${r.baseline.replace('baseline: ', '')}`
+          : '',
+        'ratio min–max': ratio ? range(ratio.min, ratio.max, percent) : '',
+        'errors/non-2xx': r.errors,
+      };
+    }),
   );
   console.log(
     `ledger: ${result.rounds} rounds played, ${result.mismatched} wallet(s) whose balance differs from its ledger`,
   );
 }
+printTable(
+  `The embedded default (PGlite) by players, each sending back to back on its own connection (${duration}s each)`,
+  curve.map((c) => ({
+    players: c.players,
+    'round/s': whole(c.roundRps),
+    'round p50 ms': c.roundP50.toFixed(0),
+    'round p99 ms': c.roundP99.toFixed(0),
+    'balance/s': whole(c.balanceRps),
+    'balance p50 ms': c.balanceP50.toFixed(0),
+    'balance p99 ms': c.balanceP99.toFixed(0),
+    'errors/non-2xx': c.errors,
+  })),
+);
 printTable(
   'Script and CSS a first visit downloads (KB)',
   bundles.map((b) => ({
@@ -191,6 +223,7 @@ const report = {
   machine,
   settings: { duration, connections, postgres: Boolean(databaseUrl) },
   api,
+  curve,
   bundles,
   lighthouse,
   engines,

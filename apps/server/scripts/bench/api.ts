@@ -1,25 +1,26 @@
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { CHANNEL_HEADER, LAUNCH_PATHS, WALLET_PATHS } from '@casino/contract';
-import { buildApp } from '../../src/app.ts';
-import { createDatabase } from '../../src/db/create-database.ts';
+import { LAUNCH_PATHS, WALLET_PATHS } from '@casino/contract';
 import type { Db } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { seed } from '../../src/wiring/seed.ts';
-import { inTurn, newBenchPlayer, studioRoundRequests, type BenchPlayer } from './players.ts';
-import { benchConfig } from './bench-config.ts';
+import { asPlayers, inTurn, startBenchApp, studioRoundRequests } from './players.ts';
+import { median, spread } from './report.ts';
 
 export type EngineName = 'PGlite' | 'PostgreSQL';
 
+/** One target's figures over the runs of one bench (each list in run order). */
 export interface ApiRow {
   engine: EngineName;
   route: string;
+  /** Median over the runs of req/s, p50 and p99 (ms). */
   rps: number;
   p50: number;
   p99: number;
+  /** Each run's req/s, p50, p99. */
+  runs: { rps: number; p50: number; p99: number }[];
   errors: number;
-  /** The same-run baseline this row is compared with, and rps / baseline rps. */
+  /** The same-run baseline this row is compared with; each run's rps / that run's baseline rps, and their median. */
   baseline?: string;
+  ratios?: number[];
   ratio?: number;
 }
 
@@ -31,84 +32,57 @@ export interface ApiResult {
 }
 
 const PLAYERS = 50;
-const GAME = 'WNF_AZTEC_X';
-const CAPTCHA = 'bench-pass';
+/** How often each figure is measured in one bench: a ratio from one run is not a measurement. */
+export const API_RUNS = 3;
 
 const BARE = 'baseline: bare route';
 const RAW_READ = 'baseline: raw balance read';
 const RAW_ROUND = 'baseline: raw round transaction';
-
-/** A signed-up player with an open studio session of GAME (set up through the API, as a browser would). */
-type Player = BenchPlayer;
 
 /**
  * Loads each API path with autocannon on one engine (in-memory PGlite, or the PostgreSQL of
  * `databaseUrl`) next to baselines measured in the same run: a bare Fastify route (what Fastify itself
  * costs), a raw indexed read of a wallet (the floor of the balance poll) and a raw transaction of a
  * round's shape straight through the driver (SELECT … FOR UPDATE, UPDATE, INSERT, COMMIT: the floor of
- * a studio round). Afterwards every wallet's ledger must still add up to its balance.
+ * a studio round). Every target runs API_RUNS times, interleaved (all targets, then all again), so a
+ * slow minute of the shared machine hits every target alike; each ratio is taken within its run.
+ * Afterwards every wallet's ledger must still add up to its balance.
  */
 export async function benchApi(
   engine: EngineName,
   { duration, connections, databaseUrl }: { duration: number; connections: number; databaseUrl?: string },
 ): Promise<ApiResult> {
-  const config = benchConfig({ databaseUrl, captcha: CAPTCHA });
-  const db = createDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'memory' });
-  const run = Date.now().toString(36); // players of earlier runs on the same PostgreSQL stay apart
-  await migrateToLatest(db);
-  await seed(db, config);
-  await sql`create table if not exists bench_raw_rounds (
-    id bigserial primary key, account_id uuid not null, amount bigint not null,
-    created_at timestamptz not null default now())`.execute(db);
-  const app = await buildApp(config, { db });
-  const accountOf = (header: unknown) => String(header ?? '');
-  app.get('/bench/bare', async () => ({ ok: true }));
-  app.get('/bench/raw-read', async (request) => {
-    const { rows } = await sql<{ balance: string }>`select balance, last_daily_claim_at from wallets
-      where account_id = ${accountOf(request.headers['x-bench-account'])}`.execute(db);
-    return { balance: Number(rows[0]?.balance ?? 0) };
+  const bench = await startBenchApp(databaseUrl, PLAYERS, async (app, db) => {
+    await sql`create table if not exists bench_raw_rounds (
+      id bigserial primary key, account_id uuid not null, amount bigint not null,
+      created_at timestamptz not null default now())`.execute(db);
+    const accountOf = (header: unknown) => String(header ?? '');
+    app.get('/bench/bare', async () => ({ ok: true }));
+    app.get('/bench/raw-read', async (request) => {
+      const { rows } = await sql<{ balance: string }>`select balance, last_daily_claim_at from wallets
+        where account_id = ${accountOf(request.headers['x-bench-account'])}`.execute(db);
+      return { balance: Number(rows[0]?.balance ?? 0) };
+    });
+    app.post('/bench/raw-round', async (request) =>
+      rawRound(db, accountOf(request.headers['x-bench-account'])),
+    );
   });
-  app.post('/bench/raw-round', async (request) => {
-    const accountId = accountOf(request.headers['x-bench-account']);
-    return rawRound(db, accountId);
-  });
+  const { app, db, api } = bench;
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const api = (path: string) => `${config.apiBasePath}${path}`;
-  const channel = { [CHANNEL_HEADER]: config.channelCode };
-
-  const players: Player[] = [];
-  for (let i = 0; i < PLAYERS; i++) {
-    players.push(await newBenchPlayer(app, config, { tag: run, index: i, game: GAME, captcha: CAPTCHA }));
-  }
-  const nextPlayer = inTurn(players);
-  const asPlayer = (json = false): autocannon.Request[] => [
-    {
-      setupRequest: (req) => {
-        const player = nextPlayer();
-        return {
-          ...req,
-          headers: {
-            ...req.headers,
-            cookie: player.cookie,
-            'x-bench-account': player.accountId,
-            ...(json ? { 'content-type': 'application/json' } : {}),
-          },
-        };
-      },
-    },
-  ];
+  const nextPlayer = inTurn(bench.players);
 
   const targets: Target[] = [
     { name: BARE, url: '/bench/bare' },
-    { name: RAW_READ, url: '/bench/raw-read', requests: asPlayer() },
-    { name: RAW_ROUND, url: '/bench/raw-round', method: 'POST', requests: asPlayer() },
+    { name: RAW_READ, url: '/bench/raw-read', requests: asPlayers(nextPlayer) },
+    { name: RAW_ROUND, url: '/bench/raw-round', method: 'POST', requests: asPlayers(nextPlayer) },
     { name: 'GET /api/health', url: api('/health'), baseline: BARE },
     { name: 'GET /api/games', url: api('/games'), baseline: BARE },
     {
       name: `GET /api/balance (${PLAYERS} players)`,
       url: api(WALLET_PATHS.balance),
-      requests: asPlayer(),
+      requests: asPlayers(nextPlayer),
       baseline: BARE,
+      alsoAgainst: RAW_READ,
     },
     {
       name: `POST /api/studio/round (${PLAYERS} players)`,
@@ -119,22 +93,23 @@ export async function benchApi(
     },
   ];
 
-  const rows = await measure(engine, address, targets, {
-    duration,
-    connections,
-    headers: channel,
-    balanceUrl: api(WALLET_PATHS.balance),
-  });
-
+  const rows = await measure(engine, address, targets, { duration, connections, headers: bench.channel });
   const check = await reconcile(db);
   await app.close();
   await db.destroy();
   return { rows, rounds: Number(check.rounds), mismatched: Number(check.mismatched) };
 }
 
-type Target = { name: string; baseline?: string } & Pick<autocannon.Options, 'url' | 'method' | 'requests'>;
+type Target = { name: string; baseline?: string; alsoAgainst?: string } & Pick<
+  autocannon.Options,
+  'url' | 'method' | 'requests'
+>;
+type RunFigures = ApiRow['runs'][number] & { errors: number };
 
-/** Loads each target in turn; a row per target, held against its baseline's requests per second. */
+/**
+ * Loads every target once per run, API_RUNS runs in a row; a row per target (and one more per
+ * `alsoAgainst`), its ratio to the baseline computed within each run.
+ */
 async function measure(
   engine: EngineName,
   address: string,
@@ -143,38 +118,58 @@ async function measure(
     duration,
     connections,
     headers,
-    balanceUrl,
-  }: { duration: number; connections: number; headers: Record<string, string>; balanceUrl: string },
+  }: { duration: number; connections: number; headers: Record<string, string> },
 ): Promise<ApiRow[]> {
-  const rows: ApiRow[] = [];
-  for (const target of targets) {
-    process.stderr.write(`${engine} ${target.name}: ${duration}s, ${connections} connections…\n`);
-    const result = await autocannon({
-      url: `${address}${target.url}`,
-      method: target.method ?? 'GET',
-      requests: target.requests,
-      connections,
-      duration,
-      headers,
-    });
-    const base = rows.find((row) => row.route === target.baseline);
-    rows.push({
-      engine,
-      route: target.name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-      ...(base ? { baseline: base.route, ratio: result.requests.average / base.rps } : {}),
-    });
-    // The balance poll is also held against the raw read of the same row.
-    if (target.url === balanceUrl) {
-      const read = rows.find((row) => row.route === RAW_READ);
-      if (read) rows.push({ ...rows.at(-1)!, baseline: RAW_READ, ratio: result.requests.average / read.rps });
+  const figures = new Map<string, RunFigures[]>(targets.map((t) => [t.name, []]));
+  for (let run = 1; run <= API_RUNS; run++) {
+    for (const target of targets) {
+      process.stderr.write(
+        `${engine} run ${run}/${API_RUNS} ${target.name}: ${duration}s, ${connections} connections…\n`,
+      );
+      const result = await autocannon({
+        url: `${address}${target.url}`,
+        method: target.method ?? 'GET',
+        requests: target.requests,
+        connections,
+        duration,
+        headers,
+      });
+      figures.get(target.name)!.push({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
     }
   }
-
+  const rows: ApiRow[] = [];
+  for (const target of targets) {
+    const runs = figures.get(target.name)!;
+    const row: ApiRow = {
+      engine,
+      route: target.name,
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      runs: runs.map(({ rps, p50, p99 }) => ({ rps, p50, p99 })),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    };
+    const against = (baseline: string | undefined): ApiRow => {
+      const base = baseline ? figures.get(baseline) : undefined;
+      if (!baseline || !base) return row;
+      // A run whose baseline answered nothing (the machine stalled) has no ratio.
+      const ratios = runs.flatMap((r, i) => (base[i]!.rps > 0 ? [r.rps / base[i]!.rps] : []));
+      return ratios.length ? { ...row, baseline, ratios, ratio: median(ratios) } : row;
+    };
+    rows.push(against(target.baseline));
+    if (target.alsoAgainst) rows.push(against(target.alsoAgainst));
+  }
   return rows;
+}
+
+/** The req/s spread and the ratio with its spread of a row, as the bench table prints them. */
+export function rowSpread(row: ApiRow) {
+  return { rps: spread(row.runs.map((r) => r.rps)), ratio: row.ratios ? spread(row.ratios) : undefined };
 }
 
 /** Whatever the load did, every wallet's ledger must add up to its balance. */

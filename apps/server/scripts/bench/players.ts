@@ -6,10 +6,51 @@ import {
   type StudioSessionResponse,
 } from '@casino/contract';
 import type autocannon from 'autocannon';
-import type { buildApp } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
+import type { Db } from '../../src/db/database.ts';
+import { createDatabase } from '../../src/db/create-database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seed } from '../../src/wiring/seed.ts';
+import { benchConfig } from './bench-config.ts';
+
+const GAME = 'WNF_AZTEC_X';
+const CAPTCHA = 'bench-pass';
+
+/**
+ * The app of a load run on in-memory PGlite (or the PostgreSQL of `databaseUrl`), migrated and
+ * seeded, with `count` players signed up through the API. Routes may still be added before listen.
+ */
+export async function startBenchApp(
+  databaseUrl: string | undefined,
+  count: number,
+  /** Adds the run's own routes (before the players' sign-up readies the app). */
+  routes: (app: App, db: Db) => Promise<void> | void = () => {},
+) {
+  const config = benchConfig({ databaseUrl, captcha: CAPTCHA });
+  const db = createDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'memory' });
+  const tag = Date.now().toString(36); // players of earlier runs on the same PostgreSQL stay apart
+  await migrateToLatest(db);
+  await seed(db, config);
+  const app = await buildApp(config, { db });
+  await routes(app, db);
+  const players: BenchPlayer[] = [];
+  for (let index = 0; index < count; index++) {
+    players.push(await newBenchPlayer(app, config, { tag, index, game: GAME, captcha: CAPTCHA }));
+  }
+  return {
+    app,
+    db,
+    config,
+    players,
+    api: (path: string) => `${config.apiBasePath}${path}`,
+    channel: { [CHANNEL_HEADER]: config.channelCode },
+  };
+}
 
 /** A signed-in player with an open studio session: what the load runs send as cookie and body. */
+type App = Awaited<ReturnType<typeof buildApp>>;
+
 export interface BenchPlayer {
   accountId: string;
   cookie: string;
@@ -21,7 +62,7 @@ export interface BenchPlayer {
  * studio session, all through app.inject. `tag` keeps players of separate runs on one database apart.
  */
 export async function newBenchPlayer(
-  app: Awaited<ReturnType<typeof buildApp>>,
+  app: App,
   config: Pick<Config, 'apiBasePath' | 'channelCode'>,
   options: { tag: string; index: number; game: string; captcha: string },
 ): Promise<BenchPlayer> {
@@ -68,6 +109,21 @@ export async function newBenchPlayer(
 export function inTurn(players: readonly BenchPlayer[]): () => BenchPlayer {
   let turn = 0;
   return () => players[turn++ % players.length]!;
+}
+
+/** What autocannon sends as the next player: its cookie (and its account id, for the raw baselines). */
+export function asPlayers(next: () => BenchPlayer): autocannon.Request[] {
+  return [
+    {
+      setupRequest: (req) => {
+        const player = next();
+        return {
+          ...req,
+          headers: { ...req.headers, cookie: player.cookie, 'x-bench-account': player.accountId },
+        };
+      },
+    },
+  ];
 }
 
 /**

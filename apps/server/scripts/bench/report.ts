@@ -16,3 +16,13 @@ export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export const percent = (ratio: number | undefined) =>
   ratio === undefined ? '' : `${(ratio * 100).toFixed(1)} %`;
 export const whole = (n: number) => Math.round(n).toLocaleString('en');
+
+/** The median of a non-empty list (the mean of the middle two for an even length). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The smallest and largest of a non-empty list. */
+export const spread = (values: readonly number[]) => ({ min: Math.min(...values), max: Math.max(...values) });

@@ -77,7 +77,11 @@ export function createBaseServices(app: App, config: Config, options: AppOptions
     await background.drain(); // a reset mail still being sent goes out before the mailer closes
     mailer.close();
   });
-  const sessions = createSessionsService(db, config, clock);
+  const sessions = createSessionsService(db, config, clock, {
+    onEnded: (which) => void events.publish('sessions.ended', which),
+  });
+  events.subscribe('sessions.ended', (which) => sessions.forget(which));
+  events.subscribe('bus.reconnected', () => sessions.forget({}));
   const audit = createAuditService(db, clock);
   const liveHub = createLiveHub(events);
   const metrics = createMetrics({

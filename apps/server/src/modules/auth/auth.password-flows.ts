@@ -89,6 +89,7 @@ export async function resetPassword(deps: PasswordDeps, throttle: LoginThrottle,
     await repo.invalidateResetTokens(tx, id, now);
     return id;
   });
+  sessions.ended(accountId); // committed: every process forgets the revoked sessions
   // Whoever could read the mail owns the address: a lock of it ends with the reset.
   await throttle.clear(body.email);
   return accountId;
@@ -100,13 +101,15 @@ export async function changePassword(deps: PasswordDeps, row: AccountRow, body: 
   const accountId = row.account_id;
   await checkCurrentPassword(row, body.currentPassword);
   const passwordHash = await hashPassword(body.newPassword);
-  return db.transaction().execute(async (tx) => {
+  const sessionId = await db.transaction().execute(async (tx) => {
     await repo.setPasswordHash(tx, accountId, passwordHash, clock.now());
     await sessions.revokeAll(accountId, tx);
     await repo.invalidateResetTokens(tx, accountId, clock.now());
     // The caller stays signed in, under a fresh id; every other session is gone.
     return sessions.create(accountId, tx);
   });
+  sessions.ended(accountId); // committed: every process forgets the revoked sessions
+  return sessionId;
 }
 
 /** Anonymises the account (a tester's is kept: 403) and ends its sessions and links. */
@@ -131,4 +134,5 @@ export async function deleteAccount(deps: PasswordDeps, row: AccountRow, passwor
     await repo.invalidateResetTokens(tx, accountId, now);
     await repo.forgetDevices(tx, accountId);
   });
+  sessions.ended(accountId); // committed: every process forgets the revoked sessions
 }

@@ -29,6 +29,12 @@ export interface EventTopics {
   'inbox.message': { accountId?: string };
   /** A progressive jackpot's pool moved, dropped or was edited (rounds: coalesced, about once a second at most). */
   'jackpot.changed': { jackpotId: string };
+  /**
+   * Player sessions ended (signed out, revoked, password changed or reset, account deleted): every
+   * process forgets its cached copy (auth/sessions.service.ts). One session by its stored hash, or
+   * every session of an account.
+   */
+  'sessions.ended': { accountId?: string; sessionHash?: string };
   /** This process's listening connection came back: anything may have been missed. */
   'bus.reconnected': Record<string, never>;
 }

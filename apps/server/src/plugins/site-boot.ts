@@ -97,6 +97,7 @@ export function routeHints(manifest: Manifest, pathname: string): string {
   walk(route.src, files);
   const css = new Set<string>();
   for (const file of files) {
+    if (entryFiles.has(file)) continue; // index.html links the entry's stylesheets itself
     const item = Object.values(manifest).find((candidate) => candidate.file === file);
     for (const sheet of item?.css ?? []) css.add(sheet);
   }
@@ -107,27 +108,20 @@ export function routeHints(manifest: Manifest, pathname: string): string {
   ].join('');
 }
 
-/** Answers of the boot GETs kept this long: the catalogue's own client cache is 10 s, a channel flag 5 min. */
-const BOOT_TTL_MS = 2_000;
-
 /**
  * The data block of a page: the 200 answers of its boot GETs, asked of this app in process (through
- * every hook, as a browser would, without cookies), keyed by bootKey. Shared by every anonymous
- * visitor for BOOT_TTL_MS, so a burst of page loads asks the API once.
+ * every hook, as a browser would, without cookies), keyed by bootKey. Nothing is kept between pages:
+ * these are the requests the browser would make right after, answered by the same routes and their
+ * own caches (a maintenance switch or a new catalogue shows on the next page load).
  */
 export function createBootData(app: FastifyInstance, config: PublicConfig) {
-  const cache = new Map<string, { at: number; body: unknown }>();
   async function answer(url: string): Promise<unknown> {
-    const kept = cache.get(url);
-    if (kept && Date.now() - kept.at < BOOT_TTL_MS) return kept.body;
     const res = await app.inject({
       method: 'GET',
       url,
       headers: { [CHANNEL_HEADER]: config.channelCode, accept: 'application/json' },
     });
-    const body = res.statusCode === 200 ? (res.json() as unknown) : undefined;
-    cache.set(url, { at: Date.now(), body });
-    return body;
+    return res.statusCode === 200 ? (res.json() as unknown) : undefined;
   }
   return async (pathname: string, withSession: boolean): Promise<string> => {
     const urls = bootRequests(pathname, config, withSession);

@@ -19,22 +19,14 @@ export interface LighthouseRow {
   cls: number;
 }
 
-/** The runs of one page and form factor: medians, the spread of the performance score, the worst of the others. */
-export interface LighthouseSummary {
-  page: string;
-  formFactor: 'mobile' | 'desktop';
+/**
+ * The runs of one page and form factor: the performance score's median and spread; FCP/LCP/TBT medians;
+ * CLS and the other three scores the worst run (each should be 0 and 100).
+ */
+export type LighthouseSummary = Omit<LighthouseRow, 'performance'> & {
   runs: number;
   performance: { median: number; min: number; max: number };
-  /** The lowest of the runs (each should be 100). */
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  /** Medians; CLS the highest of the runs. */
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-}
+};
 
 export interface LighthouseOptions {
   /** Runs per page on the simulated phone (default 3). */

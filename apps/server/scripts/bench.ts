@@ -6,8 +6,10 @@
  *    interleaved: median and spread (bench/api.ts); then the players curve of the embedded default,
  *    round and balance p50/p99 at 1–50 players (bench/curve.ts, part `players`);
  * 2. the site's script and CSS per route, raw / gzip / brotli, from the built dists (bench/bundle.ts);
- * 3. Lighthouse mobile and desktop on home, a category page and a game launch (bench/lighthouse.ts),
- *    against the built site served by this server;
+ * 3. Lighthouse mobile, 3 runs each (median and spread), on home, the slot and live categories, the
+ *    tournaments page and a demo game launch (bench/lighthouse.ts), against the built site served by
+ *    this server; `--lighthouse-runs=N`, `--lighthouse-desktop=N` (desktop runs, default 0),
+ *    `--lighthouse-pages=home,slot` (a subset by name) and `--lighthouse-reports=/tmp/lh` (full reports);
  * 4. each studio engine's rounds per second (bench/engines.ts);
  * 5. search latency over the whole catalogue, p50/p95/p99 (bench/search.ts; issue 29);
  * 6. 1,000 live event streams on one process: delivery to all, memory open and at rest (bench/live.ts).
@@ -32,7 +34,7 @@ import { API_RUNS, benchApi, rowSpread, type ApiResult, type EngineName } from '
 import { benchPlayerCurve, type CurveRow } from './bench/curve.ts';
 import { bundleSizes } from './bench/bundle.ts';
 import { benchEngines } from './bench/engines.ts';
-import { runLighthouse, type LighthouseRow } from './bench/lighthouse.ts';
+import { runLighthouse, summarizeLighthouse, type LighthouseRow } from './bench/lighthouse.ts';
 import { benchSearch, type SearchBenchRow } from './bench/search.ts';
 import { benchLive, type LiveBenchResult } from './bench/live.ts';
 import { kb, percent, printTable, whole } from './bench/report.ts';
@@ -42,6 +44,8 @@ const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const skip = new Set(
   (process.argv.find((arg) => arg.startsWith('--skip='))?.slice('--skip='.length) ?? '').split(','),
 );
+const flag = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 const duration = Number(positional[0] ?? 5);
 const connections = Number(positional[1] ?? 50);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -71,6 +75,7 @@ const bundles = skip.has('bundle') ? [] : bundleSizes(webDist, gamesDist);
 
 // 3. Lighthouse, against the built site served by the real app on PGlite.
 let lighthouse: LighthouseRow[] = [];
+let lighthouseLoad = '';
 if (!skip.has('lighthouse')) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -85,11 +90,27 @@ if (!skip.has('lighthouse')) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const demoGame = GAME_CATALOGUE.find((game) => game.isDemoAvailable)?.gameCode ?? 'WNF_AZTEC_X';
   try {
-    lighthouse = await runLighthouse([
-      { name: 'home', url: `${address}/` },
-      { name: 'category (slot)', url: `${address}/category/slot` },
-      { name: `game launch (${demoGame}, demo)`, url: `${address}/game-launch/${demoGame}` },
-    ]);
+    const pages = [
+      { key: 'home', name: 'home', url: `${address}/` },
+      { key: 'slot', name: 'category (slot)', url: `${address}/category/slot` },
+      { key: 'live', name: 'category (live)', url: `${address}/category/live` },
+      { key: 'tournaments', name: 'tournaments', url: `${address}/tournaments` },
+      { key: 'launch', name: `game launch (${demoGame}, demo)`, url: `${address}/game-launch/${demoGame}` },
+    ];
+    const only = flag('lighthouse-pages')?.split(',');
+    const reportDir = flag('lighthouse-reports');
+    lighthouseLoad = os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ');
+    lighthouse = await runLighthouse(
+      pages.filter((page) => !only || only.includes(page.key)),
+      {
+        mobileRuns: Number(flag('lighthouse-runs') ?? 3),
+        desktopRuns: Number(flag('lighthouse-desktop') ?? 0),
+        ...(reportDir ? { reportDir } : {}),
+      },
+    );
   } finally {
     await app.close();
     await db.destroy();
@@ -161,11 +182,13 @@ printTable(
   })),
 );
 printTable(
-  'Lighthouse 12 (scores 0–100; FCP/LCP/TBT ms)',
-  lighthouse.map((l) => ({
+  `Lighthouse 12 (scores 0–100, performance median and min–max of the runs; FCP/LCP/TBT ms medians; CLS and the other scores the worst run; load average ${lighthouseLoad} at the start)`,
+  summarizeLighthouse(lighthouse).map((l) => ({
     page: l.page,
     device: l.formFactor,
-    perf: l.performance,
+    runs: l.runs,
+    perf: l.performance.median,
+    'perf min–max': `${l.performance.min}–${l.performance.max}`,
     a11y: l.accessibility,
     'best pr.': l.bestPractices,
     seo: l.seo,

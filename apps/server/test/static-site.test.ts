@@ -57,7 +57,7 @@ describe('static site', () => {
     const res = await ctx.app.inject({ url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).not.toContain('<b>');
     const config = publicConfigSchema.parse(metaContent(res.body));
     expect(config).toEqual(toPublicConfig(ctx.config));
@@ -73,7 +73,7 @@ describe('static site', () => {
     ]) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('content=""');
     }

@@ -7,4 +7,4 @@ import './styles/tokens.css';
 import './styles/base.css';
 
 initI18n();
-mountApp(<App />);
+mountApp(<App />, { yielding: true });

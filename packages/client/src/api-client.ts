@@ -6,6 +6,7 @@ import {
   type PlayRefusal,
 } from '@casino/contract';
 import type { z } from 'zod';
+import { takeBootAnswer } from './boot-data.ts';
 import { getPublicConfig } from './public-config.ts';
 
 /** A failed API call: the HTTP status (0 = no response) and a code from the catalogue. */
@@ -138,9 +139,19 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const url = buildApiUrl(path, query);
+  if (method === 'GET') {
+    const boot = takeBootAnswer(url);
+    if (boot.found) {
+      if (!schema) return boot.value as Result<TSchema>;
+      const checked = schema.safeParse(boot.value);
+      if (checked.success) return checked.data as Result<TSchema>;
+    }
+  }
+
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, query), {
+    response = await fetch(url, {
       method,
       headers,
       credentials: 'include',

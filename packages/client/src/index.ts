@@ -1,4 +1,5 @@
 export * from './api-client.ts';
+export * from './boot-data.ts';
 export * from './public-config.ts';
 export * from './i18n.ts';
 export * from './mount.ts';

@@ -1,5 +1,6 @@
 export * from './analytics.ts';
 export * from './api-paths.ts';
+export * from './boot-data.ts';
 export * from './catalogue.ts';
 export * from './channel.ts';
 export * from './errors.ts';

@@ -15,12 +15,13 @@ export interface CompressedBody {
 export function compressBody(
   body: string | Buffer,
   quality: number = constants.BROTLI_MAX_QUALITY,
+  gzipLevel = 9,
 ): CompressedBody {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   return {
     identity,
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-    gzip: gzipSync(identity, { level: 9 }),
+    gzip: gzipSync(identity, { level: gzipLevel }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { numberFormat } from '@casino/client';
 import { WALLET_CURRENCY } from '@casino/contract';
 import type { LanguageCode } from '@casino/contract';
 
@@ -10,7 +11,7 @@ export function localeOf(language: LanguageCode): string {
 
 /** A whole number with thousands separators for the language (SPEC §9: "1,234"). */
 export function formatNumber(value: number, language: LanguageCode): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
 }
 
 /**
@@ -20,7 +21,7 @@ export function formatNumber(value: number, language: LanguageCode): string {
 export function formatBalance(value: number, currency: string, language: LanguageCode): string {
   if (currency === WALLET_CURRENCY) return formatNumber(value, language);
   try {
-    return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(value);
+    return numberFormat(localeOf(language), { style: 'currency', currency }).format(value);
   } catch {
     return `${formatNumber(value, language)} ${currency}`;
   }

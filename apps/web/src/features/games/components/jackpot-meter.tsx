@@ -1,3 +1,4 @@
+import { numberFormat } from '@casino/client';
 import { jackpotReturn, type Jackpot } from '@casino/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function JackpotAmount({ amount, className }: { amount: number; className
 export function JackpotMeter({ jackpot }: { jackpot: Jackpot }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(toLanguageCode(i18n.resolvedLanguage ?? i18n.language));
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const compact = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <span
       className="jackpot-meter"

@@ -1,3 +1,4 @@
+import { numberFormat } from '@casino/client';
 import type { GameFacts } from '@casino/contract';
 import type { TFunction } from 'i18next';
 
@@ -18,9 +19,9 @@ export function factsText(
 ): FactsText | null {
   if (!facts || (facts.volatility === null && facts.maxWin === null)) return null;
   const locale = language === 'en' ? 'en-US' : 'ja-JP';
-  const whole = new Intl.NumberFormat(locale).format;
+  const whole = numberFormat(locale).format;
   // A phone's home row has 80 px tiles: the line keeps to a few characters.
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format;
+  const compact = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format;
   const volatility = facts.volatility ? t(`games.facts.volatilityShort.${facts.volatility}`) : null;
   const full: string[] = [];
   if (facts.volatility)

@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API_PATHS,
+  AUTH_PATHS,
+  BOOT_DATA_ID,
+  bootKey,
+  CHANNEL_HEADER,
+  DEFAULT_LANGUAGE,
+  GAMES_DEFAULT_LIMIT,
+  PLAYER_COOKIE,
+  SESSION_COOKIE,
+  type PublicConfig,
+} from '@casino/contract';
+
+/** A Vite manifest entry (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Which lazy route module a page path shows first (the pages Lighthouse measures; others load as before). */
+const ROUTE_MODULES: { match: RegExp; src: string }[] = [
+  { match: /^\/$/, src: 'src/app/routes/home.tsx' },
+  { match: /^\/category\/[^/]+\/?$/, src: 'src/app/routes/category.tsx' },
+  { match: /^\/tournaments\/?$/, src: 'src/app/routes/tournaments.tsx' },
+];
+
+/**
+ * The anonymous GETs a page asks for before it can draw (same URLs as the site's queries; the
+ * language-dependent ones in the default language, so a player who chose English fetches them).
+ */
+export function bootRequests(pathname: string, config: PublicConfig, withSession: boolean): string[] {
+  const api = config.apiBasePath.replace(/\/+$/, '');
+  const urls = [
+    `${api}${API_PATHS.channel}?channelCode=${encodeURIComponent(config.channelCode)}`,
+    `${api}${API_PATHS.games}?siteRef=${encodeURIComponent(config.siteRef)}&limit=${GAMES_DEFAULT_LIMIT}`,
+  ];
+  if (withSession) urls.push(`${api}${AUTH_PATHS.session}`);
+  // The frame's jackpot meters and running promotions ask on every page.
+  urls.push(`${api}/jackpots`, `${api}/promotions?language=${DEFAULT_LANGUAGE}`);
+  if (pathname === '/') urls.push(`${api}/games/collections?language=${DEFAULT_LANGUAGE}`);
+  if (/^\/tournaments\/?$/.test(pathname)) urls.push(`${api}/tournaments`);
+  return urls;
+}
+
+/** True when the request carries a session (or the readable player cookie): its session is not embedded. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie ?? '';
+  return cookie.split(';').some((part) => {
+    const name = part.split('=', 1)[0]?.trim();
+    return name === SESSION_COOKIE || name === PLAYER_COOKIE;
+  });
+}
+
+/** `<`, `>`, `&` and the line separators escaped: JSON that cannot end its script element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/** Reads the built site's Vite manifest; none (an old or hand-made dist) means no module hints. */
+export async function readManifest(root: string): Promise<Manifest> {
+  try {
+    return JSON.parse(await readFile(path.join(root, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+/**
+ * `<link rel="modulepreload">` for the page's lazy route chunk and the chunks it imports that the entry
+ * does not already load, and its stylesheets: the browser fetches them with the entry instead of after
+ * it ran.
+ */
+export function routeHints(manifest: Manifest, pathname: string): string {
+  const route = ROUTE_MODULES.find((candidate) => candidate.match.test(pathname));
+  if (!route || !manifest[route.src]) return '';
+  const entryFiles = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const item = manifest[key];
+    if (!item || into.has(item.file)) return;
+    into.add(item.file);
+    for (const imported of item.imports ?? []) walk(imported, into);
+  };
+  for (const [key, item] of Object.entries(manifest)) if (item.isEntry) walk(key, entryFiles);
+  const files = new Set<string>();
+  walk(route.src, files);
+  const css = new Set<string>();
+  for (const file of files) {
+    if (entryFiles.has(file)) continue; // index.html links the entry's stylesheets itself
+    const item = Object.values(manifest).find((candidate) => candidate.file === file);
+    for (const sheet of item?.css ?? []) css.add(sheet);
+  }
+  const modules = [...files].filter((file) => !entryFiles.has(file));
+  return [
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+  ].join('');
+}
+
+/**
+ * The data block of a page: the 200 answers of its boot GETs, asked of this app in process (through
+ * every hook, as a browser would, without cookies), keyed by bootKey. Nothing is kept between pages:
+ * these are the requests the browser would make right after, answered by the same routes and their
+ * own caches (a maintenance switch or a new catalogue shows on the next page load).
+ */
+export function createBootData(app: FastifyInstance, config: PublicConfig) {
+  async function answer(url: string): Promise<unknown> {
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { [CHANNEL_HEADER]: config.channelCode, accept: 'application/json' },
+    });
+    return res.statusCode === 200 ? (res.json() as unknown) : undefined;
+  }
+  return async (pathname: string, withSession: boolean): Promise<string> => {
+    const urls = bootRequests(pathname, config, withSession);
+    const bodies = await Promise.all(urls.map((url) => answer(url).catch(() => undefined)));
+    const data: Record<string, unknown> = {};
+    urls.forEach((url, i) => {
+      if (bodies[i] !== undefined) data[bootKey(url)] = bodies[i];
+    });
+    return `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(data)}</script>`;
+  };
+}

@@ -77,7 +77,11 @@ export function TournamentsLobby({
 
   return (
     <div className="tournaments-lobby">
-      {state === 'loading' ? <Spinner /> : null}
+      {state === 'loading' ? (
+        <div className="tournaments-lobby__loading">
+          <Spinner />
+        </div>
+      ) : null}
       {state === 'failed' ? <Notice testId="lobby-failed">{t('pages.tournaments.failed')}</Notice> : null}
       <div ref={host} className="tournaments-lobby__host" data-testid="lobby-host" />
     </div>

@@ -21,6 +21,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks the client loads (npm run bench reports their sizes).
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/](contract|studio)[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         // zod and the module that sets it to jitless (@casino/client/zod-jitless) share a chunk, so the
         // setting runs before any schema module (in another chunk) builds a schema.

@@ -9,6 +9,9 @@ import { precompress } from '../../packages/client/build/precompress.ts';
 export default defineConfig({
   base: '/studio/play/',
   plugins: [react(), precompress()],
+  // The locales as JSON.parse('…') rather than object literals: V8 reads JSON faster than the same
+  // object as JavaScript, and the game's first frame pays for both languages' strings.
+  json: { stringify: true },
   server: {
     port: 5174,
     proxy: {

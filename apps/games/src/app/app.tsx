@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { looseT, playRefusalText } from '@casino/client';
@@ -81,7 +81,8 @@ function LaunchedGame() {
       })
       .then(
         (session) => {
-          if (live) setState({ status: 'ready', session });
+          // The table's first render is a transition (sliced, see main.tsx); the loader stays up meanwhile.
+          if (live) startTransition(() => setState({ status: 'ready', session }));
         },
         (error: unknown) => {
           if (live) setState({ status: 'failed', failure: failureOf(error, i18n.t, i18n.language) });

@@ -10,8 +10,8 @@ export function catalogueEntry(gameCode: string): CatalogueGame | undefined {
 export const DEFAULT_THEME: GameTheme = { from: '#141b40', to: '#f2c14e', motif: 'coin' };
 
 /**
- * One engine per family of the studio (`session.engine`), each its own chunk: a launch loads only the
- * engine it plays (its rules, bet rules and the studio maths they read), never the other families'.
+ * One engine per family of the studio (`session.engine`), each its own chunk with its table: a launch
+ * loads only the engine it plays, never the other families' (their rules are lazier still: lazyRules).
  */
 const ENGINES: Record<StudioEngine, () => Promise<GameEngine>> = {
   slot: () => import('./slot/engine.ts').then((m) => m.slotEngine),
@@ -75,11 +75,8 @@ export function preloadHint(gameCode: string): StudioEngine | undefined {
   return game.gameType === 'SLOT' ? 'slot' : MOTIF_HINT[game.theme.motif];
 }
 
-/** Starts fetching the guessed engine of a game and its table's chunk (a hint only: errors are ignored). */
+/** Starts fetching the guessed engine of a game, its table included (a hint only: errors are ignored). */
 export function preloadGame(gameCode: string): void {
   const hint = preloadHint(gameCode);
-  if (!hint) return;
-  loadEngine(hint)
-    .then((engine) => engine.preload())
-    .catch(() => undefined);
+  if (hint) loadEngine(hint).catch(() => undefined);
 }

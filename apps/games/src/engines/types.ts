@@ -81,10 +81,8 @@ export interface GameEngine {
   family: EngineFamily;
   /** The least time the table spins before the answer is drawn (skipped with reduced motion). */
   minRoundMs: number;
-  /** The table itself; lazy, so each family's art and code is its own chunk. */
+  /** The table itself; it ships in its family's engine chunk (registry.ts loadEngine), so each family's art and code is its own chunk. */
   View: ComponentType<GameViewProps>;
-  /** Starts loading the view's chunk (called while the session request runs, so the table draws at once). */
-  preload: () => Promise<unknown>;
   /** The engine's rules text, shown in the rules dialog under the shell's common rules. */
   Rules: ComponentType;
   /** True when the view takes a bet slip (spots of chips) instead of the shell's one total bet. */

@@ -6,7 +6,7 @@ import { RESPONSIBLE_PLAY_ERROR_CODES, type StudioSessionResponse } from '@casin
 import { openSession } from '../api/open-session.ts';
 import { ApiError, getErrorCode } from '../lib/api-client.ts';
 import { readLaunchParams } from '../lib/launch-url.ts';
-import { loadEngine, preloadGame } from '../engines/registry.ts';
+import { loadGame, preloadGame } from '../engines/registry.ts';
 import { GameTable } from '../shell/game-table.tsx';
 import { LaunchError, type LaunchFailure } from './launch-error.tsx';
 import { isVerifyPath } from '../fairness/verify-path.ts';
@@ -76,7 +76,10 @@ function LaunchedGame() {
     sessionFor(token)
       .then(async (session) => {
         // The table draws once its engine's chunk is here (started above by the hint when it guessed right).
-        await Promise.all([i18n.changeLanguage(session.language), loadEngine(session.engine)]);
+        await Promise.all([
+          i18n.changeLanguage(session.language),
+          loadGame(session.engine, session.gameCode),
+        ]);
         return session;
       })
       .then(

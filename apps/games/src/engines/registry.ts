@@ -75,8 +75,15 @@ export function preloadHint(gameCode: string): StudioEngine | undefined {
   return game.gameType === 'SLOT' ? 'slot' : MOTIF_HINT[game.theme.motif];
 }
 
-/** Starts fetching the guessed engine of a game, its table included (a hint only: errors are ignored). */
+/** Loads a game's engine (its table included) and what that game draws with (engine.prepare). */
+export async function loadGame(engineName: StudioEngine | string, gameCode: string): Promise<GameEngine> {
+  const engine = await loadEngine(engineName);
+  await engine.prepare?.(gameCode);
+  return engine;
+}
+
+/** Starts fetching the guessed engine of a game, its table and art included (a hint only: errors are ignored). */
 export function preloadGame(gameCode: string): void {
   const hint = preloadHint(gameCode);
-  if (hint) loadEngine(hint).catch(() => undefined);
+  if (hint) loadGame(hint, gameCode).catch(() => undefined);
 }

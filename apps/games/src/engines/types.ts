@@ -85,6 +85,8 @@ export interface GameEngine {
   View: ComponentType<GameViewProps>;
   /** The engine's rules text, shown in the rules dialog under the shell's common rules. */
   Rules: ComponentType;
+  /** Loads what one game of the family draws with (a slot title's symbol art) before its table draws. */
+  prepare?: (gameCode: string) => Promise<void>;
   /** True when the view takes a bet slip (spots of chips) instead of the shell's one total bet. */
   betSlip?: boolean;
   /** Narrows the session's bet options to what this game accepts (e.g. a slot's multiples of its credits). */

@@ -2,6 +2,7 @@ import type { GameEngine } from '../types.ts';
 import { lazyRules } from '../shared/lazy-view.ts';
 import { SlotView } from './slot-view.tsx';
 import { allowedSlotBets } from './titles.ts';
+import { loadTitleArt } from './art/index.ts';
 
 /** Every WNF_/JPL_ title: 5 × 3 reels, lines or 243 ways, scatter free spins (packages/studio slot engine). */
 export const slotEngine: GameEngine = {
@@ -11,4 +12,5 @@ export const slotEngine: GameEngine = {
   View: SlotView,
   Rules: lazyRules(() => import('./slot-rules.tsx').then((m) => m.SlotRules)),
   allowedBets: allowedSlotBets,
+  prepare: loadTitleArt,
 };

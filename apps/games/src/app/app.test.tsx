@@ -252,7 +252,8 @@ describe('game client', () => {
 
     fireEvent.click(await screen.findByTestId('game-rules'));
     const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toContain(ja.slot.rulesTitle);
+    // The engine's rules are their own chunk (lazyRules): they arrive a moment after the dialog opens.
+    await waitFor(() => expect(dialog.textContent).toContain(ja.slot.rulesTitle));
     expect(dialog.textContent).toContain('花魁');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { looseT, playRefusalText } from '@casino/client';
@@ -6,7 +6,7 @@ import { RESPONSIBLE_PLAY_ERROR_CODES, type StudioSessionResponse } from '@casin
 import { openSession } from '../api/open-session.ts';
 import { ApiError, getErrorCode } from '../lib/api-client.ts';
 import { readLaunchParams } from '../lib/launch-url.ts';
-import { preloadHint } from '../engines/registry.ts';
+import { loadGame, preloadGame } from '../engines/registry.ts';
 import { GameTable } from '../shell/game-table.tsx';
 import { LaunchError, type LaunchFailure } from './launch-error.tsx';
 import { isVerifyPath } from '../fairness/verify-path.ts';
@@ -71,20 +71,26 @@ function LaunchedGame() {
     const token = params.launchToken;
     if (!token) return;
     // The path names the game: start fetching its table's code while the session opens (a hint only).
-    if (params.gameCode)
-      void preloadHint(params.gameCode)
-        ?.preload()
-        .catch(() => undefined);
+    if (params.gameCode) preloadGame(params.gameCode);
     let live = true;
-    sessionFor(token).then(
-      async (session) => {
-        await i18n.changeLanguage(session.language);
-        if (live) setState({ status: 'ready', session });
-      },
-      (error: unknown) => {
-        if (live) setState({ status: 'failed', failure: failureOf(error, i18n.t, i18n.language) });
-      },
-    );
+    sessionFor(token)
+      .then(async (session) => {
+        // The table draws once its engine's chunk is here (started above by the hint when it guessed right).
+        await Promise.all([
+          i18n.changeLanguage(session.language),
+          loadGame(session.engine, session.gameCode),
+        ]);
+        return session;
+      })
+      .then(
+        (session) => {
+          // The table's first render is a transition (sliced, see main.tsx); the loader stays up meanwhile.
+          if (live) startTransition(() => setState({ status: 'ready', session }));
+        },
+        (error: unknown) => {
+          if (live) setState({ status: 'failed', failure: failureOf(error, i18n.t, i18n.language) });
+        },
+      );
     return () => {
       live = false;
     };

@@ -81,12 +81,12 @@ export interface GameEngine {
   family: EngineFamily;
   /** The least time the table spins before the answer is drawn (skipped with reduced motion). */
   minRoundMs: number;
-  /** The table itself; lazy, so each family's art and code is its own chunk. */
+  /** The table itself; it ships in its family's engine chunk (registry.ts loadEngine), so each family's art and code is its own chunk. */
   View: ComponentType<GameViewProps>;
-  /** Starts loading the view's chunk (called while the session request runs, so the table draws at once). */
-  preload: () => Promise<unknown>;
   /** The engine's rules text, shown in the rules dialog under the shell's common rules. */
   Rules: ComponentType;
+  /** Loads what one game of the family draws with (a slot title's symbol art) before its table draws. */
+  prepare?: (gameCode: string) => Promise<void>;
   /** True when the view takes a bet slip (spots of chips) instead of the shell's one total bet. */
   betSlip?: boolean;
   /** Narrows the session's bet options to what this game accepts (e.g. a slot's multiples of its credits). */

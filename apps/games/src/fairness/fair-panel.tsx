@@ -9,7 +9,7 @@ import {
 import { getErrorCode } from '../lib/api-client.ts';
 import { Dialog } from '../shared/dialog.tsx';
 import { fetchFairness, rotateSeed, setClientSeed, type RotateSeedResponse } from '../api/fairness.ts';
-import { verifyUrl } from './verify.ts';
+import { verifyUrl } from './verify-path.ts';
 import {
   browserClientSeed,
   checkAgainstStored,

@@ -4,3 +4,10 @@ import { VERIFY_PAGE_PATH } from '@casino/contract';
 export function isVerifyPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === VERIFY_PAGE_PATH;
 }
+
+/** The verify page's address for a round (relative to the site), in the game's language. */
+export function verifyUrl(verifyPath: string, roundId: string, language?: string): string {
+  const query = new URLSearchParams({ roundId });
+  if (language) query.set('lang', language);
+  return `${verifyPath}?${query.toString()}`;
+}

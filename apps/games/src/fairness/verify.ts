@@ -191,10 +191,3 @@ export function parseChoices(text: string): number[] | null {
   if (!parts.every((part) => /^\d{1,4}$/.test(part))) return null;
   return parts.map(Number);
 }
-
-/** The verify page's address for a round (relative to the site), in the game's language. */
-export function verifyUrl(verifyPath: string, roundId: string, language?: string): string {
-  const query = new URLSearchParams({ roundId });
-  if (language) query.set('lang', language);
-  return `${verifyPath}?${query.toString()}`;
-}

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VERIFY_PAGE_PATH, type StudioRoundResponse, type StudioSessionResponse } from '@casino/contract';
 import { reportRoundsSeen } from '../api/round-state.ts';
-import { verifyUrl } from '../fairness/verify.ts';
+import { verifyUrl } from '../fairness/verify-path.ts';
 import { formatCoins } from '../lib/format.ts';
 import { Dialog } from '../shared/dialog.tsx';
 import './decision.css';

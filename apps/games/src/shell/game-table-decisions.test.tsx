@@ -33,7 +33,6 @@ const pickEngine: GameEngine = {
   family: 'slot',
   minRoundMs: 0,
   View: PickView,
-  preload: async () => undefined,
   Rules: () => null,
 };
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jackpotReturn, type Jackpot } from '@casino/contract';
 import { formatCoins } from '../lib/format.ts';
@@ -35,7 +35,10 @@ export function RulesDialog({ title, bets, Rules, onClose, jackpot }: RulesDialo
       onClose={onClose}
       focusableBody
     >
-      <Rules />
+      {/* The engine's rules are a lazy chunk (lazyRules): the common lines below show meanwhile. */}
+      <Suspense fallback={<p aria-busy="true">{t('app.loading')}</p>}>
+        <Rules />
+      </Suspense>
       <p>
         {t('rules.betRange', {
           min: formatCoins(bets.minBet, i18n.language),

@@ -2,6 +2,8 @@ import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
+import { loadAllEnginesForTests } from '../engines/registry.ts';
+import { loadAllTitleArtForTests } from '../engines/slot/art/index.ts';
 
 /**
  * A test fails on an unexpected console.error (React warnings, act() warnings, missing i18n keys): the
@@ -10,6 +12,8 @@ import { initI18n } from '../lib/i18n.ts';
 let unexpected: unknown[][] = [];
 
 initI18n();
+// Each engine family is its own chunk, loaded before its table draws (app.tsx): tests draw tables directly.
+await Promise.all([loadAllEnginesForTests(), loadAllTitleArtForTests()]);
 
 // The game views are lazy chunks (each engine loads when its game opens): on a loaded 2-core machine
 // the first render can outlast Testing Library's 1 s default for findBy / waitFor (coin flip, the

@@ -1,11 +1,11 @@
 import type { GameEngine } from '../types.ts';
-import { lazyView } from '../shared/lazy-view.ts';
-import { CoinFlipRules } from './coin-flip-rules.tsx';
+import { lazyRules } from '../shared/lazy-view.ts';
+import { CoinFlipView } from './coin-flip-view.tsx';
 
 export const coinFlipEngine: GameEngine = {
   family: 'coin-flip',
   minRoundMs: 1400,
-  ...lazyView(() => import('./coin-flip-view.tsx').then((m) => m.CoinFlipView)),
-  Rules: CoinFlipRules,
+  View: CoinFlipView,
+  Rules: lazyRules(() => import('./coin-flip-rules.tsx').then((m) => m.CoinFlipRules)),
   betSlip: true,
 };

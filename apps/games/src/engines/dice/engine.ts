@@ -1,11 +1,11 @@
 import type { GameEngine } from '../types.ts';
-import { lazyView } from '../shared/lazy-view.ts';
-import { DiceRules } from './dice-rules.tsx';
+import { lazyRules } from '../shared/lazy-view.ts';
+import { DiceView } from './dice-view.tsx';
 
 export const diceEngine: GameEngine = {
   family: 'dice',
   minRoundMs: 1500,
-  ...lazyView(() => import('./dice-view.tsx').then((m) => m.DiceView)),
-  Rules: DiceRules,
+  View: DiceView,
+  Rules: lazyRules(() => import('./dice-rules.tsx').then((m) => m.DiceRules)),
   betSlip: true,
 };

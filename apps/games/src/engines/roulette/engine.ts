@@ -1,11 +1,11 @@
 import type { GameEngine } from '../types.ts';
-import { lazyView } from '../shared/lazy-view.ts';
-import { RouletteRules } from './roulette-rules.tsx';
+import { lazyRules } from '../shared/lazy-view.ts';
+import { RouletteView } from './roulette-view.tsx';
 
 export const rouletteEngine: GameEngine = {
   family: 'roulette',
   minRoundMs: 1600,
-  ...lazyView(() => import('./roulette-view.tsx').then((m) => m.RouletteView)),
-  Rules: RouletteRules,
+  View: RouletteView,
+  Rules: lazyRules(() => import('./roulette-rules.tsx').then((m) => m.RouletteRules)),
   betSlip: true,
 };

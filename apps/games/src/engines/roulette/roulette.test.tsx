@@ -312,7 +312,7 @@ describe('roulette view: rounds', () => {
   it.each(ROULETTE_CODES)(
     '%s: inside bets by pointer and keyboard go to the studio and settle',
     async (code) => {
-      expect(preloadHint(code)).toBe(rouletteEngine);
+      expect(preloadHint(code)).toBe('roulette');
       expect(engineFor('roulette')).toBe(rouletteEngine);
       const bets = { 'split-17-20': 1, 'street-16': 1, 'corner-17': 1, 'line-31': 1, 'split-0-2': 1 };
       let nonce = 0;

@@ -1,12 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 import type { GameEngine, GameViewProps } from '../types.ts';
 
+/** A view as its own chunk (the placeholder's: the six families' views ship in their engine's chunk). */
+export function lazyView(load: () => Promise<ComponentType<GameViewProps>>): Pick<GameEngine, 'View'> {
+  return { View: lazy(() => load().then((View) => ({ default: View }))) };
+}
+
 /**
- * An engine's view as its own chunk: `View` for the shell to draw (lazy), `preload` to start fetching the
- * chunk while the session request runs.
+ * An engine's rules as their own chunk: they show only in the rules dialog (which waits for them), and
+ * they read the studio's maths (return to player, pay tables) that the table's first frame does not need.
  */
-export function lazyView(
-  load: () => Promise<ComponentType<GameViewProps>>,
-): Pick<GameEngine, 'View' | 'preload'> {
-  return { View: lazy(() => load().then((View) => ({ default: View }))), preload: load };
+export function lazyRules(load: () => Promise<ComponentType>): ComponentType {
+  return lazy(() => load().then((Rules) => ({ default: Rules })));
 }

@@ -1,11 +1,11 @@
 import type { GameEngine } from '../types.ts';
-import { lazyView } from '../shared/lazy-view.ts';
-import { WheelRules } from './wheel-rules.tsx';
+import { lazyRules } from '../shared/lazy-view.ts';
+import { WheelView } from './wheel-view.tsx';
 
 export const wheelEngine: GameEngine = {
   family: 'wheel',
   minRoundMs: 1500,
-  ...lazyView(() => import('./wheel-view.tsx').then((m) => m.WheelView)),
-  Rules: WheelRules,
+  View: WheelView,
+  Rules: lazyRules(() => import('./wheel-rules.tsx').then((m) => m.WheelRules)),
   betSlip: true,
 };

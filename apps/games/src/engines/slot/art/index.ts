@@ -1,71 +1,92 @@
-import { AZTEC_X } from './aztec-x.tsx';
-import { HAWAIIAN_DREAM } from './hawaiian-dream.tsx';
-import { LUCKY_NEKO, LUCKY_NEKO_FEATURES } from './lucky-neko.tsx';
-import { MOON_RABBIT, MOON_RABBIT_FEATURES } from './moon-rabbit.tsx';
-import { OIRAN_DREAMS, OIRAN_DREAMS_FEATURES } from './oiran-dreams.tsx';
-import { SAKURA_FORTUNE } from './sakura-fortune.tsx';
-import { DRAGON_PEARL, DRAGON_PEARL_FEATURES } from './dragon-pearl.tsx';
-import { NEON_KOI } from './neon-koi.tsx';
-import { PHARAOHS_EMBER } from './pharaohs-ember.tsx';
-import { VIKING_THUNDER } from './viking-thunder.tsx';
-import { BATTLE_DWARF, BATTLE_DWARF_FEATURES } from './battle-dwarf.tsx';
-import { FROST_QUEEN } from './frost-queen.tsx';
-import { JUNGLE_JEWELS } from './jungle-jewels.tsx';
-import { PIRATES_BOUNTY, PIRATES_BOUNTY_FEATURES } from './pirates-bounty.tsx';
-import { DREAMS_OF_GOLD, DREAMS_OF_GOLD_FEATURES } from './dreams-of-gold.tsx';
-import { MILLION_TREE, MILLION_TREE_FEATURES } from './million-tree.tsx';
-import { SWORD_OF_FORTUNE } from './sword-of-fortune.tsx';
-import { WILD_WEST_ANGEL, WILD_WEST_ANGEL_FEATURES } from './wild-west-angel.tsx';
-import { FIGHTING_SAMURAI } from './fighting-samurai.tsx';
 import { SLOT_TITLES } from '@casino/studio';
 import type { Glyph, TitleArt } from './paint.ts';
 
-/** Every slot title's own symbol drawings, by game code (one file per title in this folder). */
-export const TITLE_ART: Record<string, TitleArt> = {
-  WNF_AZTEC_X: AZTEC_X,
-  WNF_HAWAIIAN_DREAM: HAWAIIAN_DREAM,
-  WNF_LUCKY_NEKO: LUCKY_NEKO,
-  WNF_MOON_RABBIT: MOON_RABBIT,
-  WNF_OIRAN_DREAMS: OIRAN_DREAMS,
-  WNF_SAKURA_FORTUNE: SAKURA_FORTUNE,
-  WNF_DRAGON_PEARL: DRAGON_PEARL,
-  WNF_NEON_KOI: NEON_KOI,
-  WNF_PHARAOHS_EMBER: PHARAOHS_EMBER,
-  WNF_VIKING_THUNDER: VIKING_THUNDER,
-  WNF_BATTLE_DWARF: BATTLE_DWARF,
-  WNF_FROST_QUEEN: FROST_QUEEN,
-  WNF_JUNGLE_JEWELS: JUNGLE_JEWELS,
-  WNF_PIRATES_BOUNTY: PIRATES_BOUNTY,
-  WNF_DREAMS_OF_GOLD: DREAMS_OF_GOLD,
-  WNF_MILLION_TREE: MILLION_TREE,
-  WNF_SWORD_OF_FORTUNE: SWORD_OF_FORTUNE,
-  WNF_WILD_WEST_ANGEL: WILD_WEST_ANGEL,
-  JPL_FIGHTING_SAMURAI: FIGHTING_SAMURAI,
-};
-
-/**
- * The feature symbols (hold-and-win coins, pick-bonus symbols) drawn for the titles whose mechanics
- * bring them (studio scripts/slot-mechanics.ts): each joins its title's drawings once the title's
- * configuration has the symbol, so TITLE_ART never holds a symbol its title does not have.
- */
-export const FEATURE_ART: Record<string, TitleArt> = {
-  WNF_BATTLE_DWARF: BATTLE_DWARF_FEATURES,
-  WNF_DREAMS_OF_GOLD: DREAMS_OF_GOLD_FEATURES,
-  WNF_OIRAN_DREAMS: OIRAN_DREAMS_FEATURES,
-  WNF_MILLION_TREE: MILLION_TREE_FEATURES,
-  WNF_WILD_WEST_ANGEL: WILD_WEST_ANGEL_FEATURES,
-  WNF_DRAGON_PEARL: DRAGON_PEARL_FEATURES,
-  WNF_LUCKY_NEKO: LUCKY_NEKO_FEATURES,
-  WNF_MOON_RABBIT: MOON_RABBIT_FEATURES,
-  WNF_PIRATES_BOUNTY: PIRATES_BOUNTY_FEATURES,
-};
-
-for (const [code, art] of Object.entries(FEATURE_ART)) {
-  const ids = new Set(SLOT_TITLES[code]?.symbols.map((s) => s.id));
-  for (const [id, glyph] of Object.entries(art)) if (ids.has(id)) TITLE_ART[code]![id] = glyph;
+interface TitleArtModule {
+  art: TitleArt;
+  /** The feature symbols (hold-and-win coins, pick-bonus symbols) of a title whose mechanics bring them. */
+  features?: TitleArt;
 }
 
-/** The drawing of a symbol of a title (undefined for a symbol the title has not drawn). */
+/**
+ * Every slot title's own symbol drawings (one file per title in this folder), each its own chunk: a
+ * launch loads only the drawings of the title it plays (loadTitleArt, before its table draws).
+ */
+const LOADERS: Record<string, () => Promise<TitleArtModule>> = {
+  WNF_AZTEC_X: () => import('./aztec-x.tsx').then((m) => ({ art: m.AZTEC_X })),
+  WNF_HAWAIIAN_DREAM: () => import('./hawaiian-dream.tsx').then((m) => ({ art: m.HAWAIIAN_DREAM })),
+  WNF_LUCKY_NEKO: () =>
+    import('./lucky-neko.tsx').then((m) => ({ art: m.LUCKY_NEKO, features: m.LUCKY_NEKO_FEATURES })),
+  WNF_MOON_RABBIT: () =>
+    import('./moon-rabbit.tsx').then((m) => ({ art: m.MOON_RABBIT, features: m.MOON_RABBIT_FEATURES })),
+  WNF_OIRAN_DREAMS: () =>
+    import('./oiran-dreams.tsx').then((m) => ({ art: m.OIRAN_DREAMS, features: m.OIRAN_DREAMS_FEATURES })),
+  WNF_SAKURA_FORTUNE: () => import('./sakura-fortune.tsx').then((m) => ({ art: m.SAKURA_FORTUNE })),
+  WNF_DRAGON_PEARL: () =>
+    import('./dragon-pearl.tsx').then((m) => ({ art: m.DRAGON_PEARL, features: m.DRAGON_PEARL_FEATURES })),
+  WNF_NEON_KOI: () => import('./neon-koi.tsx').then((m) => ({ art: m.NEON_KOI })),
+  WNF_PHARAOHS_EMBER: () => import('./pharaohs-ember.tsx').then((m) => ({ art: m.PHARAOHS_EMBER })),
+  WNF_VIKING_THUNDER: () => import('./viking-thunder.tsx').then((m) => ({ art: m.VIKING_THUNDER })),
+  WNF_BATTLE_DWARF: () =>
+    import('./battle-dwarf.tsx').then((m) => ({ art: m.BATTLE_DWARF, features: m.BATTLE_DWARF_FEATURES })),
+  WNF_FROST_QUEEN: () => import('./frost-queen.tsx').then((m) => ({ art: m.FROST_QUEEN })),
+  WNF_JUNGLE_JEWELS: () => import('./jungle-jewels.tsx').then((m) => ({ art: m.JUNGLE_JEWELS })),
+  WNF_PIRATES_BOUNTY: () =>
+    import('./pirates-bounty.tsx').then((m) => ({
+      art: m.PIRATES_BOUNTY,
+      features: m.PIRATES_BOUNTY_FEATURES,
+    })),
+  WNF_DREAMS_OF_GOLD: () =>
+    import('./dreams-of-gold.tsx').then((m) => ({
+      art: m.DREAMS_OF_GOLD,
+      features: m.DREAMS_OF_GOLD_FEATURES,
+    })),
+  WNF_MILLION_TREE: () =>
+    import('./million-tree.tsx').then((m) => ({ art: m.MILLION_TREE, features: m.MILLION_TREE_FEATURES })),
+  WNF_SWORD_OF_FORTUNE: () => import('./sword-of-fortune.tsx').then((m) => ({ art: m.SWORD_OF_FORTUNE })),
+  WNF_WILD_WEST_ANGEL: () =>
+    import('./wild-west-angel.tsx').then((m) => ({
+      art: m.WILD_WEST_ANGEL,
+      features: m.WILD_WEST_ANGEL_FEATURES,
+    })),
+  JPL_FIGHTING_SAMURAI: () => import('./fighting-samurai.tsx').then((m) => ({ art: m.FIGHTING_SAMURAI })),
+};
+
+/** The drawings loaded so far, by game code. */
+export const TITLE_ART: Record<string, TitleArt> = {};
+
+/** The feature drawings of the titles loaded so far (studio scripts/slot-mechanics.ts), by game code. */
+export const FEATURE_ART: Record<string, TitleArt> = {};
+
+const pending = new Map<string, Promise<void>>();
+
+/**
+ * Loads a title's drawings (once). Its feature symbols join them once the title's configuration has
+ * the symbol, so TITLE_ART never holds a symbol its title does not have. A code without drawings resolves.
+ */
+export function loadTitleArt(gameCode: string): Promise<void> {
+  const load = Object.hasOwn(LOADERS, gameCode) ? LOADERS[gameCode] : undefined;
+  if (!load) return Promise.resolve();
+  let loading = pending.get(gameCode);
+  if (!loading) {
+    loading = load().then(({ art, features }) => {
+      const ids = new Set(SLOT_TITLES[gameCode]?.symbols.map((s) => s.id));
+      const drawn: TitleArt = { ...art };
+      for (const [id, glyph] of Object.entries(features ?? {})) if (ids.has(id)) drawn[id] = glyph;
+      if (features) FEATURE_ART[gameCode] = features;
+      TITLE_ART[gameCode] = drawn;
+    });
+    loading.catch(() => pending.delete(gameCode));
+    pending.set(gameCode, loading);
+  }
+  return loading;
+}
+
+/** Tests only: every title's drawings. */
+export async function loadAllTitleArtForTests(): Promise<void> {
+  await Promise.all(Object.keys(LOADERS).map(loadTitleArt));
+}
+
+/** The drawing of a symbol of a title (undefined for a symbol the title has not drawn, or not loaded). */
 export function artOf(gameCode: string, symbolId: string): Glyph | undefined {
   return TITLE_ART[gameCode]?.[symbolId];
 }

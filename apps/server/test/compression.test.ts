@@ -67,11 +67,13 @@ describe('precompressed site files', () => {
     expect((await ctx.app.inject({ url: '/assets/index-abc123.js.br' })).statusCode).toBe(404);
   });
 
-  it('sends index.html compressed, never cached without asking', async () => {
+  it('sends index.html compressed, never cached without asking, and by no shared cache', async () => {
     const res = await ctx.app.inject({ url: '/category/slot', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // The page carries its first answers, the anonymous session among them when no cookie came (issue 31).
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers.vary).toMatch(/cookie/i);
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LAUNCH_PATHS } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
@@ -154,6 +155,55 @@ test.describe('game clients on phones', () => {
         await expectAccessible(page);
       });
     }
+  }
+});
+
+/** Every message the win line can show, from the games client's locale file. */
+function winLineMessages(lang: 'ja' | 'en'): string[] {
+  const file = new URL(`../../apps/games/src/locales/${lang}.json`, import.meta.url);
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as {
+    result: Record<string, string>;
+    decision: { prompt: string };
+  };
+  const { ready, spinning, win, bigWin, push, partial, lose } = texts.result;
+  return [ready, spinning, win, bigWin, push, partial, lose, texts.decision.prompt].map((m) => m!);
+}
+
+/**
+ * The win line's message never takes a second line on a phone: a wrapped message grew the panel and the
+ * table shrank by a line after a baccarat push, Clear falling under the stage (a CI run, 2026-11-29).
+ * Each message is put in the line in turn; the stage keeps its height.
+ */
+test.describe('the win line on a narrow phone', () => {
+  runIn(['w1440'], 'one run, at its own viewports');
+
+  for (const lang of ['ja', 'en'] as const) {
+    test(`(${lang}) every message fits one line at 320 and 375 px wide; the table keeps its height`, async ({
+      page,
+    }) => {
+      await signUpByApi(page, newPlayer(), { verifyPhone: false });
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 667 });
+        const response = await page.request.get(
+          `/api${LAUNCH_PATHS.launchGame}?gameCode=EVO_LIVE_JAPANESE_SPEED_BACCARAT&lobbyUrl=%2F&language=${lang}`,
+          { headers },
+        );
+        await page.goto(((await response.json()) as { url: string }).url);
+        await gameOpened(page);
+        const measured = await page.evaluate((messages) => {
+          const line = document.querySelector<HTMLElement>('[data-testid="game-result"] .win-message')!;
+          const stage = document.querySelector('.stage')!;
+          const lineHeight = parseFloat(getComputedStyle(line).lineHeight);
+          return messages.map((text) => {
+            line.textContent = text;
+            const lines = Math.round(line.getBoundingClientRect().height / lineHeight);
+            return { text, lines, stage: Math.round(stage.getBoundingClientRect().height) };
+          });
+        }, winLineMessages(lang));
+        for (const { text, lines } of measured) expect(lines, `"${text}" at ${width} px`).toBe(1);
+        expect(new Set(measured.map((m) => m.stage)).size, `the stage's height at ${width} px`).toBe(1);
+      }
+    });
   }
 });
 

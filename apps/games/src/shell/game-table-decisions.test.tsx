@@ -127,7 +127,7 @@ describe('the shell with a round that waits for picks', () => {
     await waitFor(() => expect(screen.getAllByTestId('pick')).toHaveLength(4));
     expect(screen.getByTestId('game-root').dataset.roundState).toBe('deciding');
     expect(playButton().disabled).toBe(true);
-    expect(screen.getByTestId('game-result').textContent).toContain('ひとつ選んでください');
+    expect(screen.getByTestId('game-result').textContent).toContain('ひとつ選んで！');
     // The bet is taken: the balance shows the pending round's.
     expect(screen.getByTestId('pick-view').dataset.phase).toBe('deciding');
 

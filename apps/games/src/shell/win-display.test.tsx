@@ -32,25 +32,25 @@ describe('win line', () => {
       tier: 'big',
       amount: '15',
       times: '×15',
-      message: 'ビッグウィン！15 コイン獲得！',
+      message: 'ビッグウィン！',
     });
     // The big-win tier starts at 10× the bet, not before.
     expect(line(10, 100)).toMatchObject({ tier: 'big', times: '×10' });
     expect(line(10, 99)).toMatchObject({ level: 'win', tier: undefined, times: '×9.9' });
-    expect(line(10, 99).message).toBe('99 コイン獲得！');
-    expect(line(4, 10)).toMatchObject({ level: 'win', times: '×2.5', message: '10 コイン獲得！' });
+    expect(line(10, 99).message).toBe('当たり！');
+    expect(line(4, 10)).toMatchObject({ level: 'win', times: '×2.5', message: '当たり！' });
     // Money back, part of it, nothing.
     expect(line(10, 10)).toMatchObject({
       level: 'none',
       times: '×1',
-      message: 'ベット額 10 コインが戻りました',
+      message: 'ベットが戻りました',
     });
-    expect(line(30, 10)).toMatchObject({ level: 'none', times: '×0.33' });
+    expect(line(30, 10)).toMatchObject({ level: 'none', times: '×0.33', message: '一部が戻りました' });
     expect(line(10, 0)).toMatchObject({
       level: 'none',
       amount: '0',
       times: null,
-      message: '今回は当たりませんでした',
+      message: '今回ははずれ',
     });
   });
 
@@ -61,9 +61,9 @@ describe('win line', () => {
       tier: 'big',
       amount: '1,500',
       times: '×15',
-      message: 'Big win! 1,500 coins!',
+      message: 'Big win!',
     });
-    expect(line(100, 250)).toMatchObject({ level: 'win', times: '×2.5', message: 'You won 250 coins!' });
+    expect(line(100, 250)).toMatchObject({ level: 'win', times: '×2.5', message: 'You won!' });
   });
 
   it('tells nothing before the round is settled', () => {

@@ -16,19 +16,19 @@ export function WinDisplay({ phase, round }: WinDisplayProps) {
   const settled = phase === 'settled' && round !== null;
   const level = settled ? celebrationLevel(round.win, round.bet) : 'none';
   const kind = settled ? resultKind(round.win, round.bet) : undefined;
-  const amount = round ? formatCoins(round.win, i18n.language) : '';
-  const bet = round ? formatCoins(round.bet, i18n.language) : '';
   // The win as a multiple of the round's whole bet (a tier label is judged on the same figure).
   const times = settled && round.win > 0 && round.bet > 0 ? round.win / round.bet : null;
 
+  // Short fixed phrases, never the figures: the amount and the multiple are on the line above, and a message
+  // that wrapped on a phone would grow the panel and shrink the table under the player's eyes.
   let message: string;
   if (phase === 'playing') message = t('result.spinning');
   else if (phase === 'deciding') message = t('decision.prompt');
   else if (!settled) message = t('result.ready');
-  else if (level === 'big') message = t('result.bigWin', { amount });
-  else if (level === 'win') message = t('result.win', { amount });
-  else if (kind === 'push') message = t('result.push', { amount });
-  else if (kind === 'partial') message = t('result.partial', { amount, bet });
+  else if (level === 'big') message = t('result.bigWin');
+  else if (level === 'win') message = t('result.win');
+  else if (kind === 'push') message = t('result.push');
+  else if (kind === 'partial') message = t('result.partial');
   else message = t('result.lose');
 
   return (

@@ -141,12 +141,8 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
 
   const url = buildApiUrl(path, query);
   if (method === 'GET') {
-    const boot = takeBootAnswer(url);
-    if (boot.found) {
-      if (!schema) return boot.value as Result<TSchema>;
-      const checked = schema.safeParse(boot.value);
-      if (checked.success) return checked.data as Result<TSchema>;
-    }
+    const boot = bootAnswerAt(url, schema);
+    if (boot.found) return boot.value;
   }
 
   let response: Response;
@@ -177,6 +173,31 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   const checked = schema.safeParse(parsed.value);
   if (!checked.success) throw new ApiError(response.status, 'TECHNICAL_ERROR');
   return checked.data as Result<TSchema>;
+}
+
+function bootAnswerAt<TSchema extends z.ZodType | undefined>(
+  url: string,
+  schema: TSchema | undefined,
+): { found: true; value: Result<TSchema> } | { found: false } {
+  const boot = takeBootAnswer(url);
+  if (!boot.found) return boot;
+  if (!schema) return { found: true, value: boot.value as Result<TSchema> };
+  const checked = schema.safeParse(boot.value);
+  return checked.success ? { found: true, value: checked.data as Result<TSchema> } : { found: false };
+}
+
+/**
+ * The answer to GET `path` the server wrote into the page (issue 31), validated by `schema`, taken once;
+ * undefined when there is none or it does not match. A query's `initialData`: the first render has the
+ * data, so it is not rendered a second time — synchronously, as a store update — when a request resolves.
+ */
+export function bootAnswer<TSchema extends z.ZodType>(
+  path: string,
+  query: Record<string, QueryValue> | undefined,
+  schema: TSchema,
+): z.output<TSchema> | undefined {
+  const boot = bootAnswerAt(buildApiUrl(path, query), schema);
+  return boot.found ? (boot.value as z.output<TSchema>) : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@
 export {
   ApiError,
   apiRequest,
+  bootAnswer,
   buildApiUrl,
   errorMessageKey,
   getErrorCode,

@@ -7,7 +7,7 @@ import {
 } from '@casino/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, bootAnswer } from './api-client.ts';
 import { paths } from '../config/paths.ts';
 
 export type { Player };
@@ -45,6 +45,7 @@ export function sessionQueryOptions() {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => getSession(signal),
+    initialData: () => bootAnswer(AUTH_PATHS.session, undefined, sessionResponseSchema)?.player,
     // Sign-in, sign-up and logout write the cache themselves; a minute keeps focus refetches cheap.
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 import { API_PATHS, channelResponseSchema } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, bootAnswer } from '../../../lib/api-client.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 
 /** GET /channel?channelCode=…: the channel's settings; sign-up reads its `captcha` flag (SPEC §4). */
@@ -12,6 +12,7 @@ export function channelQueryOptions(channelCode = getPublicConfig().channelCode)
   return queryOptions({
     queryKey: ['channel', channelCode] as const,
     queryFn: ({ signal }) => getChannel(channelCode, signal),
+    initialData: () => bootAnswer(API_PATHS.channel, { channelCode }, channelResponseSchema),
     staleTime: 5 * 60_000,
   });
 }

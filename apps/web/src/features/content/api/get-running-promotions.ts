@@ -1,6 +1,6 @@
 import { CONTENT_PATHS, runningPromotionsResponseSchema } from '@casino/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, bootAnswer } from '../../../lib/api-client.ts';
 import { useContentLanguage } from './localized-content.ts';
 
 /** GET /promotions?language=: the running promotions (issue 25), for the home page and the footer. */
@@ -14,6 +14,7 @@ export function useRunningPromotions() {
         schema: runningPromotionsResponseSchema,
         signal,
       }),
+    initialData: () => bootAnswer(CONTENT_PATHS.promotions, { language }, runningPromotionsResponseSchema),
     staleTime: 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { COLLECTION_PATHS, collectionsResponseSchema, type Collection } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, bootAnswer } from '../../../lib/api-client.ts';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 
 /** GET /games/collections (issue 29): the home page's rows in console order, named in `language`. */
@@ -18,6 +18,8 @@ export function collectionsQueryOptions(language: 'ja' | 'en') {
   return queryOptions({
     queryKey: ['games', 'collections', language] as const,
     queryFn: ({ signal }) => getCollections(language, signal),
+    initialData: () =>
+      bootAnswer(COLLECTION_PATHS.list, { language }, collectionsResponseSchema)?.collections,
     // Like the catalogue the rows list (SPEC §9): fresh for 10 s, not refetched on focus.
     staleTime: 10_000,
     refetchOnWindowFocus: false,

@@ -1,6 +1,6 @@
 import { API_PATHS, GAMES_DEFAULT_LIMIT, gamesResponseSchema, type Game } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, bootAnswer } from '../../../lib/api-client.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 
 export interface GamesParams {
@@ -25,6 +25,7 @@ export function gamesQueryOptions(params: GamesParams = defaultGamesParams()) {
   return queryOptions({
     queryKey: ['games', params.siteRef, params.limit] as const,
     queryFn: ({ signal }) => getGames(params, signal),
+    initialData: () => bootAnswer(API_PATHS.games, { ...params }, gamesResponseSchema)?.[0]?.games,
     staleTime: GAMES_STALE_TIME,
     gcTime: GAMES_STALE_TIME,
     refetchOnWindowFocus: false,

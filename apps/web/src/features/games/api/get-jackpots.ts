@@ -1,6 +1,6 @@
 import { JACKPOT_PATHS, jackpotsResponseSchema, type Jackpot } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, bootAnswer } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /** The jackpot meters' query: the live `jackpot` event refetches it at once (app/frame/live-updates.ts). */
@@ -24,6 +24,7 @@ export function jackpotsQueryOptions(signedIn: boolean) {
   return queryOptions({
     queryKey: JACKPOTS_QUERY_KEY,
     queryFn: ({ signal }) => getJackpots(signal),
+    initialData: () => bootAnswer(JACKPOT_PATHS.list, undefined, jackpotsResponseSchema)?.jackpots,
     staleTime: 2_000,
     refetchOnWindowFocus: true,
     refetchInterval: signedIn ? JACKPOT_LIVE_FALLBACK_MS : JACKPOT_POLL_MS,

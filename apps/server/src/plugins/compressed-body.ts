@@ -55,9 +55,34 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  * type and cache headers.
  */
 export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: CompressedBody) {
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const encoding = negotiate(request, reply);
   if (!encoding) return reply.send(body.identity);
   return reply.header('content-encoding', encoding).send(body[encoding]);
+}
+
+/**
+ * Compresses a body made for this one response in the one encoding the request accepts (brotli at
+ * `quality`, or gzip at `gzipLevel`) and sends it, with `Vary: Accept-Encoding`: a page's HTML.
+ */
+export function sendCompressedOnce(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  quality: number,
+  gzipLevel: number,
+) {
+  const identity = Buffer.from(body);
+  const encoding = negotiate(request, reply);
+  if (!encoding) return reply.send(identity);
+  const encoded =
+    encoding === 'br'
+      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+      : gzipSync(identity, { level: gzipLevel });
+  return reply.header('content-encoding', encoding).send(encoded);
+}
+
+function negotiate(request: FastifyRequest, reply: FastifyReply): 'br' | 'gzip' | undefined {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  return pickEncoding(request.headers['accept-encoding']);
 }

@@ -80,11 +80,23 @@ export async function readManifest(root: string): Promise<Manifest> {
 /**
  * `<link rel="modulepreload">` for the page's lazy route chunk and the chunks it imports that the entry
  * does not already load, and its stylesheets: the browser fetches them with the entry instead of after
- * it ran.
+ * it ran. Worked out once per route, on first use (it was walked again for every page).
  */
-export function routeHints(manifest: Manifest, pathname: string): string {
-  const route = ROUTE_MODULES.find((candidate) => candidate.match.test(pathname));
-  if (!route || !manifest[route.src]) return '';
+export function createRouteHints(manifest: Manifest): (pathname: string) => string {
+  const byRoute = new Map<string, string>();
+  return (pathname) => {
+    const route = ROUTE_MODULES.find((candidate) => candidate.match.test(pathname));
+    if (!route || !manifest[route.src]) return '';
+    let hints = byRoute.get(route.src);
+    if (hints === undefined) {
+      hints = hintsOf(manifest, route.src);
+      byRoute.set(route.src, hints);
+    }
+    return hints;
+  };
+}
+
+function hintsOf(manifest: Manifest, src: string): string {
   const entryFiles = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     const item = manifest[key];
@@ -94,7 +106,7 @@ export function routeHints(manifest: Manifest, pathname: string): string {
   };
   for (const [key, item] of Object.entries(manifest)) if (item.isEntry) walk(key, entryFiles);
   const files = new Set<string>();
-  walk(route.src, files);
+  walk(src, files);
   const css = new Set<string>();
   for (const file of files) {
     if (entryFiles.has(file)) continue; // index.html links the entry's stylesheets itself

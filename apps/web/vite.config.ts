@@ -21,7 +21,16 @@ export default defineConfig({
       output: {
         // zod and the module that sets it to jitless (@casino/client/zod-jitless) share a chunk, so the
         // setting runs before any schema module (in another chunk) builds a schema.
-        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-jitless/ }] },
+        // `common`: what two or more chunks share goes into one chunk (30 KB at least) instead of a dozen
+        // small ones. A first visit then fetches 4-5 scripts, not 20: on a phone's slow link each request
+        // costs a round trip, and Lighthouse's first paint came 0.45 s sooner (issue 31), for ~6 KB more
+        // script on the home page (what the routes share that the entry does not need).
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-jitless/, priority: 30 },
+            { name: 'common', minShareCount: 2, minSize: 30000, priority: 10 },
+          ],
+        },
       },
     },
   },

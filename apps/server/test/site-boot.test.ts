@@ -1,7 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BOOT_DATA_ID, bootKey, PUBLIC_CONFIG_META_NAME } from '@casino/contract';
+import {
+  BOOT_DATA_ID,
+  bootKey,
+  GAME_CATALOGUE,
+  GRID_TILE_SIZES,
+  PUBLIC_CONFIG_META_NAME,
+} from '@casino/contract';
 import { jsonForScript } from '../src/plugins/site-boot.ts';
 import { CHANNEL, setupTestApp, tempDir } from './helper.ts';
 
@@ -35,6 +41,17 @@ function fakeDist(): string {
     'src/app/routes/category.tsx': { file: 'assets/category-4.js', isDynamicEntry: true },
   };
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  // Generated art for every title at two widths (the file names are all the server reads).
+  mkdirSync(path.join(dir, 'game-icons'));
+  for (const { gameCode } of GAME_CATALOGUE) {
+    for (const name of [
+      `${gameCode}.0abc12.240.avif`,
+      `${gameCode}.0abc12.120.avif`,
+      `${gameCode}.0abc12.120.webp`,
+    ]) {
+      writeFileSync(path.join(dir, 'game-icons', name), '');
+    }
+  }
   return dir;
 }
 
@@ -86,6 +103,27 @@ describe('site pages carry what their first render needs', () => {
     expect(category.body).not.toContain('home-3');
     const other = await ctx.app.inject({ url: '/settings' });
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  it("preloads a category's first row of art, the tiles the site draws first, with their srcset and sizes", async () => {
+    const games = await ctx.app.inject({ url: '/api/games?siteRef=casino-web&limit=500', headers: CHANNEL });
+    const slots = (games.json() as [{ games: { gameCode: string; tags: string[] }[] }])[0].games
+      .filter((game) => game.tags.some((tag) => tag.toUpperCase() === 'SLOT'))
+      .slice(0, 3)
+      .map((game) => game.gameCode);
+    expect(slots).toHaveLength(3);
+    const page = await ctx.app.inject({ url: '/category/slot' });
+    const links = page.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(links).toEqual(
+      slots.map(
+        (code) =>
+          `<link rel="preload" as="image" type="image/avif" imagesrcset="/game-icons/${code}.0abc12.120.avif 120w, /game-icons/${code}.0abc12.240.avif 240w" imagesizes="${GRID_TILE_SIZES}" fetchpriority="high" />`,
+      ),
+    );
+    // Filters in the URL change the first row; other pages have no grid first.
+    for (const url of ['/category/slot?volatility=high', '/', '/tournaments']) {
+      expect((await ctx.app.inject({ url })).body).not.toContain('rel="preload" as="image"');
+    }
   });
 
   it('writes JSON that cannot close its script element', () => {

@@ -2,9 +2,14 @@
 import '@casino/client/zod-jitless';
 import { mountApp } from '@casino/client';
 import { App } from './app/app.tsx';
+import { preloadRoute } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
 initI18n();
-mountApp(<App />, { yielding: true });
+// The first page's module before the first render (at most 1.5 s: past that, the frame and a spinner).
+void Promise.race([
+  preloadRoute(window.location.pathname),
+  new Promise((done) => setTimeout(done, 1500)),
+]).then(() => mountApp(<App />, { yielding: true }));

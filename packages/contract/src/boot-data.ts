@@ -15,3 +15,21 @@ export function bootKey(url: string): string {
     .join('&');
   return sorted ? `${pathname}?${sorted}` : pathname;
 }
+
+/**
+ * How wide the site shows a category grid's tile (its CSS: 16 px padding under 768 px, 32 px from it,
+ * content at most 1440 px; 3/5/7 columns, gaps 12/16/16 px). The site's `<img sizes>` and the server's
+ * preload of a category page's first row use this one value, so the browser picks the same file for both.
+ */
+export const GRID_TILE_SIZES =
+  '(min-width: 1440px) 183px, (min-width: 1280px) calc((100vw - 160px) / 7), (min-width: 768px) calc((100vw - 128px) / 5), calc((100vw - 56px) / 3)';
+
+/** A `srcset` of a game's generated art: `/game-icons/{CODE}.{hash}.{width}.{ext} {width}w, …`. */
+export function gameArtSrcset(
+  gameCode: string,
+  hash: string,
+  widths: readonly number[],
+  ext: string,
+): string {
+  return widths.map((w) => `/game-icons/${gameCode}.${hash}.${w}.${ext} ${w}w`).join(', ');
+}

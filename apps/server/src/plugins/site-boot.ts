@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -8,6 +8,8 @@ import {
   bootKey,
   CHANNEL_HEADER,
   DEFAULT_LANGUAGE,
+  gameArtSrcset,
+  GRID_TILE_SIZES,
   GAMES_DEFAULT_LIMIT,
   PLAYER_COOKIE,
   SESSION_COOKIE,
@@ -126,7 +128,63 @@ function hintsOf(manifest: Manifest, src: string): string {
  * these are the requests the browser would make right after, answered by the same routes and their
  * own caches (a maintenance switch or a new catalogue shows on the next page load).
  */
-export function createBootData(app: FastifyInstance, config: PublicConfig) {
+/** The built site's generated tile art (dist/game-icons), per game: its content hash and AVIF widths. */
+export type GameArtIndex = Map<string, { hash: string; widths: number[] }>;
+
+/** Reads the art index from the file names (`{CODE}.{hash}.{width}.avif`); no folder, no art. */
+export async function readGameArt(root: string): Promise<GameArtIndex> {
+  const art: GameArtIndex = new Map();
+  let names: string[];
+  try {
+    names = await readdir(path.join(root, 'game-icons'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return art;
+    throw error;
+  }
+  for (const name of names) {
+    const match = /^([A-Z0-9_]+)\.([0-9a-f]+)\.(\d+)\.avif$/.exec(name);
+    if (!match) continue;
+    const [, code = '', hash = '', width = '0'] = match;
+    const entry = art.get(code) ?? { hash, widths: [] };
+    if (entry.hash !== hash) continue;
+    entry.widths.push(Number(width));
+    art.set(code, entry);
+  }
+  for (const entry of art.values()) entry.widths.sort((a, b) => a - b);
+  return art;
+}
+
+/** A category grid's first row on a phone (3 columns): the tiles whose art a first paint waits for. */
+const FIRST_ROW_TILES = 3;
+
+/**
+ * `<link rel="preload" as="image">` for the first row of a category page (`/category/{tag}`, no filters
+ * in the URL), with the tiles' own srcset and sizes: the LCP image of that page is fetched with the
+ * script, not after the first render (issue 31). The games are the catalogue answer the page carries,
+ * chosen as the site chooses them (the tag's games in catalogue order; `all`: every game).
+ */
+export function firstRowPreloads(pathname: string, catalogue: unknown, art: GameArtIndex): string {
+  const match = /^\/category\/([^/]+)\/?$/.exec(pathname);
+  if (!match || art.size === 0) return '';
+  const tag = decodeURIComponent(match[1] ?? '').toUpperCase();
+  type Tile = { gameCode: string; tags: string[]; imagePath: string | null };
+  const games = (catalogue as [{ games?: Tile[] }] | undefined)?.[0]?.games ?? [];
+  const shown = tag === 'ALL' ? games : games.filter((g) => g.tags.some((t) => t.toUpperCase() === tag));
+  return shown
+    .slice(0, FIRST_ROW_TILES)
+    .flatMap(({ gameCode, imagePath }) => {
+      const entry = art.get(gameCode);
+      // A title with its own image URL shows that one, not the generated art.
+      if (!entry || (imagePath && imagePath !== `/game-icons/${gameCode}.png`)) return [];
+      const srcset = gameArtSrcset(gameCode, entry.hash, entry.widths, 'avif');
+      return [
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${GRID_TILE_SIZES}" fetchpriority="high" />`,
+      ];
+    })
+    .join('');
+}
+
+export function createBootData(app: FastifyInstance, config: PublicConfig, art: GameArtIndex = new Map()) {
   async function answer(url: string): Promise<unknown> {
     const res = await app.inject({
       method: 'GET',
@@ -135,13 +193,16 @@ export function createBootData(app: FastifyInstance, config: PublicConfig) {
     });
     return res.statusCode === 200 ? (res.json() as unknown) : undefined;
   }
-  return async (pathname: string, withSession: boolean): Promise<string> => {
+  /** `plain`: the URL has no query (filters that would change a category's first row). */
+  return async (pathname: string, withSession: boolean, plain = true): Promise<string> => {
     const urls = bootRequests(pathname, config, withSession);
     const bodies = await Promise.all(urls.map((url) => answer(url).catch(() => undefined)));
     const data: Record<string, unknown> = {};
     urls.forEach((url, i) => {
       if (bodies[i] !== undefined) data[bootKey(url)] = bodies[i];
     });
-    return `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(data)}</script>`;
+    // bootRequests asks for the catalogue second.
+    const preloads = plain ? firstRowPreloads(pathname, bodies[1], art) : '';
+    return `${preloads}<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(data)}</script>`;
   };
 }

@@ -11,7 +11,13 @@ import {
 import { toPublicConfig, type Config } from '../config.ts';
 import { ApiError, StartupError } from '../errors.ts';
 import { compressBody, sendCompressed, sendCompressedOnce } from './compressed-body.ts';
-import { createBootData, createRouteHints, hasSessionCookie, readManifest } from './site-boot.ts';
+import {
+  createBootData,
+  createRouteHints,
+  hasSessionCookie,
+  readGameArt,
+  readManifest,
+} from './site-boot.ts';
 
 /** Vite puts content-hashed files under assets/: they never change, so caches may keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -86,14 +92,15 @@ export function createPageSender(
   html: string,
   config: Config,
   manifest: Awaited<ReturnType<typeof readManifest>>,
+  art: Awaited<ReturnType<typeof readGameArt>> = new Map(),
 ) {
-  const bootData = createBootData(app, toPublicConfig(config));
+  const bootData = createBootData(app, toPublicConfig(config), art);
   const routeHints = createRouteHints(manifest);
   const [head = '', rest = ''] = html.split('</head>', 2);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const page = pathname === '/index.html' ? '/' : pathname;
-    const data = await bootData(page, !hasSessionCookie(request));
+    const data = await bootData(page, !hasSessionCookie(request), !request.url.includes('?'));
     const body = `${head}${routeHints(page)}${data}</head>${rest}`;
     reply
       .code(200)
@@ -135,7 +142,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
 
   await registerDistFiles(app, root, '/');
 
-  const sendIndex = createPageSender(app, html, config, await readManifest(root));
+  const sendIndex = createPageSender(app, html, config, await readManifest(root), await readGameArt(root));
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
 

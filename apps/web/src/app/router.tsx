@@ -1,35 +1,35 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths, type RouteName } from '../config/paths.ts';
 import { FrameLayout } from './layouts/frame-layout.tsx';
 import { FramelessLayout } from './layouts/frameless-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
 
-const HomePage = lazy(() => import('./routes/home.tsx'));
-const CategoryPage = lazy(() => import('./routes/category.tsx'));
-const GameLaunchPage = lazy(() => import('./routes/game-launch.tsx'));
-const PromotionPage = lazy(() => import('./routes/promotion.tsx'));
-const RaffleHistoryPage = lazy(() => import('./routes/raffle-history.tsx'));
-const RaffleResultsPage = lazy(() => import('./routes/raffle-results.tsx'));
-const SettingsPage = lazy(() => import('./routes/settings.tsx'));
-const TournamentsPage = lazy(() => import('./routes/tournaments.tsx'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password.tsx'));
-const BetHistoryPage = lazy(() => import('./routes/bet-history.tsx'));
-const VipPage = lazy(() => import('./routes/vip.tsx'));
-const AboutPage = lazy(() => import('./routes/about.tsx'));
-const TermsPage = lazy(() => import('./routes/terms.tsx'));
-const ContactPage = lazy(() => import('./routes/contact.tsx'));
-const KycPage = lazy(() => import('./routes/kyc.tsx'));
-const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
-const SearchPage = lazy(() => import('./routes/search.tsx'));
-const MissionsPage = lazy(() => import('./routes/missions.tsx'));
+const HomePage = lazyPage(() => import('./routes/home.tsx'));
+const CategoryPage = lazyPage(() => import('./routes/category.tsx'));
+const GameLaunchPage = lazyPage(() => import('./routes/game-launch.tsx'));
+const PromotionPage = lazyPage(() => import('./routes/promotion.tsx'));
+const RaffleHistoryPage = lazyPage(() => import('./routes/raffle-history.tsx'));
+const RaffleResultsPage = lazyPage(() => import('./routes/raffle-results.tsx'));
+const SettingsPage = lazyPage(() => import('./routes/settings.tsx'));
+const TournamentsPage = lazyPage(() => import('./routes/tournaments.tsx'));
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password.tsx'));
+const BetHistoryPage = lazyPage(() => import('./routes/bet-history.tsx'));
+const VipPage = lazyPage(() => import('./routes/vip.tsx'));
+const AboutPage = lazyPage(() => import('./routes/about.tsx'));
+const TermsPage = lazyPage(() => import('./routes/terms.tsx'));
+const ContactPage = lazyPage(() => import('./routes/contact.tsx'));
+const KycPage = lazyPage(() => import('./routes/kyc.tsx'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
+const SearchPage = lazyPage(() => import('./routes/search.tsx'));
+const MissionsPage = lazyPage(() => import('./routes/missions.tsx'));
 
 /**
  * Which page each route of paths.ts shows, and whether it sits inside the common frame (SPEC §2). The
  * type asks for every route once, so a path added to paths.ts without a page fails the typecheck.
  */
-const PAGES: Record<RouteName, { page: ComponentType; frame: boolean }> = {
+const PAGES: Record<RouteName, { page: LazyPage; frame: boolean }> = {
   home: { page: HomePage, frame: true },
   gameLaunch: { page: GameLaunchPage, frame: true },
   promotion: { page: PromotionPage, frame: true },
@@ -61,7 +61,11 @@ const PAGES: Record<RouteName, { page: ComponentType; frame: boolean }> = {
 function pageRoutes(frame: boolean): RouteObject[] {
   return Object.entries(PAGES)
     .filter(([, route]) => route.frame === frame)
-    .map(([name, { page: Page }]) => ({ path: paths[name as RouteName].path, element: <Page /> }));
+    .map(([name, { page: Page }]) => ({
+      path: paths[name as RouteName].path,
+      element: <Page />,
+      handle: { preload: Page.preload },
+    }));
 }
 
 /** The route tree of SPEC §2: which pages sit inside the common frame and which do not. */
@@ -75,6 +79,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the page module of `pathname` (the server has already modulepreloaded it for the main pages), so
+ * the first render draws the page rather than a spinner. Never fails: a page that cannot load shows its
+ * error through the route as before.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  const preload = (leaf?.handle as { preload?: () => Promise<unknown> } | undefined)?.preload;
+  return preload
+    ? preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,3 +1,4 @@
+import { GRID_TILE_SIZES, gameArtSrcset } from '@casino/contract';
 import manifest from './game-art.json';
 
 /**
@@ -15,29 +16,21 @@ export interface GameArt {
 
 const hashes: Readonly<Record<string, string>> = manifest.hashes;
 
-function srcset(gameCode: string, hash: string, widths: readonly number[], ext: string): string {
-  return widths.map((w) => `/game-icons/${gameCode}.${hash}.${w}.${ext} ${w}w`).join(', ');
-}
-
 /** The game's sized art, or null for a game the script drew none for (not in the catalogue). */
 export function gameArt(gameCode: string): GameArt | null {
   const hash = hashes[gameCode];
   if (!hash) return null;
   return {
-    avif: srcset(gameCode, hash, manifest.widths, 'avif'),
-    webp: srcset(gameCode, hash, manifest.widths, 'webp'),
-    png: srcset(gameCode, hash, manifest.pngWidths, 'png'),
+    avif: gameArtSrcset(gameCode, hash, manifest.widths, 'avif'),
+    webp: gameArtSrcset(gameCode, hash, manifest.widths, 'webp'),
+    png: gameArtSrcset(gameCode, hash, manifest.pngWidths, 'png'),
     src: `/game-icons/${gameCode}.${hash}.${manifest.pngWidths[0]}.png`,
   };
 }
 
-/**
- * How wide a tile is shown (game-collection.css, base.css's .container: 16 px padding under 768 px,
- * 32 px from it, content at most 1440 px): a category grid of 3/5/7 columns (gaps 12/16/16 px)…
- */
-export const GRID_TILE_SIZES =
-  '(min-width: 1440px) 183px, (min-width: 1280px) calc((100vw - 160px) / 7), (min-width: 768px) calc((100vw - 128px) / 5), calc((100vw - 56px) / 3)';
+/** How wide a category grid's tile is shown: one value with the server's preload (@casino/contract). */
+export { GRID_TILE_SIZES };
 
-/** …and a home row of 3.3/5.3/7 tiles. */
+/** How wide a home row's tile is shown: 3.3/5.3/7 tiles to a row. */
 export const ROW_TILE_SIZES =
   '(min-width: 1440px) 183px, (min-width: 1280px) calc((100vw - 160px) / 7), (min-width: 768px) calc((100vw - 133px) / 5.3), calc((100vw - 60px) / 3.3)';

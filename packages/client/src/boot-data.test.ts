@@ -1,7 +1,7 @@
 import { BOOT_DATA_ID, DEFAULT_PUBLIC_CONFIG } from '@casino/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, bootAnswer } from './api-client.ts';
 import { resetBootDataForTests } from './boot-data.ts';
 import { resetPublicConfigForTests } from './public-config.ts';
 
@@ -46,6 +46,17 @@ describe("the page's boot answers", () => {
       n: 3,
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives a query's initial data synchronously, once, and only when it matches the schema", async () => {
+    expect(bootAnswer('/things', { b: 2, a: 1 }, schema)).toEqual({ n: 1 });
+    expect(bootAnswer('/things', { a: 1, b: 2 }, schema)).toBeUndefined();
+    expect(bootAnswer('/bad', undefined, schema)).toBeUndefined();
+    expect(bootAnswer('/missing', undefined, schema)).toBeUndefined();
+    // Taken: the query's own request then asks the API.
+    const fetchMock = stubFetch({ n: 5 });
+    await expect(apiRequest('/things', { query: { a: 1, b: 2 }, schema })).resolves.toEqual({ n: 5 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('ignores an unreadable block', async () => {

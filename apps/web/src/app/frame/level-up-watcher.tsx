@@ -34,6 +34,9 @@ export function LevelUpWatcher() {
   // The highest level waiting when this page first knew the player's experience.
   const [waitingAtOpen, setWaitingAtOpen] = useState<number | undefined>(undefined);
   const amount = balance.data?.balance;
+  // The balance this page first knew: once it has moved, the page has seen play.
+  const [firstAmount, setFirstAmount] = useState<number | undefined>(undefined);
+  if (amount !== undefined && firstAmount === undefined) setFirstAmount(amount);
 
   useEffect(() => {
     if (amount !== undefined) void queryClient.invalidateQueries({ queryKey: PROGRESSION_QUERY_KEY });
@@ -41,7 +44,13 @@ export function LevelUpWatcher() {
 
   const data = progression.data;
   const top = data?.unclaimedLevels.at(-1)?.level ?? 0;
-  if (data && waitingAtOpen === undefined) setWaitingAtOpen(top);
+  if (data && waitingAtOpen === undefined) {
+    // A first answer that came after play on this page (a slow request, a busy server) may already
+    // hold the level that play reached: only the levels below the current one were waiting before.
+    const playedFirst = firstAmount !== undefined && amount !== firstAmount;
+    const before = data.unclaimedLevels.filter((l) => l.level < data.level).at(-1)?.level ?? 0;
+    setWaitingAtOpen(playedFirst ? before : top);
+  }
   const baseline = Math.max(shown, waitingAtOpen ?? top);
   if (!data || top === 0 || top <= baseline || popup !== null) return null;
   const close = () => {

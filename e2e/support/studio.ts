@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
-import { AUTH_PATHS, CHANNEL_HEADER, FAIRNESS_PATHS, LAUNCH_PATHS, WEB_CHANNEL_CODE } from '@casino/contract';
+import {
+  AUTH_PATHS,
+  CHANNEL_HEADER,
+  FAIRNESS_PATHS,
+  LAUNCH_PATHS,
+  WEB_CHANNEL_CODE,
+  type StudioRoundResponse,
+} from '@casino/contract';
 import type { Lang } from './site.ts';
 
 export const headers = { [CHANNEL_HEADER]: WEB_CHANNEL_CODE };
@@ -18,6 +25,40 @@ export async function gameOpened(game: Page | FrameLocator): Promise<void> {
   await expect(game.locator(ENGINE_VIEWS).first()).toBeVisible();
   await expect(game.getByTestId('game-play')).toBeVisible();
   await expect(game.getByTestId('game-root')).toHaveAttribute('data-seed', 'ready');
+}
+
+/**
+ * Presses Play and waits until the game has drawn the round: the server's answer, the round settled with
+ * its win and balance shown, Play back. Most rounds draw in about 3 s, but a slot round that lands a
+ * feature runs its show much longer (WNF_AZTEC_X over 20,000 rounds: 2.5 % over 9 s, 0.1 % over 37 s,
+ * the longest 53 s: free spins, cascades, a big win counting up). After `patienceMs` the test does what
+ * a player in a hurry does and presses Skip, so a feature never runs a test out of time.
+ */
+export async function playAndDraw(
+  page: Page,
+  game: Page | FrameLocator = page,
+  patienceMs = 6_000,
+): Promise<StudioRoundResponse> {
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/api${LAUNCH_PATHS.studioRound}`));
+  await game.getByTestId('game-play').click();
+  const response = await answer;
+  expect(response.ok(), await response.text()).toBe(true);
+  const round = (await response.json()) as StudioRoundResponse;
+  const root = game.getByTestId('game-root');
+  try {
+    await expect(root).toHaveAttribute('data-round-state', 'settled', { timeout: patienceMs });
+  } catch {
+    // Skip shows only while the round is drawn: it may have ended between the wait and the click.
+    await game
+      .getByTestId('game-skip')
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+    await expect(root).toHaveAttribute('data-round-state', 'settled', { timeout: 15_000 });
+  }
+  await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', String(round.win));
+  await expect(game.getByTestId('game-balance')).toHaveAttribute('data-balance', String(round.balance));
+  await expect(game.getByTestId('game-play')).toBeEnabled();
+  return round;
 }
 
 /** The game client's own address for a demo launch (no site frame, no account). */

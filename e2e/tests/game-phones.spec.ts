@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LAUNCH_PATHS } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
-import { gameOpened, headers } from '../support/studio.ts';
+import { gameOpened, headers, playAndDraw } from '../support/studio.ts';
 import { expectAccessible, picturesDrawn, shot, runIn } from '../support/site.ts';
 
 /**
@@ -142,11 +142,7 @@ test.describe('game clients on phones', () => {
 
         // A round plays at this size.
         for (const spot of spots) await page.locator(spot).first().click();
-        await page.getByTestId('game-play').click();
-        await expect(page.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/, {
-          timeout: 20_000,
-        });
-        await expect(page.getByTestId('game-play')).toBeEnabled({ timeout: 20_000 });
+        await playAndDraw(page);
         expect(await clippedTexts(page, '.game-title, .chips, .controls .panel')).toEqual([]);
         expect(await inViewport(page, 'game-play'), 'Play still in the viewport').toBe(true);
         if ('noInnerScroll' in game && size.landscape) await expectNoInnerScroll(page);

@@ -3,6 +3,7 @@ import { startPostgres, type ThrowawayPostgres } from '../support/postgres.ts';
 import { startProductionServer, type ProductionServer } from '../support/production-server.ts';
 import { expectAccessible, settle, shot } from '../support/site.ts';
 import { newPlayer } from '../support/accounts.ts';
+import { playAndDraw } from '../support/studio.ts';
 
 /**
  * Issue 10's newcomer: the casino as `npm start` runs it (production: no test routes, no captcha test
@@ -145,10 +146,7 @@ test('a newcomer signs up, verifies the phone with the code read in the console,
   const game = page.frameLocator('[data-testid="game-frame"]');
   await expect(game.getByTestId('game-root')).toHaveAttribute('data-mode', 'real');
   const bet = Number(await game.getByTestId('game-bet').getAttribute('data-bet'));
-  await game.getByTestId('game-play').click();
-  // The reels spin before the result shows: give a loaded machine time.
-  await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/, { timeout: 30_000 });
-  const win = Number(await game.getByTestId('game-result').getAttribute('data-win'));
+  const { win } = await playAndDraw(page, game);
   await expect.poll(balance).toBe(12_000 - bet + win);
   await shot(page, info, 'newcomer-4-played');
 

@@ -4,7 +4,7 @@ import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { consoleLanguage, consoleSettled, operatorSignedIn } from '../support/console.ts';
 import { OPERATOR } from '../support/constants.ts';
 import { LANGS, expectAccessible, openIn, settle, shot } from '../support/site.ts';
-import { apiSession, gameOpened, headers } from '../support/studio.ts';
+import { apiSession, gameOpened, headers, playAndDraw } from '../support/studio.ts';
 import { text } from '../support/texts.ts';
 
 /**
@@ -68,11 +68,7 @@ for (const lang of LANGS) {
       await gameOpened(game);
       const dialog = page.getByTestId('popup-level-up');
       for (let spins = 0; (await xpOf(page)) < 1_000 && spins < 40; spins++) {
-        await game.getByTestId('game-play').click();
-        await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/, {
-          timeout: 20_000,
-        });
-        await expect(game.getByTestId('game-play')).toBeEnabled({ timeout: 20_000 });
+        await playAndDraw(page, game);
       }
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('heading')).toHaveText(text(lang, 'progression.levelUp.title'));

@@ -10,6 +10,7 @@ import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { OPERATOR } from '../support/constants.ts';
 import { startOwnServer, type OwnServer } from '../support/own-server.ts';
 import { expectAccessible, openIn, picturesDrawn, settle, shot, type Lang } from '../support/site.ts';
+import { playAndDraw } from '../support/studio.ts';
 
 /**
  * Issue 13, end to end: a player earns a raffle ticket by playing an eligible game, the popup's progress
@@ -130,8 +131,7 @@ test('earn a ticket by playing, the draw pays the winner, history links to a res
   await expect(game.getByTestId('game-root')).toHaveAttribute('data-mode', 'real');
   let wagered = 0;
   for (let round = 0; round < 30 && (await current(page)).numEntries === 0; round++) {
-    await expect(game.getByTestId('game-play')).toBeEnabled();
-    await game.getByTestId('game-play').click();
+    await playAndDraw(page, game);
     await expect
       .poll(async () => {
         const info = await current(page);

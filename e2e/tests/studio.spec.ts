@@ -17,7 +17,7 @@ import {
   viewportWidth,
   runIn,
 } from '../support/site.ts';
-import { gameOpened } from '../support/studio.ts';
+import { gameOpened, playAndDraw } from '../support/studio.ts';
 
 const headers = { [CHANNEL_HEADER]: WEB_CHANNEL_CODE };
 
@@ -45,15 +45,10 @@ async function placeBet(game: FrameLocator, engine: string): Promise<void> {
   for (const spot of spots ?? []) await game.locator(spot).first().click();
 }
 
-async function playOne(game: FrameLocator, engine: string): Promise<{ win: number; balance: number }> {
+async function playOne(page: Page, game: FrameLocator, engine: string): Promise<{ balance: number }> {
   await placeBet(game, engine);
-  await game.getByTestId('game-play').click();
-  await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/, { timeout: 20_000 });
-  await expect(game.getByTestId('game-play')).toBeEnabled({ timeout: 20_000 });
-  return {
-    win: Number(await game.getByTestId('game-result').getAttribute('data-win')),
-    balance: Number(await game.getByTestId('game-balance').getAttribute('data-balance')),
-  };
+  await playAndDraw(page, game);
+  return { balance: Number(await game.getByTestId('game-balance').getAttribute('data-balance')) };
 }
 
 /** Rotates the seed in the game's fairness panel; the verify page then recomputes the last round. */
@@ -89,7 +84,7 @@ test.describe('every engine plays a real and a demo round', () => {
       await openIn(page, `/game-launch/${real}`, 'en');
       const game = page.frameLocator('[data-testid="game-frame"]');
       await expect(game.getByTestId('game-root')).toHaveAttribute('data-mode', 'real');
-      const { balance } = await playOne(game, engine);
+      const { balance } = await playOne(page, game, engine);
       // The balance the game shows is the wallet's.
       expect(balance).toBe(await walletBalance(page));
       await shot(page, info, `en-studio-${engine}-real`);
@@ -106,7 +101,7 @@ test.describe('every engine plays a real and a demo round', () => {
       await openIn(page, `/game-launch/${demo}`, 'ja');
       const game = page.frameLocator('[data-testid="game-frame"]');
       await expect(game.getByTestId('game-root')).toHaveAttribute('data-mode', 'demo');
-      await playOne(game, engine);
+      await playOne(page, game, engine);
       await shot(page, info, `ja-studio-${engine}-demo`);
       await expectVerified(page, game, info, `ja-studio-${engine}-demo-verified`);
     });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { GAME_CATALOGUE } from '@casino/contract';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { expectAccessible, openIn, settle, shot, runIn, runInWidthFor } from '../support/site.ts';
+import { playAndDraw } from '../support/studio.ts';
 
 // Wallet flows run at phone and desktop width (the bonus button lives in the tab bar on phones).
 runIn(['w375', 'w1440'], 'wallet flows run at 375 and 1440 px');
@@ -110,9 +111,7 @@ for (const lang of ['ja', 'en'] as const) {
         String(START + DAILY_BONUS),
       );
       const bet = Number(await game.getByTestId('game-bet').getAttribute('data-bet'));
-      await game.getByTestId('game-play').click();
-      await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/);
-      const win = Number(await game.getByTestId('game-result').getAttribute('data-win'));
+      const { win } = await playAndDraw(page, game);
       const expected = START + DAILY_BONUS - bet + win;
       await expect(game.getByTestId('game-balance')).toHaveAttribute('data-balance', String(expected));
       // The header follows the wallet while the game is open.
@@ -141,8 +140,7 @@ test('a demo game plays logged out on a demo balance', async ({ page }, info) =>
   await expect(page.getByTestId('game-launch-demo-badge')).toBeVisible();
   const game = page.frameLocator('[data-testid="game-frame"]');
   await expect(game.getByTestId('game-root')).toHaveAttribute('data-mode', 'demo');
-  await game.getByTestId('game-play').click();
-  await expect(game.getByTestId('game-result')).toHaveAttribute('data-win', /^\d+$/);
+  await playAndDraw(page, game);
   await expect(page.getByTestId('login-button').first()).toBeVisible();
   await shot(page, info, 'en-demo-game');
 });

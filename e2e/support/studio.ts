@@ -141,9 +141,17 @@ export async function roundWithChildren(
   throw new Error(`no round with children in ${maxRounds} rounds of ${gameCode}`);
 }
 
-/** Advances the page's fake clock in small steps until the game root's round state is `state`. */
-export async function runUntilRoundState(page: Page, state: string, stepMs = 100): Promise<void> {
-  const root = page.getByTestId('game-root');
+/**
+ * Advances the page's fake clock in small steps until the game root's round state is `state`; `game` is
+ * the site's frame when the game is framed.
+ */
+export async function runUntilRoundState(
+  page: Page,
+  state: string,
+  stepMs = 100,
+  game: Page | FrameLocator = page,
+): Promise<void> {
+  const root = game.getByTestId('game-root');
   await expect
     .poll(
       async () => {

@@ -3,7 +3,7 @@ import { FAIRNESS_PATHS, LAUNCH_PATHS, RESPONSIBLE_PLAY_PATHS } from '@casino/co
 import { computeOutcome } from '@casino/studio';
 import { newPlayer, signUpByApi } from '../support/accounts.ts';
 import { LANGS, openIn, shot, viewportWidth, type Lang, runIn } from '../support/site.ts';
-import { headers, rigSeeds } from '../support/studio.ts';
+import { headers, rigSeeds, runUntilRoundState } from '../support/studio.ts';
 import { text } from '../support/texts.ts';
 
 /**
@@ -104,9 +104,9 @@ for (const lang of LANGS) {
     await shot(page, info, `${lang}-rp-reality-check-${size(page)}`);
     await page.getByTestId('reality-check-continue').click();
     await expect(check).toBeHidden();
-    // The round drew to its end under the check; the game plays on.
-    await page.clock.runFor(5_000);
-    await expect(game.getByTestId('game-root')).toHaveAttribute('data-round-state', 'settled');
+    // The round drew to its end under the check (a feature's show may run for most of a minute); the game
+    // plays on.
+    await runUntilRoundState(page, 'settled', 1_000, game);
     await expect(game.getByTestId('game-balance')).toHaveAttribute('data-balance', String(round.balance));
     const next = page.waitForResponse((r) => r.url().endsWith(`/api${LAUNCH_PATHS.studioRound}`));
     await game.getByTestId('game-play').click();

@@ -161,8 +161,8 @@ function winLineMessages(lang: 'ja' | 'en'): string[] {
     result: Record<string, string>;
     decision: { prompt: string };
   };
-  const { ready, spinning, win, bigWin, push, partial, lose } = texts.result;
-  return [ready, spinning, win, bigWin, push, partial, lose, texts.decision.prompt].map((m) => m!);
+  const { ready, spinning, win, bigWin, jackpot, push, partial, lose } = texts.result;
+  return [ready, spinning, win, bigWin, jackpot, push, partial, lose, texts.decision.prompt].map((m) => m!);
 }
 
 /**

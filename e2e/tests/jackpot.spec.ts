@@ -144,6 +144,15 @@ for (const lang of LANGS) {
     await expect(game.getByTestId('game-balance')).toHaveAttribute('data-balance', String(won.balance));
     await expect(page.getByTestId('balance').first()).toHaveAttribute('data-balance', String(won.balance));
     await expect(meter).toHaveAttribute('data-amount', String(poolAfter(won.jackpot!)));
+    // The win line under the card tells the jackpot with the round's own win, not "no win this time".
+    await expect(game.getByTestId('game-result-amount')).toHaveText(
+      (won.win + payout).toLocaleString(locale),
+    );
+    await expect(game.getByTestId('game-result')).toContainText(text(lang, 'result.jackpot', {}, 'games'));
+    // Both balances have counted up to the credit before the picture: the figures the player reads agree.
+    const credited = won.balance.toLocaleString(locale);
+    await expect(game.getByTestId('game-balance').locator('.figure')).toHaveText(credited);
+    await expect(page.getByTestId('balance').first()).toContainText(credited);
     await shot(page, info, `${lang}-jackpot-win`);
     await expectAccessible(page);
     await win.getByRole('button', { name: text(lang, 'jackpot.close', {}, 'games') }).click();

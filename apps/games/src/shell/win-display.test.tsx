@@ -66,6 +66,24 @@ describe('win line', () => {
     expect(line(100, 250)).toMatchObject({ level: 'win', times: '×2.5', message: 'You won!' });
   });
 
+  it('a jackpot won with the round: the line shows all the round brought in, and says so', async () => {
+    const jackpot = { won: true, payout: 10_001 } as StudioRoundResponse['jackpot'];
+    render(<WinDisplay phase="settled" round={{ ...settled(200, 0), jackpot }} />);
+    const root = screen.getByTestId('game-result');
+    expect(screen.getByTestId('game-result-amount').textContent).toBe('10,001');
+    expect(root.querySelector('.win-message')!.textContent).toBe('ジャックポット！');
+    // The game's own win stays its figure; the jackpot is told beside it.
+    expect(root.dataset).toMatchObject({ win: '0', jackpot: '10001', level: 'none' });
+    cleanup();
+    await i18next.changeLanguage('en');
+    const lost = { won: false, payout: 0 } as StudioRoundResponse['jackpot'];
+    render(<WinDisplay phase="settled" round={{ ...settled(200, 0), jackpot: lost }} />);
+    expect(screen.getByTestId('game-result').querySelector('.win-message')!.textContent).toBe(
+      'No win this time',
+    );
+    expect(screen.getByTestId('game-result').dataset.jackpot).toBeUndefined();
+  });
+
   it('tells nothing before the round is settled', () => {
     render(<WinDisplay phase="playing" round={settled(1, 15)} />);
     expect(screen.getByTestId('game-result-amount').textContent).toBe('—');

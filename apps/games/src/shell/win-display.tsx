@@ -16,8 +16,12 @@ export function WinDisplay({ phase, round }: WinDisplayProps) {
   const settled = phase === 'settled' && round !== null;
   const level = settled ? celebrationLevel(round.win, round.bet) : 'none';
   const kind = settled ? resultKind(round.win, round.bet) : undefined;
-  // The win as a multiple of the round's whole bet (a tier label is judged on the same figure).
-  const times = settled && round.win > 0 && round.bet > 0 ? round.win / round.bet : null;
+  // A jackpot won with the round is paid with it: the line shows all the round brought in, never
+  // "no win this time" under the jackpot's own card. `data-win` stays the game's own win.
+  const jackpot = settled && round.jackpot?.won ? round.jackpot.payout : 0;
+  const total = settled ? round.win + jackpot : 0;
+  // The win as a multiple of the round's whole bet (a tier label is judged on the game's win alone).
+  const times = settled && total > 0 && round.bet > 0 ? total / round.bet : null;
 
   // Short fixed phrases, never the figures: the amount and the multiple are on the line above, and a message
   // that wrapped on a phone would grow the panel and shrink the table under the player's eyes.
@@ -25,6 +29,7 @@ export function WinDisplay({ phase, round }: WinDisplayProps) {
   if (phase === 'playing') message = t('result.spinning');
   else if (phase === 'deciding') message = t('decision.prompt');
   else if (!settled) message = t('result.ready');
+  else if (jackpot > 0) message = t('result.jackpot');
   else if (level === 'big') message = t('result.bigWin');
   else if (level === 'win') message = t('result.win');
   else if (kind === 'push') message = t('result.push');
@@ -36,6 +41,7 @@ export function WinDisplay({ phase, round }: WinDisplayProps) {
       className="panel win"
       data-testid="game-result"
       data-win={settled ? round.win : undefined}
+      data-jackpot={jackpot > 0 ? jackpot : undefined}
       data-level={level}
       data-tier={level === 'big' ? 'big' : undefined}
       data-kind={kind}
@@ -44,7 +50,7 @@ export function WinDisplay({ phase, round }: WinDisplayProps) {
       <span className="panel-label">{t('result.lastWin')}</span>
       {/* The amount and what it is against the bet, at every size (the message below may be hidden). */}
       <span className="panel-value figure win-amount">
-        <span data-testid="game-result-amount">{settled ? formatCoins(round.win, i18n.language) : '—'}</span>
+        <span data-testid="game-result-amount">{settled ? formatCoins(total, i18n.language) : '—'}</span>
         {times !== null ? (
           <span className="win-times" data-testid="game-result-times" data-times={times}>
             {t('winLine.times', { value: formatTimes(times, i18n.language) })}

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'client', environment: 'jsdom', include: ['src/**/*.test.ts'] },
+  test: { name: 'client', environment: 'jsdom', include: ['src/**/*.test.ts', 'build/**/*.test.ts'] },
 });

@@ -116,6 +116,8 @@ for (const lang of ['ja', 'en'] as const) {
       await expect(game.getByTestId('game-balance')).toHaveAttribute('data-balance', String(expected));
       // The header follows the wallet while the game is open.
       await expect.poll(async () => (await balanceOf(page)).target).toBe(expected);
+      // The picture once the header has counted to it: mid-count it showed 11,977 beside the game's 11,950.
+      await expect.poll(async () => (await balanceOf(page)).shown).toBe(expected);
       await shot(page, info, `${lang}-wallet-3-game`);
 
       await page.goto('/bet-history?view=transactions');

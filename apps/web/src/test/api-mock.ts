@@ -1,4 +1,4 @@
-import type { BalanceResponse, Game, LoginCalendar, Player } from '@casino/contract';
+import type { BalanceResponse, Game, LoginCalendar, Player, Progression } from '@casino/contract';
 import { vi } from 'vitest';
 
 export interface ApiCall {
@@ -109,6 +109,25 @@ export function testBalance(overrides: Partial<BalanceResponse> = {}): BalanceRe
     lastClaimed: null,
     nextClaim: null,
     pendingBonus: 0,
+    ...overrides,
+  };
+}
+
+/** GET /progression: a Bronze player at level 3 with nothing waiting, unless `overrides` say otherwise. */
+export function testProgression(overrides: Partial<Progression> = {}): Progression {
+  return {
+    xp: 5_000,
+    level: 3,
+    levelXp: 4_000,
+    nextLevelXp: 9_000,
+    unclaimedLevels: [],
+    tier: 'BRONZE',
+    tierValidUntil: null,
+    windowWager: 5_000,
+    nextTier: 'SILVER',
+    nextTierWager: 50_000,
+    benefits: { tier: 'BRONZE', dailyBonusPercent: 100, extraRaffleTicketsPercent: 0, monthlyGift: 0 },
+    monthlyGift: { amount: 0, claimed: false, month: '2031-06' },
     ...overrides,
   };
 }

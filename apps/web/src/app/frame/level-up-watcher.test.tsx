@@ -5,25 +5,19 @@ import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BALANCE_QUERY_KEY } from '../../features/wallet/api/get-balance.ts';
-import { testBalance, testPlayer } from '../../test/api-mock.ts';
+import { testBalance, testPlayer, testProgression } from '../../test/api-mock.ts';
 import { AppProviders } from '../providers.tsx';
 import { LevelUpWatcher } from './level-up-watcher.tsx';
 
 /** Level 2 reached, its reward waiting. */
-const LEVEL_2: Progression = {
+const LEVEL_2: Progression = testProgression({
   xp: 1_000,
   level: 2,
   levelXp: 1_000,
   nextLevelXp: 3_000,
   unclaimedLevels: [{ level: 2, reward: 100 }],
-  tier: 'BRONZE',
-  tierValidUntil: null,
   windowWager: 1_000,
-  nextTier: 'SILVER',
-  nextTierWager: 50_000,
-  benefits: { tier: 'BRONZE', dailyBonusPercent: 100, extraRaffleTicketsPercent: 0, monthlyGift: 0 },
-  monthlyGift: { amount: 0, claimed: false, month: '2031-06' },
-};
+});
 
 /** The API with GET /progression answered only when the test says so. */
 function api() {

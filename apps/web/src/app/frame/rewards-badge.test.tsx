@@ -9,25 +9,11 @@ import {
   testBalanceClaimed,
   testCalendar,
   testPlayer,
+  testProgression,
 } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-function progression(unclaimedLevels: Progression['unclaimedLevels']): Progression {
-  return {
-    xp: 5_000,
-    level: 3,
-    levelXp: 4_000,
-    nextLevelXp: 9_000,
-    unclaimedLevels,
-    tier: 'BRONZE',
-    tierValidUntil: null,
-    windowWager: 5_000,
-    nextTier: 'SILVER',
-    nextTierWager: 50_000,
-    benefits: { tier: 'BRONZE', dailyBonusPercent: 100, extraRaffleTicketsPercent: 0, monthlyGift: 0 },
-    monthlyGift: { amount: 0, claimed: false, month: '2031-06' },
-  };
-}
+const progression = (unclaimedLevels: Progression['unclaimedLevels']) => testProgression({ unclaimedLevels });
 
 function mission(missionId: number, completed: boolean, claimed = false): Mission {
   return {

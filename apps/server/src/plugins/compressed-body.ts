@@ -20,9 +20,16 @@ export function compressBody(
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   return {
     identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-    gzip: gzipSync(identity, { level: gzipLevel }),
+    br: encode(identity, 'br', quality, gzipLevel),
+    gzip: encode(identity, 'gzip', quality, gzipLevel),
   };
+}
+
+/** One encoding of `identity`: brotli at `quality` or gzip at `gzipLevel`. */
+function encode(identity: Buffer, encoding: 'br' | 'gzip', quality: number, gzipLevel: number): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+    : gzipSync(identity, { level: gzipLevel });
 }
 
 /** q-value of `coding` in an Accept-Encoding header; 0 when absent or refused. */
@@ -74,11 +81,7 @@ export function sendCompressedOnce(
   const identity = Buffer.from(body);
   const encoding = negotiate(request, reply);
   if (!encoding) return reply.send(identity);
-  const encoded =
-    encoding === 'br'
-      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
-      : gzipSync(identity, { level: gzipLevel });
-  return reply.header('content-encoding', encoding).send(encoded);
+  return reply.header('content-encoding', encoding).send(encode(identity, encoding, quality, gzipLevel));
 }
 
 function negotiate(request: FastifyRequest, reply: FastifyReply): 'br' | 'gzip' | undefined {

@@ -182,11 +182,18 @@ export type StudioSessionResponse = z.infer<typeof studioSessionResponseSchema>;
  * `balance` is the game's balance at rest: posted once the game is ready and once each round's reveal
  * is done (never while a round is drawn). From the first one on, the site's header shows only these
  * figures while the game is open, so a refetch of GET /balance during a reveal cannot tell the round's
- * result before the game does (issue 25). `lobby` asks the site to go back to the lobby address it
- * passed at launch.
+ * result before the game does (issue 25). `round` names the round a figure follows (its bet taken, or
+ * its reveal done): a round may leave the balance where it was (a bet back), yet the experience,
+ * missions and raffle tickets it earned are news the site asks for again. `lobby` asks the site to go
+ * back to the lobby address it passed at launch.
  */
 export const gameMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('casino:balance'), balance: coinsSchema, mode: gameModeSchema }),
+  z.object({
+    type: z.literal('casino:balance'),
+    balance: coinsSchema,
+    mode: gameModeSchema,
+    round: z.string().max(100).optional(),
+  }),
   z.object({ type: z.literal('casino:lobby') }),
 ]);
 export type GameMessage = z.infer<typeof gameMessageSchema>;

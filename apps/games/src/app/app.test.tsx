@@ -120,7 +120,7 @@ describe('game client', () => {
     await waitFor(() => expect(screen.getByTestId('game-result').dataset.win).toBe('20'));
     expect(screen.getByTestId('game-announcer').textContent).toContain('20');
     expect(postMessage).toHaveBeenCalledWith(
-      { type: 'casino:balance', balance: 10_010, mode: 'real' },
+      { type: 'casino:balance', balance: 10_010, mode: 'real', round: 'r1' },
       window.location.origin,
     );
     expect(screen.getByTestId('game-play')).toHaveProperty('disabled', false);

@@ -13,6 +13,16 @@ import { resultKind, winSound } from '../shared/bet-options.ts';
 import { localDeadline, useDeadline } from './use-deadline.ts';
 import type { useSound } from './use-sound.ts';
 
+/**
+ * Tells the framing site the game's balance at rest, and the round it follows when there is one
+ * (contract gameMessageSchema): a bet back leaves the figure as it was, yet the round is news there.
+ */
+function tellBalance(balance: number, mode: StudioSessionResponse['mode'], round?: string): void {
+  postToParent(
+    round ? { type: 'casino:balance', balance, mode, round } : { type: 'casino:balance', balance, mode },
+  );
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface RoundInputs {
@@ -69,7 +79,7 @@ export function useRound({
       if (result.pending) {
         // The bet is taken and nothing is won yet: the balance may show it now.
         setBalance(result.balance);
-        postToParent({ type: 'casino:balance', balance: result.balance, mode: session.mode });
+        tellBalance(result.balance, session.mode, result.roundId);
         setPhase('deciding');
       } else {
         setPhase('settled');
@@ -92,7 +102,7 @@ export function useRound({
     // The stake leaves the balance as the round starts; the server's answer then sets the true figure.
     // The site's header keeps `before` until the reveal is done (told here too: never only by "ready").
     if (before >= stake) setBalance(before - stake);
-    postToParent({ type: 'casino:balance', balance: before, mode: session.mode });
+    tellBalance(before, session.mode);
     sound.play('click');
     try {
       await browserSeed.current;
@@ -158,7 +168,7 @@ export type RoundState = ReturnType<typeof useRound>;
 /** Ready: the framing site's header shows this game's balance from now on (contract gameMessageSchema). */
 function usePostReady(session: StudioSessionResponse) {
   useEffect(() => {
-    postToParent({ type: 'casino:balance', balance: session.balance, mode: session.mode });
+    tellBalance(session.balance, session.mode);
   }, [session.balance, session.mode]);
 }
 
@@ -229,7 +239,7 @@ function useTellSettled({
     if (!presented || phase !== 'settled' || !round || told.current === round) return;
     told.current = round;
     setBalance(round.balance);
-    postToParent({ type: 'casino:balance', balance: round.balance, mode: session.mode });
+    tellBalance(round.balance, session.mode, round.roundId);
     const kind = resultKind(round.win, round.bet);
     const effect = winSound(round.win, round.bet);
     if (effect) sound.play(effect);

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BALANCE_QUERY_KEY } from '../../features/wallet/api/get-balance.ts';
+import { noteRoundPlayed } from '../../features/wallet/utils/play-news.ts';
 import { testBalance, testPlayer, testProgression } from '../../test/api-mock.ts';
 import { AppProviders } from '../providers.tsx';
 import { LevelUpWatcher } from './level-up-watcher.tsx';
@@ -77,6 +78,34 @@ describe('the level-up dialog', () => {
     await act(async () => mover.setBalance(9_950));
     await act(async () => answer(LEVEL_2));
     // vi.waitFor, not testing-library's: its act() wrapper waits on the open dialog's effects for ever.
+    await vi.waitFor(() => expect(screen.getByTestId('popup-level-up')).toBeTruthy());
+  });
+
+  it('opens for a level reached by a round that left the balance where it was (a bet back)', async () => {
+    // The server's experience: level 1 until the round is played, then level 2 with its reward waiting.
+    let played = false;
+    const before = testProgression({ xp: 950, level: 1, levelXp: 0, nextLevelXp: 1_000 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        const body = path.endsWith('/progression') ? (played ? LEVEL_2 : before) : testBalance();
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    renderWatcher();
+    const progressionCalls = () =>
+      vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/progression')).length;
+    await vi.waitFor(() => expect(progressionCalls()).toBeGreaterThan(0));
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    const asked = progressionCalls();
+    // The game reports a round at the same balance: the experience is asked again, the level shows.
+    played = true;
+    await act(async () => noteRoundPlayed());
+    await vi.waitFor(() => expect(progressionCalls()).toBeGreaterThan(asked));
     await vi.waitFor(() => expect(screen.getByTestId('popup-level-up')).toBeTruthy());
   });
 

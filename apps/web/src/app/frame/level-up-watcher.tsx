@@ -5,6 +5,7 @@ import { useProgression } from '../../features/progression/api/get-progression.t
 import { PROGRESSION_QUERY_KEY } from '../../features/progression/api/progression-keys.ts';
 import { LevelUpDialog } from '../../features/progression/components/level-up-dialog.tsx';
 import { BALANCE_QUERY_KEY, useBalance } from '../../features/wallet/api/get-balance.ts';
+import { usePlayNews } from '../../features/wallet/utils/play-news.ts';
 import { showRewardToast } from '../../features/wallet/components/reward-toast.tsx';
 import { toLanguageCode } from '../../lib/i18n.ts';
 import { usePopup } from '../../lib/popup.ts';
@@ -17,8 +18,9 @@ function shownLevel(): number {
 }
 
 /**
- * Issue 30: a level reached is shown to the player. The experience is asked again whenever the balance
- * moves (a game reports each round's balance), so a level-up after play opens the "Level up!" dialog —
+ * Issue 30: a level reached is shown to the player. The experience is asked again whenever play is news
+ * (the balance moved, or a game reported a round: a bet back leaves the balance where it was), so a
+ * level-up after play opens the "Level up!" dialog —
  * over the game, as the social casinos do — with its rewards to claim. Only a level reached while the
  * page is open: rewards already waiting when it opened wait on the VIP page instead (a page opened for
  * something else — the bet history, say — is not covered by a modal the player did not just earn).
@@ -38,9 +40,10 @@ export function LevelUpWatcher() {
   const [firstAmount, setFirstAmount] = useState<number | undefined>(undefined);
   if (amount !== undefined && firstAmount === undefined) setFirstAmount(amount);
 
+  const news = usePlayNews();
   useEffect(() => {
-    if (amount !== undefined) void queryClient.invalidateQueries({ queryKey: PROGRESSION_QUERY_KEY });
-  }, [amount, queryClient]);
+    if (news !== undefined) void queryClient.invalidateQueries({ queryKey: PROGRESSION_QUERY_KEY });
+  }, [news, queryClient]);
 
   const data = progression.data;
   const top = data?.unclaimedLevels.at(-1)?.level ?? 0;

@@ -17,6 +17,7 @@ import { chooseLaunchMode } from '../../features/games/utils/launch-mode.ts';
 import { gameTileTitle } from '../../features/games/utils/tile-title.ts';
 import { useBalance, useSetBalance } from '../../features/wallet/api/get-balance.ts';
 import { holdBalance } from '../../features/wallet/utils/balance-hold.ts';
+import { noteRoundPlayed } from '../../features/wallet/utils/play-news.ts';
 import { toLanguageCode } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { rememberPendingLaunch } from '../../lib/pending-launch.ts';
@@ -42,6 +43,19 @@ function hasPreviousSitePage(): boolean {
  * lobby address is this page's own address; its "lobby" message and the back link return to the site
  * page the player came from (home when the game was opened directly).
  */
+/**
+ * A real game's balance at rest (ready, a bet taken, or a reveal done): the header shows it and nothing
+ * newer; a round it names is news for whatever follows play (play-news.ts), even at the same figure.
+ */
+function takeRealBalance(
+  message: GameMessage & { type: 'casino:balance' },
+  setBalance: (balance: number) => void,
+) {
+  holdBalance(message.balance);
+  setBalance(message.balance);
+  if (message.round) noteRoundPlayed();
+}
+
 export default function GameLaunchPage() {
   const { t, i18n } = useTranslation();
   const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
@@ -100,11 +114,7 @@ export default function GameLaunchPage() {
   };
   const onMessage = (message: GameMessage) => {
     if (message.type === 'casino:lobby') goBack();
-    else if (mode === 'real' && message.mode === 'real') {
-      // The game's balance at rest (ready, or a reveal done): the header shows it and nothing newer.
-      holdBalance(message.balance);
-      setBalance(message.balance);
-    }
+    else if (mode === 'real' && message.mode === 'real') takeRealBalance(message, setBalance);
   };
 
   let body;

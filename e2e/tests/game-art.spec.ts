@@ -8,6 +8,11 @@ import { openIn, shot, viewportWidth, runIn } from '../support/site.ts';
  */
 async function categoryArt(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const art: Response[] = [];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/game-icons/')) asked.push(pathname.split('/')[2]!.split('.')[0]!);
+  });
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/game-icons/')) art.push(response);
   });
@@ -15,14 +20,23 @@ async function categoryArt(page: Page, testInfo: TestInfo, name: string): Promis
   const grid = page.getByTestId('game-grid');
   const images = grid.locator('img');
   const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  // The tiles below the first screen get their picture once that screen is painted.
+  await expect(images).toHaveCount(await grid.getByTestId('game-tile').count());
 
   const loading = await images.evaluateAll((els) =>
     els.map((e) => [e.getAttribute('loading'), e.getAttribute('fetchpriority')]),
   );
-  // The first row at its widest (7 tiles: game-collection.tsx EAGER_TILES) at once and first; the rest lazily.
+  // The first row at its widest (7 tiles: FIRST_SCREEN_TILES in the contract) at once and first; the rest lazily.
   for (const [index, attrs] of loading.entries()) {
     expect(attrs, `tile ${index}`).toEqual(index < 7 ? ['eager', 'high'] : ['lazy', 'auto']);
   }
+  // The first screen's art is asked for before any other tile's (the server preloads it from the page).
+  const codes = await grid
+    .getByTestId('game-tile')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-game-code')!));
+  const firstScreen = new Set(codes.slice(0, 7));
+  const firstOther = asked.findIndex((code) => !firstScreen.has(code));
+  expect(firstOther, asked.join(' ')).toBeGreaterThanOrEqual(firstScreen.size);
 
   // Every image the browser chose is AVIF, at least as wide as the tile's device pixels and at most
   // one step of the width ladder (1.5×) wider: crisp, not oversized.

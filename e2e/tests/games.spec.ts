@@ -23,6 +23,7 @@ test('every tile shows its generated art, with no broken image', async ({ page }
   await openIn(page, '/category/slot', 'en');
   const images = page.getByTestId('game-grid').locator('img');
   await expect(images.first()).toBeVisible();
+  await expect(images).toHaveCount(await page.getByTestId('game-grid').getByTestId('game-tile').count());
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect
     .poll(() =>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOT_DATA_ID,
   bootKey,
+  FIRST_SCREEN_TILES,
   GAME_CATALOGUE,
   GRID_TILE_SIZES,
   PUBLIC_CONFIG_META_NAME,
@@ -39,6 +40,7 @@ function fakeDist(): string {
       css: ['assets/home-3.css'],
     },
     'src/app/routes/category.tsx': { file: 'assets/category-4.js', isDynamicEntry: true },
+    'src/app/routes/game-launch.tsx': { file: 'assets/game-launch-5.js', isDynamicEntry: true },
   };
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   // Generated art for every title at two widths (the file names are all the server reads).
@@ -101,17 +103,20 @@ describe('site pages carry what their first render needs', () => {
     const category = await ctx.app.inject({ url: '/category/live' });
     expect(category.body).toContain('href="/assets/category-4.js"');
     expect(category.body).not.toContain('home-3');
+    // A game launch: its route's chunk comes with the entry, not after it ran.
+    const launch = await ctx.app.inject({ url: '/game-launch/WNF_AZTEC_X' });
+    expect(launch.body).toContain('<link rel="modulepreload" crossorigin href="/assets/game-launch-5.js" />');
     const other = await ctx.app.inject({ url: '/settings' });
     expect(other.body).not.toContain('modulepreload');
   });
 
-  it("preloads a category's first row of art, the tiles the site draws first, with their srcset and sizes", async () => {
+  it("preloads the art of a category's first screen, the tiles the site draws first, with their srcset and sizes", async () => {
     const games = await ctx.app.inject({ url: '/api/games?siteRef=casino-web&limit=500', headers: CHANNEL });
     const slots = (games.json() as [{ games: { gameCode: string; tags: string[] }[] }])[0].games
       .filter((game) => game.tags.some((tag) => tag.toUpperCase() === 'SLOT'))
-      .slice(0, 3)
+      .slice(0, FIRST_SCREEN_TILES)
       .map((game) => game.gameCode);
-    expect(slots).toHaveLength(3);
+    expect(slots).toHaveLength(FIRST_SCREEN_TILES);
     const page = await ctx.app.inject({ url: '/category/slot' });
     const links = page.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     expect(links).toEqual(
@@ -120,7 +125,7 @@ describe('site pages carry what their first render needs', () => {
           `<link rel="preload" as="image" type="image/avif" imagesrcset="/game-icons/${code}.0abc12.120.avif 120w, /game-icons/${code}.0abc12.240.avif 240w" imagesizes="${GRID_TILE_SIZES}" fetchpriority="high" />`,
       ),
     );
-    // Filters in the URL change the first row; other pages have no grid first.
+    // Filters in the URL change the first screen; other pages have no grid first.
     for (const url of ['/category/slot?volatility=high', '/', '/tournaments']) {
       expect((await ctx.app.inject({ url })).body).not.toContain('rel="preload" as="image"');
     }

@@ -24,6 +24,13 @@ export function bootKey(url: string): string {
 export const GRID_TILE_SIZES =
   '(min-width: 1440px) 183px, (min-width: 1280px) calc((100vw - 160px) / 7), (min-width: 768px) calc((100vw - 128px) / 5), calc((100vw - 56px) / 3)';
 
+/**
+ * The tiles of a category grid whose art loads with the page (at once, high priority, and preloaded from
+ * the page's HTML by the server): its first row at the widest (7 columns), about the first screen on a
+ * phone (3 columns). The other tiles' art is asked for once that screen is painted.
+ */
+export const FIRST_SCREEN_TILES = 7;
+
 /** A `srcset` of a game's generated art: `/game-icons/{CODE}.{hash}.{width}.{ext} {width}w, …`. */
 export function gameArtSrcset(
   gameCode: string,

@@ -8,6 +8,7 @@ import {
   bootKey,
   CHANNEL_HEADER,
   DEFAULT_LANGUAGE,
+  FIRST_SCREEN_TILES,
   gameArtSrcset,
   GRID_TILE_SIZES,
   GAMES_DEFAULT_LIMIT,
@@ -30,6 +31,7 @@ const ROUTE_MODULES: { match: RegExp; src: string }[] = [
   { match: /^\/$/, src: 'src/app/routes/home.tsx' },
   { match: /^\/category\/[^/]+\/?$/, src: 'src/app/routes/category.tsx' },
   { match: /^\/tournaments\/?$/, src: 'src/app/routes/tournaments.tsx' },
+  { match: /^\/game-launch\/[^/]+\/?$/, src: 'src/app/routes/game-launch.tsx' },
 ];
 
 /**
@@ -154,16 +156,13 @@ export async function readGameArt(root: string): Promise<GameArtIndex> {
   return art;
 }
 
-/** A category grid's first row on a phone (3 columns): the tiles whose art a first paint waits for. */
-const FIRST_ROW_TILES = 3;
-
 /**
- * `<link rel="preload" as="image">` for the first row of a category page (`/category/{tag}`, no filters
+ * `<link rel="preload" as="image">` for the first screen's tiles of a category page (`/category/{tag}`, no filters
  * in the URL), with the tiles' own srcset and sizes: the LCP image of that page is fetched with the
  * script, not after the first render (issue 31). The games are the catalogue answer the page carries,
  * chosen as the site chooses them (the tag's games in catalogue order; `all`: every game).
  */
-export function firstRowPreloads(pathname: string, catalogue: unknown, art: GameArtIndex): string {
+export function firstScreenPreloads(pathname: string, catalogue: unknown, art: GameArtIndex): string {
   const match = /^\/category\/([^/]+)\/?$/.exec(pathname);
   if (!match || art.size === 0) return '';
   const tag = decodeURIComponent(match[1] ?? '').toUpperCase();
@@ -171,7 +170,7 @@ export function firstRowPreloads(pathname: string, catalogue: unknown, art: Game
   const games = (catalogue as [{ games?: Tile[] }] | undefined)?.[0]?.games ?? [];
   const shown = tag === 'ALL' ? games : games.filter((g) => g.tags.some((t) => t.toUpperCase() === tag));
   return shown
-    .slice(0, FIRST_ROW_TILES)
+    .slice(0, FIRST_SCREEN_TILES)
     .flatMap(({ gameCode, imagePath }) => {
       const entry = art.get(gameCode);
       // A title with its own image URL shows that one, not the generated art.
@@ -193,7 +192,7 @@ export function createBootData(app: FastifyInstance, config: PublicConfig, art: 
     });
     return res.statusCode === 200 ? (res.json() as unknown) : undefined;
   }
-  /** `plain`: the URL has no query (filters that would change a category's first row). */
+  /** `plain`: the URL has no query (filters that would change a category's first screen). */
   return async (pathname: string, withSession: boolean, plain = true): Promise<string> => {
     const urls = bootRequests(pathname, config, withSession);
     const bodies = await Promise.all(urls.map((url) => answer(url).catch(() => undefined)));
@@ -202,7 +201,7 @@ export function createBootData(app: FastifyInstance, config: PublicConfig, art: 
       if (bodies[i] !== undefined) data[bootKey(url)] = bodies[i];
     });
     // bootRequests asks for the catalogue second.
-    const preloads = plain ? firstRowPreloads(pathname, bodies[1], art) : '';
+    const preloads = plain ? firstScreenPreloads(pathname, bodies[1], art) : '';
     return `${preloads}<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(data)}</script>`;
   };
 }

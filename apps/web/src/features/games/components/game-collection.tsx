@@ -1,4 +1,4 @@
-import type { Game } from '@casino/contract';
+import { FIRST_SCREEN_TILES, type Game } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -25,9 +25,6 @@ interface GameCollectionProps {
   /** Narrows the games further (a category page's filters, issue 29). */
   select?: (games: Game[]) => Game[];
 }
-
-/** A category grid's first row at its widest (7 columns): the tiles a first screen shows. */
-const EAGER_TILES = 7;
 
 /** As many tiles as the widest row shows. */
 const PLACEHOLDER_TILES = 7;
@@ -99,7 +96,8 @@ export function GameCollection({
         <li key={game.gameCode} className="game-collection__item">
           <GameTile
             game={game}
-            eager={layout === 'grid' && index < EAGER_TILES}
+            eager={layout === 'grid' && index < FIRST_SCREEN_TILES}
+            afterFirstPaint={layout === 'grid' && index >= FIRST_SCREEN_TILES}
             sizes={layout === 'grid' ? GRID_TILE_SIZES : ROW_TILE_SIZES}
           />
         </li>

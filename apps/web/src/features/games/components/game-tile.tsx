@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlayIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAfterFirstPaint } from '../../../lib/first-paint.ts';
 import { toLanguageCode } from '../../../lib/i18n.ts';
 import { rememberPendingLaunch } from '../../../lib/pending-launch.ts';
 import { usePopup } from '../../../lib/popup.ts';
@@ -27,18 +28,77 @@ function KindBadge({ text }: { text: string }) {
   );
 }
 
+interface TileArtProps {
+  game: Game;
+  title: string;
+  eager: boolean;
+  afterFirstPaint: boolean;
+  sizes: string;
+}
+
+/** The tile's picture: its sources in turn (the next when one fails), else its title on a plate. */
+function TileArt({ game, title, eager, afterFirstPaint, sizes }: TileArtProps) {
+  const sources = gameImageSources(game);
+  const [sourceIndex, setSourceIndex] = useState(0);
+  const src = sources[sourceIndex];
+  // The generated icon comes sized and in modern formats when the build drew it (art/game-art.ts).
+  const art = src === localIconPath(game.gameCode) ? gameArt(game.gameCode) : null;
+  const nextSource = () => setSourceIndex((index) => index + 1);
+  // Art below a grid's first screen is asked for once that screen is painted, not with it (issue 31).
+  const showArt = useAfterFirstPaint(afterFirstPaint);
+
+  if (!showArt && src) return null;
+  if (art) {
+    return (
+      <GameArtPicture
+        key={src}
+        art={art}
+        className="game-tile__image"
+        alt={title}
+        sizes={sizes}
+        eager={eager}
+        onError={nextSource}
+      />
+    );
+  }
+  if (src) {
+    return (
+      <img
+        key={src}
+        className="game-tile__image"
+        src={src}
+        alt={title}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
+        width="300"
+        height="300"
+        onError={nextSource}
+      />
+    );
+  }
+  return (
+    <span className="game-tile__plate" aria-hidden="true">
+      {title}
+    </span>
+  );
+}
+
 /**
  * `eager`: the tile is in the first screen (the first row of a category grid): its art loads at once
  * with high priority instead of lazily, since it is what the page's largest paint waits for.
+ * `afterFirstPaint`: a grid's tile below that: its art is not asked for with the first screen's.
  * `sizes`: how wide the tile is shown (a grid's by default; a home row passes ROW_TILE_SIZES).
  */
 export function GameTile({
   game,
   eager = false,
+  afterFirstPaint = false,
   sizes = GRID_TILE_SIZES,
 }: {
   game: Game;
   eager?: boolean;
+  afterFirstPaint?: boolean;
   sizes?: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -52,12 +112,6 @@ export function GameTile({
   const facts = factsText(game.facts, t, language);
   const label = [t('games.play', { title }), jackpot.text, rtp?.full, facts?.full].filter(Boolean).join('. ');
   const kind = gameKind(game);
-  const sources = gameImageSources(game);
-  const [sourceIndex, setSourceIndex] = useState(0);
-  const src = sources[sourceIndex];
-  // The generated icon comes sized and in modern formats when the build drew it (art/game-art.ts).
-  const art = src === localIconPath(game.gameCode) ? gameArt(game.gameCode) : null;
-  const nextSource = () => setSourceIndex((index) => index + 1);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // SPEC §2: logged out and no demo → stay here, open the login popup, launch after login.
@@ -80,34 +134,7 @@ export function GameTile({
         onClick={onClick}
       >
         <span className="game-tile__art">
-          {art ? (
-            <GameArtPicture
-              key={src}
-              art={art}
-              className="game-tile__image"
-              alt={title}
-              sizes={sizes}
-              eager={eager}
-              onError={nextSource}
-            />
-          ) : src ? (
-            <img
-              key={src}
-              className="game-tile__image"
-              src={src}
-              alt={title}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : 'auto'}
-              decoding="async"
-              width="300"
-              height="300"
-              onError={nextSource}
-            />
-          ) : (
-            <span className="game-tile__plate" aria-hidden="true">
-              {title}
-            </span>
-          )}
+          <TileArt game={game} title={title} eager={eager} afterFirstPaint={afterFirstPaint} sizes={sizes} />
           {kind ? <KindBadge text={t(`games.kind.${kind}`)} /> : null}
           {/* Issue 30: a title that feeds a progressive jackpot shows its live pool on the art. */}
           {jackpot.meter}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createSignal } from '../../../lib/signal.ts';
 import { useBalance } from '../api/get-balance.ts';
 
 /*
@@ -6,20 +6,11 @@ import { useBalance } from '../api/get-balance.ts';
  * names the round). A round may leave the balance where it was — a bet back, a push — and still earn
  * experience, a mission step or raffle tickets, so the header's followers ask again on either signal.
  */
-let rounds = 0;
-const listeners = new Set<() => void>();
+const rounds = createSignal(0);
 
 /** Called by the game page for each round a game reports (its bet taken, or its reveal done). */
 export function noteRoundPlayed(): void {
-  rounds++;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  rounds.set(rounds.get() + 1);
 }
 
 /**
@@ -28,10 +19,6 @@ function subscribe(listener: () => void) {
  */
 export function usePlayNews(): string | undefined {
   const amount = useBalance().data?.balance;
-  const played = useSyncExternalStore(
-    subscribe,
-    () => rounds,
-    () => 0,
-  );
+  const played = rounds.use();
   return amount === undefined ? undefined : `${amount}:${played}`;
 }

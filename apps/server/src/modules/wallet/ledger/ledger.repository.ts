@@ -30,24 +30,29 @@ export async function findWallet(db: DbOrTx, accountId: string) {
 }
 
 /**
- * The wallet with the sum of its promotional bonuses not yet collected, and whether the ledger holds
- * `grantKey` (the signup bonus), in one statement of index lookups: the whole of the GET /balance poll.
+ * Wallets with the sum of their promotional bonuses not yet collected, and whether the ledger holds
+ * each one's `grantKey` (the signup bonus), in one statement of index lookups whatever their number:
+ * the whole of the GET /balance polls that arrived together (db/read-batch.ts). An account without a
+ * wallet is left out.
  */
-export async function findWalletWithPendingBonus(db: DbOrTx, accountId: string, grantKey = '') {
-  return db
-    .selectFrom('wallets')
-    .select(['balance', 'last_daily_claim_at'])
-    .select(
-      sql<string>`(select coalesce(sum(p.amount), 0) from pending_bonuses p
-        where p.account_id = wallets.account_id and p.claimed_transaction_id is null)`.as('pending_bonus'),
-    )
-    .select(
-      sql<boolean>`exists (select 1 from wallet_transactions t where t.idempotency_key = ${grantKey})`.as(
-        'granted',
-      ),
-    )
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+export async function findWalletsWithPendingBonus(
+  db: DbOrTx,
+  accounts: readonly { accountId: string; grantKey: string }[],
+) {
+  const { rows } = await sql<{
+    account_id: string;
+    balance: number;
+    last_daily_claim_at: Date | null;
+    pending_bonus: string;
+    granted: boolean;
+  }>`select w.account_id, w.balance, w.last_daily_claim_at,
+      (select coalesce(sum(p.amount), 0) from pending_bonuses p
+        where p.account_id = w.account_id and p.claimed_transaction_id is null) as pending_bonus,
+      exists (select 1 from wallet_transactions t where t.idempotency_key = k.grant_key) as granted
+    from unnest(${accounts.map((a) => a.accountId)}::uuid[], ${accounts.map((a) => a.grantKey)}::text[])
+      as k(account_id, grant_key)
+    join wallets w on w.account_id = k.account_id`.execute(db);
+  return rows;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type TransactionList,
   type WalletBalanceResponse,
 } from '@casino/contract';
+import { batchReads } from '../../../db/read-batch.ts';
 import { ApiError } from '../../../errors.ts';
 import { dailyBonusWindow, validatePolicy, type DailyBonusPolicy } from './daily-bonus.policy.ts';
 import { createBonusTerms } from './bonus-terms.ts';
@@ -177,12 +178,19 @@ export function createPlayerBonusService(
     });
   }
 
+  // The balance polls that arrive together are read in one statement (db/read-batch.ts).
+  const readWallet = batchReads(async (accountIds: string[]) => {
+    const accounts = accountIds.map((accountId) => ({ accountId, grantKey: signupKey(accountId) }));
+    const rows = await repo.findWalletsWithPendingBonus(db, accounts);
+    return new Map(rows.map((row) => [row.account_id, row]));
+  });
+
   const daily = createLoginCalendar(db, ctx, dailyPolicy, ensureWallet, options.dailyBonusPercent);
   const refill = createRefill(db, ctx, dailyPolicy, ensureWallet);
 
   async function getBalance(accountId: string, now = ctx.now()): Promise<BalanceResponse> {
     parse(accountIdSchema, accountId);
-    return toBalance(dailyPolicy, await repo.findWalletWithPendingBonus(db, accountId), now);
+    return toBalance(dailyPolicy, await readWallet(accountId), now);
   }
 
   async function history(accountId: string, page = 1, pageSize = historyPageSize): Promise<TransactionList> {
@@ -211,8 +219,9 @@ export function createPlayerBonusService(
 
     async getPlayerBalance(accountId, now = ctx.now()) {
       parse(accountIdSchema, accountId);
-      // One statement on the common path; the grant (a write) only when something is missing.
-      const row = await repo.findWalletWithPendingBonus(db, accountId, signupKey(accountId));
+      // One statement on the common path (shared with the polls that came with it); the grant (a
+      // write) only when something is missing.
+      const row = await readWallet(accountId);
       if (row && (row.granted || signupBonus === 0)) return toBalance(dailyPolicy, row, now);
       await grantSignupBonus(accountId);
       return getBalance(accountId, now);

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // A relative import: Vite bundles it into the config (a package export would be loaded as raw .ts).
+import { noChunkCycles } from '../../packages/client/build/chunk-cycles.ts';
 import { needsPackage } from '../../packages/client/build/needs-package.ts';
 import { precompress } from '../../packages/client/build/precompress.ts';
 
@@ -12,7 +13,7 @@ const needsStudio = needsPackage(['@casino/studio']);
 // server proxies the API to the local server (the page then runs at http://localhost:5174/studio/play/…).
 export default defineConfig({
   base: '/studio/play/',
-  plugins: [react(), precompress()],
+  plugins: [react(), noChunkCycles(), precompress()],
   // The locales as JSON.parse('…') rather than object literals: V8 reads JSON faster than the same
   // object as JavaScript, and the game's first frame pays for both languages' strings.
   json: { stringify: true },
@@ -50,6 +51,10 @@ export default defineConfig({
               priority: 20,
               includeDependenciesRecursively: false,
             },
+            // The contract's modules in a chunk of their own: one that only the maths and the verify page
+            // share would otherwise land in the verify page's chunk, which imports the maths back (a
+            // cycle between chunks: the maths ran before what they import, and every engine failed).
+            { name: 'contract', test: /packages[\\/]contract[\\/]src[\\/]/, priority: 15 },
             {
               name: 'common',
               test: (id) => !needsStudio(id),

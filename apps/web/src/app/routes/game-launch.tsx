@@ -38,12 +38,6 @@ function hasPreviousSitePage(): boolean {
 }
 
 /**
- * /game-launch/{gameCode} (SPEC §2, §4). Signed in: GET /launchgame; signed out with a demo: GET
- * /launch-demo; signed out without: the login popup, and the launch runs after sign-in. The game's
- * lobby address is this page's own address; its "lobby" message and the back link return to the site
- * page the player came from (home when the game was opened directly).
- */
-/**
  * A real game's balance at rest (ready, a bet taken, or a reveal done): the header shows it and nothing
  * newer; a round it names is news for whatever follows play (play-news.ts), even at the same figure.
  */
@@ -56,6 +50,12 @@ function takeRealBalance(
   if (message.round) noteRoundPlayed();
 }
 
+/**
+ * /game-launch/{gameCode} (SPEC §2, §4). Signed in: GET /launchgame; signed out with a demo: GET
+ * /launch-demo; signed out without: the login popup, and the launch runs after sign-in. The game's
+ * lobby address is this page's own address; its "lobby" message and the back link return to the site
+ * page the player came from (home when the game was opened directly).
+ */
 export default function GameLaunchPage() {
   const { t, i18n } = useTranslation();
   const language = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
